@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Money is an integer in the currency's minor unit (DESIGN 'Conventions'). */
+export const ZMoney = z.number().int();
+
+/** Environment parameter `amb` (spec/3 §7 'Environments'); a TEST value is sent as DEV. */
+export const ZEnvironment = z.enum(['PROD', 'DEV', 'TEST', 'STAGE', 'LOCAL']);
+export type TEnvironment = z.infer<typeof ZEnvironment>;
+
+/** Latitude and longitude in degrees. */
+export const ZLatitude = z.coerce.number().min(-90).max(90);
+export const ZLongitude = z.coerce.number().min(-180).max(180);
+
+/** Translations of a display text, keyed by language (spec/1 §3 `nombreTrad`). */
+export const ZTranslations = z.record(z.string(), z.string());
+
+/**
+ * The response envelope: spec/1 §7 'Conventions' — callers read `ok` and `data`, and treat anything else
+ * as failure. A refused request carries a message a person can read.
+ */
+export const okResponse = <T extends z.ZodType>(data: T) => z.object({ ok: z.literal(true), data });
+export const ZErrorResponse = z.object({
+  ok: z.literal(false),
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/** A boolean that also accepts the '1'/'0'/'true'/'false' forms query strings carry. */
+export const ZFlag = z.preprocess((v) => {
+  if (v === '1' || v === 'true') return true;
+  if (v === '0' || v === 'false' || v === '') return false;
+  return v;
+}, z.boolean());

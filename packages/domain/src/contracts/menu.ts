@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { CATEGORY_ID_LEVEL_LENGTH, RESTAURANT_ID_MIN_LENGTH } from '../constants.ts';
+import { ZEnvironment, ZFlag, ZLatitude, ZLongitude, ZMoney, ZTranslations } from './common.ts';
+import { ZAppConfig, ZPolygon, ZScheduleRow, ZWebConfig } from './restaurant.ts';
+
+/** A category id grows by 3 characters per level of depth (spec/1 §3 'Category'). */
+export const ZCategoryId = z
+  .string()
+  .min(CATEGORY_ID_LEVEL_LENGTH)
+  .refine((id) => id.length % CATEGORY_ID_LEVEL_LENGTH === 0, 'category id length must be a multiple of 3');
+
+/** spec/1 §3 'Category'. `kind` drives the eat/drink switch of the category bar (spec/1 §2 screen 1). */
+export const ZCategory = z.object({
+  id: ZCategoryId,
+  name: z.string().min(1),
+  nombreTrad: ZTranslations.default({}),
+  visible: z.boolean().default(true),
+  foto: z.string().default(''),
+  kind: z.enum(['eat', 'drink']).default('eat'),
+  prods: z.array(z.string()).default([]),
+  sort: z.string(), // zero-padded to 20 digits
+});
+export type TCategory = z.infer<typeof ZCategory>;
+
+/** Stock fields shared by products and extras: null stock means unlimited; crinvol is the reserved threshold. */
+const stockFields = {
+  stock: z.number().int().nullable().default(null),
+  crinvol: z.number().int().min(0).default(0),
+  agot: z.boolean().default(false),
+};
+
+/** spec/1 §3 'Product'. Prices are minor units; refpr 0 means no reference price. */
+export const ZProduct = z.object({
+  ip: z.string().min(1),
+  np: z.string().min(1),
+  nombreTrad: ZTranslations.default({}),
+  dn: z.string().default(''),
+  pm: ZMoney.min(0),
+  refpr: ZMoney.min(0).default(0),
+  foto: z.string().default(''),
+  fo: z.array(z.string()).default([]),
+  jp: z.array(ZCategoryId).min(1),
+  jb: z.array(z.string()).default([]),
+  ftags: z.array(z.string()).default([]),
+  sinPrecio: z.boolean().default(false),
+  promo: z.boolean().default(false),
+  sort: z.string(),
+  ...stockFields,
+});
+export type TProduct = z.infer<typeof ZProduct>;
+
+/** spec/1 §3 'Extras group'. min/max 0 means no bound (spec/3 §5). */
+export const ZExtraGroup = z
+  .object({
+    codJextras: z.string().min(1),
+    nomCatExtra: z.string().min(1),
+    nombreTrad: ZTranslations.default({}),
+    min: z.number().int().min(0),
+    max: z.number().int().min(0),
+    multi: z.boolean(),
+    extras: z.array(z.string()).min(1),
+  })
+  .refine((g) => g.max === 0 || g.min <= g.max, { message: 'min must not exceed max' });
+export type TExtraGroup = z.infer<typeof ZExtraGroup>;
+
+/** spec/1 §3 'Extra'. maxex 0 means the extra has no limit of its own. */
+export const ZExtra = z.object({
+  pl: z.string().min(1),
+  codJextras: z.string().min(1),
+  np: z.string().min(1),
+  nombreTrad: ZTranslations.default({}),
+  dn: z.string().default(''),
+  pm: ZMoney.min(0),
+  refpr: ZMoney.min(0).default(0),
+  maxex: z.number().int().min(0).default(0),
+  sinPrecio: z.boolean().default(false),
+  fo: z.array(z.string()).default([]),
+  ...stockFields,
+});
+export type TExtra = z.infer<typeof ZExtra>;
+
+/** spec/1 §3 'Tag': shown in the product tag strip (spec/1 §2 screen 14). */
+export const ZTag = z.object({
+  id: z.string().min(1),
+  translation: ZTranslations,
+  color: z.string(),
+  background: z.string(),
+  icon: z.string().default(''),
+});
+export type TTag = z.infer<typeof ZTag>;
+
+/** A promotion of the promotions carousel (spec/1 §2 screen 1); its product is limited to 1 (spec/1 §9). */
+export const ZPromotion = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  nombreTrad: ZTranslations.default({}),
+  foto: z.string().default(''),
+  ip: z.string().min(1),
+});
+export type TPromotion = z.infer<typeof ZPromotion>;
+
+/** spec/1 §3 'Payment methods': id (0, negative for pay on receipt, or a provider code) and name. */
+export const ZPaymentMethod = z.object({ id: z.number().int(), nm: z.string().min(1) });
+export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
+
+/**
+ * POST /srv/getrestomenu answer (spec/1 §7): categories (jprods), products (prods), extras groups
+ * (jextras), extras, configuration (cf), dispatch schedule rows (dt), payment methods (dm), image base
+ * (img), time zone (tz), shift state (ta: 1 open, -1 closed), delivery polygons (poly), promotions and tags.
+ */
+export const ZMenu = z.object({
+  jprods: z.array(ZCategory),
+  prods: z.array(ZProduct),
+  jextras: z.array(ZExtraGroup),
+  extras: z.array(ZExtra),
+  cf: z.object({ app: ZAppConfig, web: ZWebConfig }),
+  dt: z.array(ZScheduleRow),
+  dm: z.array(ZPaymentMethod),
+  img: z.string(),
+  tz: z.string(),
+  ta: z.union([z.literal(1), z.literal(-1)]),
+  poly: z.array(ZPolygon),
+  promos: z.array(ZPromotion),
+  tags: z.array(ZTag),
+});
+export type TMenu = z.infer<typeof ZMenu>;
+
+/**
+ * `irl` is the location id "{restaurant}-{local}"; the part before the dash has at least 22 characters
+ * (spec/1 §5 'Other checkout rules').
+ */
+export const ZLocationId = z
+  .string()
+  .regex(/^[^-]+-[^-]+$/, 'irl debe tener la forma {restaurante}-{local}')
+  .refine((irl) => (irl.split('-')[0] ?? '').length >= RESTAURANT_ID_MIN_LENGTH, {
+    message: `la parte del restaurante de irl debe tener al menos ${RESTAURANT_ID_MIN_LENGTH} caracteres`,
+  });
+
+/** POST /srv/getrestomenu body and params (spec/1 §7). */
+export const ZMenuBody = z.object({
+  irl: ZLocationId,
+  lat: ZLatitude.optional(),
+  lng: ZLongitude.optional(),
+  dk: z.string().default(''),
+  userLoc: z.object({ lat: ZLatitude, lng: ZLongitude }).optional(),
+  zd: z.string().optional(),
+});
+export type TMenuBody = z.input<typeof ZMenuBody>;
+export const ZMenuQuery = z.object({
+  amb: ZEnvironment.default('PROD'),
+  dk: z.string().default(''),
+  dvy: ZFlag.default(false),
+  retiro: ZFlag.default(false),
+  checkin: ZFlag.default(false),
+  mesacheckin: z.string().default(''),
+  kio: ZFlag.default(false),
+});
+export type TMenuQuery = z.input<typeof ZMenuQuery>;
