@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './contracts/catalog.ts';
 export * from './contracts/common.ts';
+export * from './contracts/kiosk.ts';
 export * from './contracts/menu.ts';
 export * from './contracts/restaurant.ts';
 export * from './rules/catalog-integrity.ts';

@@ -1,0 +1,2 @@
+/** Spanish texts: common. */
+export const common = {} as const;

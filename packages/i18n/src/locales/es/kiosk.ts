@@ -1,0 +1,2 @@
+/** Spanish texts: kiosk. */
+export const kiosk = {} as const;

@@ -1,0 +1,2 @@
+/** Spanish texts: web. */
+export const web = {} as const;

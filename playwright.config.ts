@@ -1,0 +1,41 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests run against the real server (built web and kiosk bundles, fresh PGlite data folder)
+// in Debian's Chromium. The flags keep Chromium off the network these machines do not have.
+const port = Number(process.env.E2E_PORT ?? 8199);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'comanda-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: ['web/**/*.spec.ts', 'kiosk/**/*.spec.ts'],
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'npx tsx apps/server/src/main.ts',
+    url: `http://127.0.0.1:${port}/srv/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', COMANDA_DATA_DIR: dataDir, COMANDA_LOG: 'warn' },
+  },
+});
