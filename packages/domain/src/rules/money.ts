@@ -15,6 +15,6 @@ export function formatMoney(minor: number, cur: TCurrency): string {
     cur.decimals > 0
       ? `${grouped}${cur.decimalSeparator}${String(fraction).padStart(cur.decimals, '0')}`
       : grouped;
-  const signed = negative ? `-${number}` : number;
-  return cur.symbolPosition === 'before' ? `${cur.symbol}${signed}` : `${signed} ${cur.symbol}`;
+  const sign = negative ? '-' : '';
+  return cur.symbolPosition === 'before' ? `${sign}${cur.symbol}${number}` : `${sign}${number} ${cur.symbol}`;
 }

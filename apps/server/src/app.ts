@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from './db/database.ts';
+import { DEMO_DIR } from './demo/catalog-folder.ts';
+import { installErrorHandler } from './http/errors.ts';
+import { healthRoutes } from './routes/health.ts';
+import { kioskBrowserHostRoutes } from './routes/kiosk-browser-host.ts';
+import { menuRoutes } from './routes/menu.ts';
+import { restaurantRoutes } from './routes/restaurants.ts';
+import { staticRoutes } from './routes/static.ts';
+
+/** The kiosk device services in browser mode, as the server sees them. */
+export type KioskHost = {
+  invoke(channel: string, payload: unknown): Promise<unknown>;
+  close(): Promise<void>;
+};
+
+export type AppDeps = {
+  db: Database;
+  /** The clock rules read; tests fix it. */
+  clock: () => Date;
+  webDist: string;
+  kioskDist: string;
+  /** URL prefix → folder of images. */
+  mediaDirs: Record<string, string>;
+  /** Set once the server listens (the host calls the server back over HTTP). */
+  kioskHost: () => KioskHost | undefined;
+};
+
+const repoPath = (relative: string) => fileURLToPath(new URL(`../../../${relative}`, import.meta.url));
+
+export const defaultPaths = {
+  webDist: repoPath('apps/web/dist'),
+  kioskDist: repoPath('apps/kiosk/dist-browser'),
+  mediaDirs: { '/media/demo/': `${DEMO_DIR}/images` },
+};
+
+export async function buildApp(
+  deps: Partial<AppDeps> & Pick<AppDeps, 'db'>,
+  options: { logLevel?: string } = {},
+): Promise<FastifyInstance> {
+  const full: AppDeps = { clock: () => new Date(), kioskHost: () => undefined, ...defaultPaths, ...deps };
+  const app = Fastify({ logger: { level: options.logLevel ?? 'silent' }, bodyLimit: 1_048_576 });
+  installErrorHandler(app);
+  await healthRoutes(app, full);
+  await restaurantRoutes(app, full);
+  await menuRoutes(app, full);
+  await kioskBrowserHostRoutes(app, full);
+  await staticRoutes(app, full);
+  return app;
+}

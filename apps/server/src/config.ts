@@ -1,0 +1,32 @@
+import { resolve } from 'node:path';
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  /** PGlite data folder, used when databaseUrl is not set. */
+  dataDir: string;
+  databaseUrl?: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug';
+};
+
+/** Reads the configuration variables README.md documents; a bad value stops the start with its name. */
+export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT no es un puerto válido: ${env.PORT}`);
+  const logLevel = (env.COMANDA_LOG ?? 'warn') as ServerConfig['logLevel'];
+  if (!['fatal', 'error', 'warn', 'info', 'debug'].includes(logLevel)) {
+    throw new Error(`COMANDA_LOG debe ser fatal, error, warn, info o debug: ${env.COMANDA_LOG}`);
+  }
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL debe empezar con postgres:// o postgresql://');
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.COMANDA_DATA_DIR ?? '.data'),
+    databaseUrl,
+    logLevel,
+  };
+}

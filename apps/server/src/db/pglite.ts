@@ -1,0 +1,22 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database.ts';
+
+/** Embedded PostgreSQL in a data folder; in memory when no folder is given (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = new PGlite(dataDir);
+  await pg.waitReady;
+  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await q.query<Row>(sql, params as unknown[]);
+      return result.rows;
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}

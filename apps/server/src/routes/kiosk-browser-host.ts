@@ -1,0 +1,30 @@
+import { BridgeInputError } from '@comanda/kiosk/browser-host';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../app.ts';
+import { HttpError } from '../http/errors.ts';
+
+const ZInvokeBody = z.object({ payload: z.unknown() });
+
+/**
+ * Browser mode of the kiosk (DESIGN 'How data flows' 5): the renderer at /kiosk/ reaches the same
+ * device services Electron's main process runs, through this one route instead of IPC.
+ */
+export async function kioskBrowserHostRoutes(app: FastifyInstance, { kioskHost }: AppDeps) {
+  app.post<{ Params: { channel: string } }>('/kiosk-host/invoke/:channel', async (request) => {
+    const host = kioskHost();
+    if (!host)
+      throw new HttpError(
+        503,
+        'kiosk_host_off',
+        'El kiosco en modo navegador no está activo en este servidor',
+      );
+    const { payload } = ZInvokeBody.parse(request.body ?? {});
+    try {
+      return { ok: true, data: (await host.invoke(request.params.channel, payload)) ?? null };
+    } catch (error) {
+      if (error instanceof BridgeInputError) throw new HttpError(400, 'bad_input', error.message);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppDeps } from '../app.ts';
+
+const API_PREFIXES = ['/srv/', '/media/', '/kiosk-host/'];
+
+/**
+ * The diner site at /, the kiosk renderer (browser mode) at /kiosk/, catalog images at /media/demo/.
+ * Page paths the files do not answer get the app's index.html: the app's router decides, and sends
+ * unknown paths home (spec/1 §2). API paths that do not exist get a JSON 404.
+ */
+export async function staticRoutes(app: FastifyInstance, { webDist, kioskDist, mediaDirs }: AppDeps) {
+  let decorated = false;
+  const serve = async (root: string, prefix: string) => {
+    if (!existsSync(root)) return false;
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: !decorated,
+      wildcard: true,
+      index: false,
+      // Vite names built assets by content hash, so they never change under the same name.
+      setHeaders: (reply, path) => {
+        if (path.includes(`${sep}assets${sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    decorated = true;
+    return true;
+  };
+  for (const [prefix, dir] of Object.entries(mediaDirs)) await serve(dir, prefix);
+  const hasKiosk = await serve(kioskDist, '/kiosk/');
+  const hasWeb = await serve(webDist, '/');
+
+  const page = (reply: FastifyReply, built: boolean, root: string, what: string) => {
+    if (!built) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send(`${what} no está construido: ejecuta npm run build (npm start lo hace).`);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+  };
+
+  app.get('/kiosk', (_request, reply) => reply.redirect('/kiosk/'));
+  app.get('/kiosk/', (_request, reply) => page(reply, hasKiosk, kioskDist, 'El kiosco'));
+  app.get('/', (_request, reply) => page(reply, hasWeb, webDist, 'El sitio web'));
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' && !API_PREFIXES.some((p) => path.startsWith(p));
+    if (!isPage) {
+      return reply.code(404).send({ ok: false, error: { code: 'not_found', message: 'Ruta no encontrada' } });
+    }
+    return path.startsWith('/kiosk/')
+      ? page(reply, hasKiosk, kioskDist, 'El kiosco')
+      : page(reply, hasWeb, webDist, 'El sitio web');
+  });
+}

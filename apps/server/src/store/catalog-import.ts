@@ -1,0 +1,156 @@
+import {
+  catalogProblems,
+  slugify,
+  type TPortalImport,
+  type TRestaurantImport,
+  ZPortalImport,
+  ZRestaurantImport,
+} from '@comanda/domain';
+import type { Database, Queryable } from '../db/database.ts';
+import type { MenuDocument, RestaurantProfile } from './documents.ts';
+
+/** A catalog that fails the schema or the cross-reference checks; nothing of it was written. */
+export class CatalogError extends Error {
+  constructor(
+    readonly source: string,
+    readonly problems: string[],
+  ) {
+    super(`${source}: ${problems.join('; ')}`);
+    this.name = 'CatalogError';
+  }
+}
+
+/** Parses and checks a restaurant file's content, or throws a CatalogError listing every problem. */
+export function parseRestaurant(source: string, input: unknown): TRestaurantImport {
+  const parsed = ZRestaurantImport.safeParse(input);
+  if (!parsed.success) {
+    throw new CatalogError(
+      source,
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(raíz)'}: ${i.message}`),
+    );
+  }
+  const problems = catalogProblems(parsed.data);
+  if (problems.length > 0) throw new CatalogError(source, problems);
+  return parsed.data;
+}
+
+export function parsePortal(source: string, input: unknown): TPortalImport {
+  const parsed = ZPortalImport.safeParse(input);
+  if (!parsed.success) {
+    throw new CatalogError(
+      source,
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(raíz)'}: ${i.message}`),
+    );
+  }
+  return parsed.data;
+}
+
+export type Catalog = { restaurants: TRestaurantImport[]; portals: TPortalImport[] };
+
+/** Writes restaurants, then portals, in one transaction: a catalog lands whole or not at all. */
+export async function importCatalog(db: Database, catalog: Catalog): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const restaurant of catalog.restaurants) await importRestaurant(tx, restaurant);
+    for (const portal of catalog.portals) await importPortal(tx, portal);
+  });
+}
+
+/**
+ * Writes a restaurant, its menu and its stock levels (insert or replace by ir), inside the caller's
+ * transaction. Stock is kept out of the menu document: rows are what orders take from.
+ */
+async function importRestaurant(tx: Queryable, r: TRestaurantImport): Promise<void> {
+  const { menu, ...profile } = r;
+  const stripStock = <T extends { stock: unknown; crinvol: unknown; agot: unknown }>({
+    stock: _s,
+    crinvol: _c,
+    agot: _a,
+    ...rest
+  }: T) => rest;
+  const menuDoc: MenuDocument = {
+    ...menu,
+    products: menu.products.map(stripStock),
+    extras: menu.extras.map(stripStock),
+  };
+  const profileDoc: RestaurantProfile = { ...profile, slug: slugify(r.nombre) };
+  await tx.query(
+    `insert into restaurants (ir, il, simple_id, dk, pais, slug, nombre, latitud, longitud, profile, menu, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, now())
+       on conflict (ir) do update set il = excluded.il, simple_id = excluded.simple_id, dk = excluded.dk,
+         pais = excluded.pais, slug = excluded.slug, nombre = excluded.nombre, latitud = excluded.latitud,
+         longitud = excluded.longitud, profile = excluded.profile, menu = excluded.menu, updated_at = now()`,
+    [
+      r.ir,
+      r.il,
+      r.simpleId,
+      r.dk,
+      r.pais,
+      profileDoc.slug,
+      r.nombre,
+      r.latitud,
+      r.longitud,
+      JSON.stringify(profileDoc),
+      JSON.stringify(menuDoc),
+    ],
+  );
+  await tx.query('delete from stock where ir = $1', [r.ir]);
+  await insertStock(
+    tx,
+    r.ir,
+    'p',
+    menu.products.map((p) => ({ id: p.ip, ...p })),
+  );
+  await insertStock(
+    tx,
+    r.ir,
+    'e',
+    menu.extras.map((e) => ({ id: e.pl, ...e })),
+  );
+}
+
+async function insertStock(
+  tx: Queryable,
+  ir: string,
+  kind: 'p' | 'e',
+  items: { id: string; stock: number | null; crinvol: number; agot: boolean }[],
+): Promise<void> {
+  if (items.length === 0) return;
+  await tx.query(
+    `insert into stock (ir, kind, item_id, stock, threshold, sold_out)
+     select $1, $2, * from unnest($3::text[], $4::integer[], $5::integer[], $6::boolean[])`,
+    [
+      ir,
+      kind,
+      items.map((i) => i.id),
+      items.map((i) => i.stock),
+      items.map((i) => i.crinvol),
+      items.map((i) => i.agot),
+    ],
+  );
+}
+
+/** Writes a portal and its restaurant list (insert or replace); every restaurant must already exist. */
+async function importPortal(tx: Queryable, portal: TPortalImport): Promise<void> {
+  {
+    const known = await tx.query<{ ir: string }>('select ir from restaurants where ir = any($1::text[])', [
+      portal.restaurants,
+    ]);
+    const missing = portal.restaurants.filter((ir) => !known.some((k) => k.ir === ir));
+    if (missing.length > 0)
+      throw new CatalogError(
+        `portal ${portal.id}`,
+        missing.map((ir) => `restaurante '${ir}' no existe`),
+      );
+    await tx.query(
+      `insert into portals (id, pais, doc) values ($1, $2, $3::jsonb)
+       on conflict (id) do update set pais = excluded.pais, doc = excluded.doc`,
+      [portal.id, portal.pais, JSON.stringify(portal)],
+    );
+    await tx.query('delete from portal_restaurants where portal_id = $1', [portal.id]);
+    await tx.query(
+      `insert into portal_restaurants (portal_id, ir, position)
+       select $1, ir, ord::integer from unnest($2::text[]) with ordinality as t(ir, ord)`,
+      [portal.id, portal.restaurants],
+    );
+  }
+}

@@ -1,0 +1,158 @@
+import {
+  greatCircleKm,
+  shiftState,
+  type TMenu,
+  type TRestaurantInfo,
+  type TRestaurantInfoQuery,
+  type TRestaurantListItem,
+} from '@comanda/domain';
+import type { Queryable } from '../db/database.ts';
+import type { MenuDocument, RestaurantProfile } from './documents.ts';
+
+/** Where the server serves catalog images from (see routes/static.ts). */
+export const MEDIA_BASE = '/media/';
+
+/** The restaurant a GET /srv/test query names: by simple id, by restaurant id, or by country and name slug. */
+export async function findProfile(db: Queryable, q: TRestaurantInfoQuery): Promise<RestaurantProfile | null> {
+  const rows = q.sid
+    ? await db.query<{ profile: RestaurantProfile }>('select profile from restaurants where simple_id = $1', [
+        q.sid,
+      ])
+    : q.xir
+      ? await db.query<{ profile: RestaurantProfile }>('select profile from restaurants where ir = $1', [
+          q.xir,
+        ])
+      : await db.query<{ profile: RestaurantProfile }>(
+          'select profile from restaurants where pais = $1 and slug = $2 order by simple_id',
+          [q.pais, q.name],
+        );
+  const profile = rows.find((r) => r.profile.dk === q.dk)?.profile ?? null;
+  if (!profile) return null;
+  // Every given part of the address must agree, so /r/es/<slug>/101 does not open a Chilean restaurant.
+  if (q.sid && q.name === undefined && q.xir === undefined && profile.pais !== q.pais) return null;
+  if (q.xil && profile.il !== q.xil) return null;
+  return profile;
+}
+
+export function toRestaurantInfo(p: RestaurantProfile): TRestaurantInfo {
+  return {
+    id: `${p.ir}-${p.il}`,
+    ir: p.ir,
+    il: p.il,
+    simpleId: p.simpleId,
+    dk: p.dk,
+    nombre: p.nombre,
+    slug: p.slug,
+    pais: p.pais,
+    direccion: p.direccion,
+    comuna: p.comuna,
+    ciudad: p.ciudad,
+    latitud: p.latitud,
+    longitud: p.longitud,
+    logo: p.logo,
+    fotoPortada: p.fotoPortada,
+    tipoCocina: p.tipoCocina,
+    serviciosResto: p.serviciosResto,
+    priceRange: p.priceRange,
+    tz: p.tz,
+    webConfig: p.web,
+    cfg: { app: p.app, kiosk: p.kiosk },
+  };
+}
+
+/**
+ * Restaurants within radiusKm of a point, nearest first (spec/1 §7 'Open restaurants'). A bounding box
+ * narrows the rows in SQL; the great-circle distance decides.
+ */
+export async function nearbyRestaurants(
+  db: Queryable,
+  point: { lat: number; lng: number },
+  radiusKm: number,
+  now: Date,
+): Promise<TRestaurantListItem[]> {
+  const latSpan = radiusKm / 110.574;
+  const lngSpan = radiusKm / (111.32 * Math.max(0.01, Math.cos((point.lat * Math.PI) / 180)));
+  const rows = await db.query<{ profile: RestaurantProfile }>(
+    `select profile from restaurants
+     where latitud between $1 and $2 and longitud between $3 and $4`,
+    [point.lat - latSpan, point.lat + latSpan, point.lng - lngSpan, point.lng + lngSpan],
+  );
+  return rows
+    .map(({ profile: p }) => ({ p, distance: greatCircleKm(point, { lat: p.latitud, lng: p.longitud }) }))
+    .filter(({ p, distance }) => distance <= radiusKm && p.app.active)
+    .sort((a, b) => a.distance - b.distance)
+    .map(({ p, distance }) => ({
+      idrl: `${p.ir}-${p.il}`,
+      nombreRestaurant: p.nombre,
+      direccion: p.direccion,
+      ciudad: p.ciudad,
+      comuna: p.comuna,
+      pais: p.pais,
+      status: shiftState(p.shifts, now, p.tz),
+      latitud: p.latitud,
+      longitud: p.longitud,
+      distancia: Math.round(distance * 100) / 100,
+      tipoCocina: p.tipoCocina,
+      serviciosResto: p.serviciosResto,
+      simpleId: p.simpleId,
+      logoUrl: p.logo,
+      dk: p.dk,
+      slug: p.slug,
+      priceRange: p.priceRange,
+      colorP: p.app.colorP,
+    }));
+}
+
+type StockRow = {
+  kind: 'p' | 'e';
+  item_id: string;
+  stock: number | null;
+  threshold: number;
+  sold_out: boolean;
+};
+
+/** The menu of a location, with live stock laid over the menu document; null when there is no such location. */
+export async function loadMenu(
+  db: Queryable,
+  location: { ir: string; il: string; dk: string },
+  now: Date,
+): Promise<TMenu | null> {
+  const [row] = await db.query<{ profile: RestaurantProfile; menu: MenuDocument }>(
+    'select profile, menu from restaurants where ir = $1 and il = $2 and dk = $3',
+    [location.ir, location.il, location.dk],
+  );
+  if (!row) return null;
+  const stockRows = await db.query<StockRow>(
+    'select kind, item_id, stock, threshold, sold_out from stock where ir = $1',
+    [location.ir],
+  );
+  const stockOf = new Map(stockRows.map((s) => [`${s.kind}:${s.item_id}`, s]));
+  const live = (kind: 'p' | 'e', id: string) => {
+    const s = stockOf.get(`${kind}:${id}`);
+    return { stock: s?.stock ?? null, crinvol: s?.threshold ?? 0, agot: s?.sold_out ?? false };
+  };
+  const { profile, menu } = row;
+  return {
+    jprods: menu.categories,
+    prods: menu.products.map((p) => ({ ...p, ...live('p', p.ip) })),
+    jextras: menu.extraGroups,
+    extras: menu.extras.map((e) => ({ ...e, ...live('e', e.pl) })),
+    cf: { app: profile.app, web: profile.web },
+    dt: profile.schedule,
+    dm: profile.paymentMethods,
+    img: MEDIA_BASE,
+    tz: profile.tz,
+    ta: shiftState(profile.shifts, now, profile.tz),
+    poly: profile.polygons,
+    promos: menu.promos,
+    tags: menu.tags,
+  };
+}
+
+/** The first restaurant with a kiosk configuration: the one a browser-mode kiosk starts paired to. */
+export async function firstKioskRestaurant(db: Queryable): Promise<RestaurantProfile | null> {
+  const [row] = await db.query<{ profile: RestaurantProfile }>(
+    `select profile from restaurants where jsonb_typeof(profile->'kiosk') = 'object' order by simple_id limit 1`,
+  );
+  return row?.profile ?? null;
+}

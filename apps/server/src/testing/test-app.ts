@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Database } from '../db/database.ts';
+import { readCatalogFolder } from '../demo/catalog-folder.ts';
+import { type Catalog, importCatalog } from '../store/catalog-import.ts';
+import { createTestDatabase } from './test-database.ts';
+
+/** The demo catalog, read once per test file: tests take their ids from it instead of repeating them. */
+export const demo: Catalog = readCatalogFolder(
+  new URL('../../../../resources/demo', import.meta.url).pathname,
+);
+
+export type TestApp = { app: FastifyInstance; db: Database; close(): Promise<void> };
+
+/** A server on a fresh database loaded with the demo catalog; `at` fixes the clock. */
+export async function createTestApp(options: { at?: Date } = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  await importCatalog(db, demo);
+  const clock = () => options.at ?? new Date();
+  const app = await buildApp({ db, clock });
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { openPglite } from '../db/pglite.ts';
+import { openPostgres } from '../db/postgres.ts';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or — when COMANDA_TEST_DATABASE_URL
+ * is set — a new schema on that PostgreSQL, dropped again on close. `npm test` runs the server suite
+ * both ways (scripts/test.mjs).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.COMANDA_TEST_DATABASE_URL;
+  if (!url) {
+    const db = await openPglite();
+    await migrate(db);
+    return db;
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create schema ${schema}`);
+  const db = await openPostgres(url, { searchPath: schema });
+  await migrate(db);
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      await admin(`drop schema ${schema} cascade`);
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { type TRestaurantImportInput, ZRestaurantImport } from '../contracts/catalog.ts';
+import { catalogProblems } from './catalog-integrity.ts';
+
+const base: TRestaurantImportInput = {
+  ir: 'cmdTestRestaurant0000001',
+  il: '1',
+  simpleId: 1,
+  nombre: 'Prueba',
+  pais: 'cl',
+  direccion: 'Calle 1',
+  comuna: 'Santiago',
+  ciudad: 'Santiago',
+  latitud: -33.4,
+  longitud: -70.6,
+  tz: 'America/Santiago',
+  logo: '',
+  fotoPortada: '',
+  tipoCocina: [],
+  serviciosResto: 0,
+  priceRange: 2,
+  app: { nombre: 'Prueba' },
+  shifts: [{ jid: 'a', hi: '00:00', hf: '24:00', d: 127 }],
+  menu: {
+    categories: [{ id: '001', name: 'Pizzas', sort: '1', prods: ['p1'] }],
+    products: [{ ip: 'p1', np: 'Pizza', pm: 1000, jp: ['001'], jb: ['g1'], sort: '1' }],
+    extraGroups: [{ codJextras: 'g1', nomCatExtra: 'Tamaño', min: 1, max: 1, multi: false, extras: ['e1'] }],
+    extras: [{ pl: 'e1', codJextras: 'g1', np: 'Mediana', pm: 0 }],
+  },
+};
+const check = (over: (r: TRestaurantImportInput) => void) => {
+  const copy = structuredClone(base);
+  over(copy);
+  return catalogProblems(ZRestaurantImport.parse(copy));
+};
+
+describe('catalogProblems', () => {
+  it('accepts a consistent catalog', () => {
+    expect(check(() => {})).toEqual([]);
+  });
+  it('names a product in a category that does not exist', () => {
+    expect(check((r) => (r.menu.products[0]!.jp = ['009']))).toContain(
+      "el producto 'p1' nombra la categoría '009' que no existe",
+    );
+  });
+  it('needs the parent of a nested category (3 characters per level, spec/1 §3)', () => {
+    expect(check((r) => r.menu.categories.push({ id: '002001', name: 'Sub', sort: '2' }))).toContain(
+      "la categoría '002001' no tiene padre '002'",
+    );
+  });
+  it('finds repeated ids, unknown extras groups and extras', () => {
+    const problems = check((r) => {
+      r.menu.products.push({ ip: 'p1', np: 'Otra', pm: 1, jp: ['001'], jb: ['nope'], sort: '2' });
+      r.menu.extraGroups![0]!.extras.push('ghost');
+    });
+    expect(problems).toContain("producto 'p1' está repetido");
+    expect(problems).toContain("el producto 'p1' nombra el grupo 'nope' que no existe");
+    expect(problems).toContain("el grupo 'g1' nombra el extra 'ghost' que no existe");
+  });
+  it('needs a promotion to point at a product marked promo', () => {
+    expect(check((r) => (r.menu.promos = [{ id: 'x', title: 'Promo', ip: 'p1' }]))).toContain(
+      "la promoción 'x' usa el producto 'p1' que no está marcado promo",
+    );
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ZShift } from '../contracts/catalog.ts';
+import { localClock, shiftCovers, shiftState } from './opening-hours.ts';
+
+const weekdays = 0b0111110; // Monday..Friday: bit 2^weekday (spec/1 §3)
+const lunch = ZShift.parse({ jid: 'l', hi: '12:00', hf: '16:00', d: weekdays });
+const night = ZShift.parse({ jid: 'n', hi: '20:00', hf: '02:00', sf: true, d: 0b0100000 }); // Friday night
+
+describe('opening hours (ta of spec/1 §4 Closed or uncovered)', () => {
+  it('reads the local weekday and time in the restaurant zone', () => {
+    // 2026-11-23 is a Monday; 15:30 UTC is 12:30 in Santiago (UTC-3 in summer).
+    expect(localClock(new Date('2026-11-23T15:30:00Z'), 'America/Santiago')).toEqual({
+      weekday: 1,
+      minutes: 750,
+    });
+  });
+  it('covers a same-day shift on its weekdays only, end excluded', () => {
+    expect(shiftCovers(lunch, 1, 12 * 60)).toBe(true);
+    expect(shiftCovers(lunch, 1, 16 * 60)).toBe(false);
+    expect(shiftCovers(lunch, 0, 13 * 60)).toBe(false);
+  });
+  it("gives an overnight shift's early hours to the day it started", () => {
+    expect(shiftCovers(night, 5, 23 * 60)).toBe(true);
+    expect(shiftCovers(night, 6, 60)).toBe(true); // Saturday 01:00 belongs to Friday night
+    expect(shiftCovers(night, 6, 23 * 60)).toBe(false);
+    expect(shiftCovers(night, 5, 60)).toBe(false); // Friday 01:00 would be Thursday's night
+  });
+  it('is 1 while a shift covers now and -1 otherwise', () => {
+    expect(shiftState([lunch], new Date('2026-11-23T15:30:00Z'), 'America/Santiago')).toBe(1);
+    expect(shiftState([lunch], new Date('2026-11-23T21:30:00Z'), 'America/Santiago')).toBe(-1);
+    const allDay = ZShift.parse({ jid: 'a', hi: '00:00', hf: '24:00', d: 127 });
+    expect(shiftState([allDay], new Date('2026-11-22T03:00:00Z'), 'Europe/Madrid')).toBe(1);
+  });
+});

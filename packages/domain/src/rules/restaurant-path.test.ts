@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { parseVenueId, restaurantPath, slugify, venueId } from './restaurant-path.ts';
+
+describe('restaurant paths (spec/1 §2 Route shapes)', () => {
+  it('slugs a name without accents or symbols', () => {
+    expect(slugify('Café Ñandú & Co.')).toBe('cafe-nandu-co');
+    expect(slugify('  La Picá de la Esquina ')).toBe('la-pica-de-la-esquina');
+  });
+  it('builds /r, /rd and /rt paths, with the dark kitchen after a dash', () => {
+    const ref = { pais: 'cl', slug: 'la-pica', simpleId: 101 };
+    expect(restaurantPath(ref)).toBe('/r/cl/la-pica/101');
+    expect(restaurantPath(ref, 'DEV')).toBe('/rd/cl/la-pica/101');
+    expect(restaurantPath(ref, 'TEST')).toBe('/rt/cl/la-pica/101');
+    expect(restaurantPath({ ...ref, dk: '7' })).toBe('/r/cl/la-pica/101-7');
+    expect(venueId({ simpleId: 5, dk: '' })).toBe('5');
+  });
+  it('reads a venue id, and refuses anything else', () => {
+    expect(parseVenueId('101')).toEqual({ simpleId: 101, dk: '' });
+    expect(parseVenueId('101-7')).toEqual({ simpleId: 101, dk: '7' });
+    expect(parseVenueId('abc')).toBeNull();
+    expect(parseVenueId('101-')).toBeNull();
+    expect(parseVenueId('')).toBeNull();
+  });
+});
