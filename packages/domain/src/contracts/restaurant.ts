@@ -39,7 +39,8 @@ export const ZPolygon = z.object({
   days: z.number().int().min(0).max(127),
   price: ZMoney,
   freeCharge: z.boolean().default(false),
-  points: z.array(z.tuple([z.number(), z.number()])).min(3),
+  /** The zone's corners as [latitude, longitude] pairs, in order. */
+  points: z.array(z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)])).min(3),
 });
 
 /**

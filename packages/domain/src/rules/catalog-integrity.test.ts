@@ -57,6 +57,15 @@ describe('catalogProblems', () => {
     expect(problems).toContain("el producto 'p1' nombra el grupo 'nope' que no existe");
     expect(problems).toContain("el grupo 'g1' nombra el extra 'ghost' que no existe");
   });
+  it("needs a product's categories and a category's products to agree", () => {
+    expect(check((r) => (r.menu.categories[0]!.prods = []))).toContain(
+      "la categoría '001' no lista el producto 'p1'",
+    );
+    const problems = check((r) => {
+      r.menu.categories.push({ id: '002', name: 'Otras', sort: '2', prods: ['p1'] });
+    });
+    expect(problems).toContain("el producto 'p1' no nombra la categoría '002' que lo lista");
+  });
   it('needs a promotion to point at a product marked promo', () => {
     expect(check((r) => (r.menu.promos = [{ id: 'x', title: 'Promo', ip: 'p1' }]))).toContain(
       "la promoción 'x' usa el producto 'p1' que no está marcado promo",

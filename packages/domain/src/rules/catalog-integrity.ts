@@ -45,6 +45,19 @@ export function catalogProblems(r: TRestaurantImport): string[] {
       if (!productIds.has(ip))
         problems.push(`la categoría '${c.id}' nombra el producto '${ip}' que no existe`);
   }
+  // A product names its categories (jp) and a category names its products (prods): both must agree.
+  const listed = new Set(categories.flatMap((c) => c.prods.map((ip) => `${c.id}/${ip}`)));
+  const named = new Set(products.flatMap((p) => p.jp.map((jp) => `${jp}/${p.ip}`)));
+  for (const pair of named) {
+    const [category, product] = pair.split('/');
+    if (categoryIds.has(category!) && !listed.has(pair))
+      problems.push(`la categoría '${category}' no lista el producto '${product}'`);
+  }
+  for (const pair of listed) {
+    const [category, product] = pair.split('/');
+    if (productIds.has(product!) && !named.has(pair))
+      problems.push(`el producto '${product}' no nombra la categoría '${category}' que lo lista`);
+  }
   for (const p of products) {
     for (const jp of p.jp)
       if (!categoryIds.has(jp))

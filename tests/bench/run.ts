@@ -1,0 +1,59 @@
+/**
+ * npm run bench: speed targets as ratios measured side by side in one run (never timed assertions in
+ * tests). Starts the real server on an ephemeral loopback port with in-memory PGlite and the demo data.
+ */
+import { buildApp } from '../../apps/server/src/app.ts';
+import { migrate } from '../../apps/server/src/db/migrate.ts';
+import { openPglite } from '../../apps/server/src/db/pglite.ts';
+import { loadDemoIfEmpty } from '../../apps/server/src/demo/catalog-folder.ts';
+import { demo } from '../../apps/server/src/testing/test-app.ts';
+import { sideBySide } from './load.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+
+const db = await openPglite();
+await migrate(db);
+await loadDemoIfEmpty(db);
+const app = await buildApp({ db });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+
+const first = demo.restaurants.find((r) => r.simpleId === 101)!;
+const results = await sideBySide(
+  port,
+  [
+    { name: 'trivial GET /srv/health', method: 'GET', path: '/srv/health' },
+    {
+      name: 'menu POST /srv/getrestomenu',
+      method: 'POST',
+      path: '/srv/getrestomenu',
+      body: { irl: `${first.ir}-${first.il}` },
+    },
+    {
+      name: 'nearby POST /srv/restosavailable',
+      method: 'POST',
+      path: '/srv/restosavailable',
+      body: { lat: -33.4372, lng: -70.6506 },
+    },
+  ],
+  ROUNDS,
+  SECONDS,
+);
+await app.close();
+await db.close();
+
+const trivial = results.find((r) => r.name.startsWith('trivial'))!;
+console.log(
+  `\nServer throughput (${ROUNDS} alternating rounds of ${SECONDS} s, 16 connections, PGlite in memory)`,
+);
+for (const r of results) {
+  const ratio = r.perSecond / trivial.perSecond;
+  console.log(
+    `  ${r.name.padEnd(36)} ${r.perSecond.toFixed(0).padStart(7)} req/s  ratio ${ratio.toFixed(2)}  p50 ${r.p50ms.toFixed(1)} ms  p99 ${r.p99ms.toFixed(1)} ms${r.errors ? `  errors ${r.errors}` : ''}`,
+  );
+}
+const menu = results.find((r) => r.name.startsWith('menu'))!;
+const menuRatio = menu.perSecond / trivial.perSecond;
+console.log(`\nmenu call / trivial route: ${menuRatio.toFixed(2)} (target >= 0.5, issue 3)`);
