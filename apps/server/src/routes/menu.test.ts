@@ -82,3 +82,15 @@ describe('POST /srv/getrestomenu — the menu (spec/1 §7)', () => {
     expect(wrongKitchen.statusCode).toBe(404);
   });
 });
+
+describe('menu cache', () => {
+  it('serves a re-imported menu at once, not the menu it kept', async () => {
+    const { importCatalog } = await import('../store/catalog-import.ts');
+    const renamed = structuredClone(first);
+    renamed.menu.products[0]!.np = 'Nombre nuevo';
+    await menuOf({ irl: irl(first) });
+    await importCatalog(t.db, { restaurants: [renamed], portals: [] });
+    const menu = (await menuOf({ irl: irl(first) })).json().data;
+    expect(menu.prods[0].np).toBe('Nombre nuevo');
+  });
+});

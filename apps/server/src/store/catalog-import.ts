@@ -78,7 +78,8 @@ async function importRestaurant(tx: Queryable, r: TRestaurantImport): Promise<vo
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, now())
        on conflict (ir) do update set il = excluded.il, simple_id = excluded.simple_id, dk = excluded.dk,
          pais = excluded.pais, slug = excluded.slug, nombre = excluded.nombre, latitud = excluded.latitud,
-         longitud = excluded.longitud, profile = excluded.profile, menu = excluded.menu, updated_at = now()`,
+         longitud = excluded.longitud, profile = excluded.profile, menu = excluded.menu, updated_at = now(),
+         version = nextval('catalog_version_seq')`,
     [
       r.ir,
       r.il,

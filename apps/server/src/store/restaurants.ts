@@ -5,6 +5,7 @@ import {
   type TRestaurantInfo,
   type TRestaurantInfoQuery,
   type TRestaurantListItem,
+  type TShift,
 } from '@comanda/domain';
 import type { Queryable } from '../db/database.ts';
 import type { MenuDocument, RestaurantProfile } from './documents.ts';
@@ -111,12 +112,14 @@ type StockRow = {
   sold_out: boolean;
 };
 
+/** A menu without its shift state, plus what the shift state is computed from (it changes with the clock). */
+export type MenuParts = { menu: Omit<TMenu, 'ta'>; shifts: TShift[] };
+
 /** The menu of a location, with live stock laid over the menu document; null when there is no such location. */
-export async function loadMenu(
+export async function loadMenuParts(
   db: Queryable,
   location: { ir: string; il: string; dk: string },
-  now: Date,
-): Promise<TMenu | null> {
+): Promise<MenuParts | null> {
   const [row] = await db.query<{ profile: RestaurantProfile; menu: MenuDocument }>(
     'select profile, menu from restaurants where ir = $1 and il = $2 and dk = $3',
     [location.ir, location.il, location.dk],
@@ -133,20 +136,35 @@ export async function loadMenu(
   };
   const { profile, menu } = row;
   return {
-    jprods: menu.categories,
-    prods: menu.products.map((p) => ({ ...p, ...live('p', p.ip) })),
-    jextras: menu.extraGroups,
-    extras: menu.extras.map((e) => ({ ...e, ...live('e', e.pl) })),
-    cf: { app: profile.app, web: profile.web },
-    dt: profile.schedule,
-    dm: profile.paymentMethods,
-    img: MEDIA_BASE,
-    tz: profile.tz,
-    ta: shiftState(profile.shifts, now, profile.tz),
-    poly: profile.polygons,
-    promos: menu.promos,
-    tags: menu.tags,
+    shifts: profile.shifts,
+    menu: {
+      jprods: menu.categories,
+      prods: menu.products.map((p) => ({ ...p, ...live('p', p.ip) })),
+      jextras: menu.extraGroups,
+      extras: menu.extras.map((e) => ({ ...e, ...live('e', e.pl) })),
+      cf: { app: profile.app, web: profile.web },
+      dt: profile.schedule,
+      dm: profile.paymentMethods,
+      img: MEDIA_BASE,
+      tz: profile.tz,
+      poly: profile.polygons,
+      promos: menu.promos,
+      tags: menu.tags,
+    },
   };
+}
+
+/** The highest catalog version of a location (restaurant row or any stock row); null when it does not exist. */
+export async function catalogVersion(
+  db: Queryable,
+  location: { ir: string; il: string; dk: string },
+): Promise<string | null> {
+  const [row] = await db.query<{ version: string }>(
+    `select greatest(r.version, coalesce((select max(s.version) from stock s where s.ir = r.ir), 0))::text as version
+     from restaurants r where r.ir = $1 and r.il = $2 and r.dk = $3`,
+    [location.ir, location.il, location.dk],
+  );
+  return row?.version ?? null;
 }
 
 /** The first restaurant with a kiosk configuration: the one a browser-mode kiosk starts paired to. */
