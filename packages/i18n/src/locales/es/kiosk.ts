@@ -1,2 +1,20 @@
-/** Spanish texts: kiosk. */
-export const kiosk = {} as const;
+/** Spanish texts: kiosk (m2000_* plain, p2000_* with %name% parameters). */
+export const kiosk = {
+  m2000_welcome: 'Bienvenido',
+  m2000_touch_to_start: 'Toca para comenzar',
+  m2000_language: 'Idioma',
+  m2000_lang_es: 'Español',
+  m2000_lang_en: 'English',
+  m2000_loading: 'Cargando…',
+  m2000_all: 'Todo',
+  m2000_categories: 'Categorías',
+  m2000_products: 'Productos',
+  m2000_sold_out: 'Agotado',
+  m2000_no_products: 'No hay productos en esta categoría',
+  m2000_back_to_welcome: 'Volver al inicio',
+  m2000_not_paired: 'Este totem aún no está emparejado con un restaurante.',
+  m2000_load_error: 'No pudimos cargar el restaurante.',
+  m2000_retry: 'Reintentar',
+  p2000_from: 'Desde %price%',
+  p2000_logo_alt: 'Logo de %name%',
+} as const;

@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import { app, Menu } from 'electron';
+import { setupDevShortcuts } from './dev-shortcuts.ts';
+import { setupBridgeIpc } from './ipc.ts';
+import { createKioskWindow } from './kiosk-window.ts';
+import { rendererLocation } from './renderer-location.ts';
+import { startDeviceServices } from './services/device-services.ts';
+import { setupRendererWatchdog } from './watchdog.ts';
+
+const DEFAULT_SERVER = 'http://127.0.0.1:8080';
+const dev = process.env.COMANDA_KIOSK_DEV === '1';
+const serverUrl = process.env.COMANDA_SERVER || DEFAULT_SERVER;
+
+// Launched as `electron out/main/index.js` there is no app package.json name, so fix the data folder
+// name here: device data must survive updates and must not depend on how the binary was started.
+app.setName('Comanda Kiosk');
+app.setPath('userData', join(app.getPath('appData'), 'comanda-kiosk'));
+
+// A second start (double launch at login, a technician's click) must not open a second totem.
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  Menu.setApplicationMenu(null);
+  void app.whenReady().then(start);
+}
+
+async function start(): Promise<void> {
+  const { invoke } = await startDeviceServices({
+    serverUrl,
+    dataDir: app.getPath('userData'),
+    shell: 'electron',
+  });
+  const renderer = rendererLocation();
+  setupBridgeIpc({ invoke, isOwnFrame: renderer.isOwn });
+  const window = createKioskWindow({ url: renderer.url, isOwn: renderer.isOwn, dev });
+  setupRendererWatchdog(window);
+  if (dev) setupDevShortcuts(window);
+
+  app.on('second-instance', () => {
+    if (window.isMinimized()) window.restore();
+    window.focus();
+  });
+}
+
+app.on('window-all-closed', () => app.quit());

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createPlatform, NotPairedError } from './platform.ts';
+import { testIdentity } from './test-identity.ts';
+
+const refused = () =>
+  new Response(JSON.stringify({ ok: false, error: { code: 'probe', message: 'probe' } }), { status: 400 });
+
+describe('platform calls', () => {
+  it('asks for restaurant info as a kiosk: tipo 10, kio, ids from KIOUSER, bearer token', async () => {
+    const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => refused());
+    const platform = createPlatform({ serverUrl: 'http://srv/', identity: () => testIdentity, fetch });
+    await expect(platform.restaurant()).rejects.toThrow('probe');
+    const [url, init] = fetch.mock.calls[0]!;
+    const u = new URL(String(url));
+    expect(u.pathname).toBe('/srv/test');
+    expect(Object.fromEntries(u.searchParams)).toMatchObject({
+      kio: '1',
+      tipo: '10',
+      xir: testIdentity.ir,
+      xil: testIdentity.il,
+      sid: '101',
+      pais: 'cl',
+    });
+    expect((init?.headers as Record<string, string> | undefined)?.authorization).toBe('Bearer token-1');
+  });
+
+  it('asks for the menu of restaurant-local with kio', async () => {
+    const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => refused());
+    const platform = createPlatform({ serverUrl: 'http://srv', identity: () => testIdentity, fetch });
+    await expect(platform.menu()).rejects.toThrow();
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(new URL(String(url)).pathname).toBe('/srv/getrestomenu');
+    expect(new URL(String(url)).searchParams.get('kio')).toBe('1');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ irl: `${testIdentity.ir}-${testIdentity.il}` });
+  });
+
+  it('refuses to call before pairing', async () => {
+    const platform = createPlatform({ serverUrl: 'http://srv', identity: () => null, fetch: vi.fn() });
+    await expect(platform.menu()).rejects.toBeInstanceOf(NotPairedError);
+  });
+});

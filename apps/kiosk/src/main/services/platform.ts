@@ -1,0 +1,64 @@
+import { createApiClient } from '@comanda/api-client';
+import {
+  RESTAURANT_INFO_KIOSK_TIPO,
+  type TKioskIdentity,
+  type TMenu,
+  type TRestaurantInfo,
+} from '@comanda/domain';
+
+/** The device asked the platform for something before it was paired. */
+export class NotPairedError extends Error {
+  readonly code = 'not_paired';
+
+  constructor() {
+    super('Este dispositivo no está emparejado con un restaurante');
+    this.name = 'NotPairedError';
+  }
+}
+
+export type Platform = {
+  restaurant(): Promise<TRestaurantInfo>;
+  menu(): Promise<TMenu>;
+};
+
+/**
+ * Platform calls made as the paired kiosk: kio on every call, the device token as bearer, the
+ * identity's environment (spec/3 §7). The identity is read per call, so pairing or clearing takes
+ * effect without a restart.
+ */
+export function createPlatform(opts: {
+  serverUrl: string;
+  identity: () => TKioskIdentity | null;
+  fetch?: typeof fetch;
+}): Platform {
+  const paired = () => {
+    const identity = opts.identity();
+    if (!identity) throw new NotPairedError();
+    const api = createApiClient({
+      baseUrl: opts.serverUrl.replace(/\/+$/, ''),
+      kiosk: true,
+      amb: identity.amb,
+      token: () => identity.to || undefined,
+      ...(opts.fetch ? { fetch: opts.fetch } : {}),
+    });
+    return { identity, api };
+  };
+
+  return {
+    restaurant: async () => {
+      const { identity: id, api } = paired();
+      return api.restaurantInfo({
+        xir: id.ir,
+        xil: id.il,
+        dk: id.dk,
+        tipo: RESTAURANT_INFO_KIOSK_TIPO,
+        pais: id.pa.toLowerCase(),
+        sid: id.sid,
+      });
+    },
+    menu: async () => {
+      const { identity: id, api } = paired();
+      return api.menu({ irl: `${id.ir}-${id.il}`, dk: id.dk }, { dk: id.dk });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { KioskDataState } from '../kiosk-data/kiosk-data-store.ts';
+import { useKioskData } from '../kiosk-data/kiosk-data-store.ts';
+import { StatusScreen } from './status-screen.tsx';
+
+type Ready = Extract<KioskDataState, { status: 'ready' }>;
+
+/**
+ * Loads the restaurant and menu, shows `placeholder` while they load (or while `holdPlaceholder`),
+ * a readable message when the device is not paired or the platform fails, else the screen.
+ */
+export function KioskDataGate({
+  placeholder,
+  holdPlaceholder = false,
+  children,
+}: {
+  placeholder: ReactNode;
+  holdPlaceholder?: boolean;
+  children: (data: Ready) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const state = useKioskData((s) => s.state);
+  const load = useKioskData((s) => s.load);
+  const reset = useKioskData((s) => s.reset);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (holdPlaceholder) return placeholder;
+  if (state.status === 'not_paired') return <StatusScreen>{t('m2000_not_paired')}</StatusScreen>;
+  if (state.status === 'error') {
+    const retry = () => {
+      reset();
+      void load();
+    };
+    return (
+      <StatusScreen
+        action={
+          <button type="button" className="big-button" onClick={retry}>
+            {t('m2000_retry')}
+          </button>
+        }
+      >
+        {t('m2000_load_error')} ({state.message})
+      </StatusScreen>
+    );
+  }
+  if (state.status !== 'ready') return placeholder;
+  return children(state);
+}

@@ -1,0 +1,40 @@
+import type { TMenu, TRestaurantInfo } from '@comanda/domain';
+import { create } from 'zustand';
+import type { TDeviceInfo } from '../../shared/channels.ts';
+import { bridge } from '../bridge.ts';
+
+type Loaded = { device: TDeviceInfo; info: TRestaurantInfo; menu: TMenu };
+
+export type KioskDataState =
+  | { status: 'idle' | 'loading' | 'not_paired' }
+  | { status: 'error'; message: string }
+  | ({ status: 'ready' } & Loaded);
+
+type KioskData = {
+  state: KioskDataState;
+  /** Loads the paired restaurant and its menu once; later calls reuse them. */
+  load(): Promise<void>;
+  reset(): void;
+};
+
+/** The restaurant and menu every kiosk screen shows, fetched through the bridge. */
+export const useKioskData = create<KioskData>((set, get) => ({
+  state: { status: 'idle' },
+  async load() {
+    const { status } = get().state;
+    if (status === 'loading' || status === 'ready') return;
+    set({ state: { status: 'loading' } });
+    try {
+      const [device, identity] = await Promise.all([bridge.device.info(), bridge.device.identity()]);
+      if (!identity) {
+        set({ state: { status: 'not_paired' } });
+        return;
+      }
+      const [info, menu] = await Promise.all([bridge.platform.restaurant(), bridge.platform.menu()]);
+      set({ state: { status: 'ready', device, info, menu } });
+    } catch (error) {
+      set({ state: { status: 'error', message: error instanceof Error ? error.message : String(error) } });
+    }
+  },
+  reset: () => set({ state: { status: 'idle' } }),
+}));

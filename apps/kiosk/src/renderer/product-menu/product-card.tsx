@@ -1,0 +1,54 @@
+import {
+  formatMoney,
+  fromPrice,
+  isSoldOut,
+  localName,
+  type TCurrency,
+  type TExtra,
+  type TExtraGroup,
+  type TProduct,
+} from '@comanda/domain';
+import { Money } from '@comanda/ui';
+import { useTranslation } from 'react-i18next';
+
+export type PriceContext = {
+  currency: TCurrency;
+  groups: ReadonlyMap<string, TExtraGroup>;
+  extras: ReadonlyMap<string, TExtra>;
+};
+
+/**
+ * A product card: photo, name, price in the restaurant's currency. A price-0 product is priced by its
+ * required extras, shown as 'From $x' (spec/3 §5); a sold-out product carries the 'Agotado' tag.
+ */
+export function ProductCard({
+  product,
+  photo,
+  prices,
+}: {
+  product: TProduct;
+  photo: string;
+  prices: PriceContext;
+}) {
+  const { t, i18n } = useTranslation();
+  const name = localName(product, i18n.language);
+  const soldOut = isSoldOut(product);
+  return (
+    <li className={soldOut ? 'product-card product-card--sold-out' : 'product-card'}>
+      <div className="product-photo">{photo ? <img src={photo} alt={name} loading="lazy" /> : null}</div>
+      <div className="product-body">
+        <h3 className="product-name">{name}</h3>
+        <p className="product-price">
+          {product.pm > 0 ? (
+            <Money amount={product.pm} cur={prices.currency} reference={product.refpr} />
+          ) : (
+            t('p2000_from', {
+              price: formatMoney(fromPrice(product, prices.groups, prices.extras), prices.currency),
+            })
+          )}
+        </p>
+        {soldOut ? <span className="tag tag--sold-out">{t('m2000_sold_out')}</span> : null}
+      </div>
+    </li>
+  );
+}

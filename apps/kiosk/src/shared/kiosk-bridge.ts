@@ -1,0 +1,24 @@
+import type { ChannelName } from './channel-names.ts';
+import type { ChannelInput, ChannelOutput } from './channels.ts';
+
+type Namespace<C extends string> = C extends `${infer N}.${string}` ? N : never;
+type Method<C extends string, N extends string> = C extends `${N}.${infer M}` ? M : never;
+
+/** A channel without input becomes a method without arguments. */
+type BridgeMethod<C extends ChannelName> =
+  undefined extends ChannelInput<C>
+    ? () => Promise<ChannelOutput<C>>
+    : (input: ChannelInput<C>) => Promise<ChannelOutput<C>>;
+
+/**
+ * What the renderer sees as `window.kiosk`: 'device.identity' becomes `kiosk.device.identity()`.
+ * Derived from the channel map, so a channel added there is a compile error until both transports serve it.
+ */
+export type KioskBridge = {
+  readonly [N in Namespace<ChannelName>]: {
+    readonly [C in ChannelName as Method<C, N>]: BridgeMethod<C>;
+  };
+};
+
+/** One call over some transport (ipcRenderer.invoke, or an HTTP POST in browser mode). */
+export type Invoke = (channel: ChannelName, payload: unknown) => Promise<unknown>;
