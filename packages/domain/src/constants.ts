@@ -56,3 +56,23 @@ export const KIOSK_TOKEN_REFRESH_SECONDS = 172800;
 
 /** spec/1 §2 'Route shapes': production, development and test prefixes. */
 export const ROUTE_PREFIXES = { PROD: 'r', DEV: 'rd', TEST: 'rt' } as const;
+
+/** spec/1 §5 'Products and extras': the quantity stepper never goes below 0. */
+export const QUANTITY_MIN = 0;
+
+/** spec/1 §4 'Dispatch type selection': allowed cart types 0 to 3 on the web (4 and 5 are kiosk only). */
+export const WEB_DISPATCH_TYPES = [0, 1, 2, 3] as const;
+/** spec/1 §4 'Dispatch type selection', §9: a table-mode path older than 2100 s clears the cart. */
+export const CHECK_IN_PATH_WINDOW_SECONDS = 2100;
+
+/** spec/1 §9 'Featured products': list index 0 serves every day; with differentFeaturedProducts 7 is Sunday. */
+export const FEATURED_EVERY_DAY_INDEX = 0;
+export const FEATURED_SUNDAY_INDEX = 7;
+
+/** spec/1 §5 'Other checkout rules' (free-text restaurant search): the score of each kind of match. */
+export const SEARCH_SCORE = { exactName: 100, word: 20, genericWord: 1, token: 1 } as const;
+/** spec/1 §5: generic words (restaurant, bar, cafe), with their Spanish forms, score 1 instead of 20. */
+export const SEARCH_GENERIC_WORDS = ['restaurant', 'restaurante', 'resto', 'bar', 'cafe'] as const;
+
+/** spec/3 §3 'cfgKiosk', §5: seosort 1 or 3 lists products and extras alphabetically. */
+export const SEOSORT_ALPHABETICAL = [1, 3] as const;

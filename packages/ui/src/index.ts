@@ -1,1 +1,4 @@
 export * from './money.tsx';
+export * from './price-tag.tsx';
+export * from './product-card.tsx';
+export * from './tag-strip.tsx';

@@ -29,7 +29,7 @@ const base: TRestaurantImportInput = {
   },
 };
 const check = (over: (r: TRestaurantImportInput) => void) => {
-  const copy = structuredClone(base);
+  const copy: TRestaurantImportInput = JSON.parse(JSON.stringify(base));
   over(copy);
   return catalogProblems(ZRestaurantImport.parse(copy));
 };

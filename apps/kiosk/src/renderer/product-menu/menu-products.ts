@@ -1,6 +1,8 @@
 import {
   CATEGORY_ID_LEVEL_LENGTH,
-  localName,
+  compareSortKeys,
+  sortProducts,
+  sortsAlphabetically,
   type TCategory,
   type TMenu,
   type TProduct,
@@ -9,7 +11,7 @@ import {
 /** The category selector's 'all' entry. */
 export const ALL = 'all';
 
-const bySort = <T extends { sort: string }>(a: T, b: T) => a.sort.localeCompare(b.sort);
+const bySort = <T extends { sort: string }>(a: T, b: T) => compareSortKeys(a.sort, b.sort);
 
 /** A category and the categories below it: ids grow by 3 characters per level (spec/1 §3 'Category'). */
 const within = (category: TCategory, top: TCategory) => category.id.startsWith(top.id);
@@ -24,14 +26,6 @@ export function menuCategories(menu: TMenu): TCategory[] {
     .filter((c) => c.id.length === CATEGORY_ID_LEVEL_LENGTH)
     .filter((top) => visible.some((c) => within(c, top) && c.prods.length > 0))
     .sort(bySort);
-}
-
-/**
- * seosort 1 or 3 lists products alphabetically (spec/3 §3 cfgKiosk). A spec rule: it belongs in
- * @comanda/domain and should move there (reported); kept here until it does.
- */
-export function sortsAlphabetically(seosort: number): boolean {
-  return seosort === 1 || seosort === 3;
 }
 
 /**
@@ -58,8 +52,6 @@ export function menuProducts(
       list.push(p);
     }
   }
-  if (sortsAlphabetically(opts.seosort)) {
-    list.sort((a, b) => localName(a, opts.lang).localeCompare(localName(b, opts.lang), opts.lang));
-  }
-  return list;
+  // Alphabetical for seosort 1 or 3 (spec/3 §5); otherwise the category-by-category order built above.
+  return sortsAlphabetically(opts.seosort) ? sortProducts(list, opts) : list;
 }

@@ -1,4 +1,11 @@
 import type { common as es } from '../es/common.ts';
 
 /** English texts: common. Same keys as Spanish. */
-export const common: Record<keyof typeof es, string> = {};
+export const common: Record<keyof typeof es, string> = {
+  m1_sold_out: 'Sold out',
+  p1_from_price: 'From %price%',
+  p1_percent_off: '%percent% off',
+  m1_language: 'Language',
+  m1_language_es: 'Español',
+  m1_language_en: 'English',
+};

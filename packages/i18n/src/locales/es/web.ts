@@ -1,2 +1,35 @@
-/** Spanish texts: web. */
-export const web = {} as const;
+/** Spanish texts: web (the diner site). m1_* plain, p1_* with %n% parameters. */
+export const web = {
+  m1_app_name: 'Comanda',
+  m1_skip_to_content: 'Saltar al contenido',
+  m1_home: 'Inicio',
+  m1_footer: 'Pedidos en línea para restaurantes',
+  m1_retry: 'Reintentar',
+  m1_error_title: 'Algo salió mal',
+  m1_error_generic: 'Algo salió mal / Vuelve a intentar.',
+
+  m1_nearby_title: 'Restaurantes cerca de ti',
+  m1_nearby_subtitle: 'Elige un local y revisa su carta',
+  m1_nearby_loading: 'Buscando restaurantes cercanos…',
+  m1_nearby_empty_title: 'En este momento no hay locales disponibles',
+  m1_nearby_empty_hint: 'Intenta nuevamente más tarde',
+  m1_nearby_closed: 'Cerrado',
+  m1_nearby_eta: '45 Min.',
+  m1_nearby_services: 'Servicios',
+  m1_service_pickup: 'Retiro',
+  m1_service_delivery: 'Delivery',
+  m1_service_checkin: 'En la mesa',
+  p1_distance_km: 'A %km% km',
+  p1_price_range: 'Rango de precios: %level% de 4',
+  p1_logo_alt: 'Logo de %name%',
+
+  m1_menu_loading: 'Cargando la carta…',
+  m1_menu_categories: 'Categorías',
+  m1_menu_products: 'Productos',
+  m1_menu_closed: 'Este local está cerrado.',
+  m1_menu_empty: 'Este local aún no tiene productos publicados.',
+  p1_cover_alt: 'Foto de portada de %name%',
+  m1_not_found_title: 'No encontramos este restaurante',
+  m1_not_found_hint: 'Revisa la dirección o elige otro local cercano.',
+  m1_back_home: 'Ver restaurantes cercanos',
+} as const;

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingNote } from '../../../components/loading-note.tsx';
+import { StatusMessage } from '../../../components/status-message.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useRestaurantTheme } from '../hooks/use-restaurant-theme.ts';
+import { useVenueKey } from '../hooks/use-venue-key.ts';
+import { sameVenue } from '../store/menu-store.ts';
+import { menuStore, useMenu } from '../store/menu-store-instance.ts';
+import { MenuSkeleton } from './menu-skeleton.tsx';
+import { MenuView } from './menu-view.tsx';
+import { RestaurantNotFound } from './restaurant-not-found.tsx';
+import './menu.css';
+
+/** /r|rd|rt/{pais}/{name}/{idsimple}/menu: a restaurant's menu (spec/1 §2 screen 1). */
+export function MenuPage() {
+  const { t } = useTranslation();
+  const venue = useVenueKey();
+  const status = useMenu((s) => s.status);
+  const info = useMenu((s) => s.info);
+  const menu = useMenu((s) => s.menu);
+  const error = useMenu((s) => s.error);
+  // The store may still hold the previous venue for the one render before the effect below runs.
+  const current = useMenu((s) => (venue === null ? s.venue === null : sameVenue(s.venue, venue)));
+  useRestaurantTheme(current ? info?.cfg.app : undefined);
+  useDocumentTitle(info ? `${info.nombre} · ${t('m1_app_name')}` : t('m1_app_name'));
+
+  useEffect(() => {
+    void menuStore.getState().load(venue);
+  }, [venue]);
+
+  if (current && status === 'not-found') return <RestaurantNotFound />;
+  if (current && status === 'error') {
+    return (
+      <div className="page">
+        <StatusMessage
+          role="alert"
+          headingLevel={1}
+          title={t('m1_error_title')}
+          hint={error ?? t('m1_error_generic')}
+          action={
+            <button type="button" className="button" onClick={() => void menuStore.getState().load(venue)}>
+              {t('m1_retry')}
+            </button>
+          }
+        />
+      </div>
+    );
+  }
+  if (status !== 'ready' || !current || !info || !menu) {
+    return (
+      <>
+        <LoadingNote text={t('m1_menu_loading')} />
+        <MenuSkeleton />
+      </>
+    );
+  }
+  return <MenuView info={info} menu={menu} />;
+}

@@ -1,0 +1,69 @@
+import { MENU_CACHE_SECONDS, type TMenu, type TRestaurantInfo } from '@comanda/domain';
+import { createStore } from 'zustand/vanilla';
+import type { RestaurantMenu, VenueKey } from '../api/fetch-restaurant-menu.ts';
+
+export type MenuStatus = 'idle' | 'loading' | 'ready' | 'not-found' | 'error';
+
+export type MenuState = {
+  status: MenuStatus;
+  venue: VenueKey | null;
+  info: TRestaurantInfo | null;
+  menu: TMenu | null;
+  error: string | null;
+  loadedAt: number;
+  /** Loads a venue's menu; `null` is a path that cannot name a venue, which is simply not found. */
+  load: (venue: VenueKey | null) => Promise<void>;
+  reset: () => void;
+};
+
+export type MenuDeps = {
+  fetchMenu: (venue: VenueKey) => Promise<RestaurantMenu>;
+  isNotFound: (error: unknown) => boolean;
+  now: () => number;
+};
+
+const initial = {
+  status: 'idle' as MenuStatus,
+  venue: null,
+  info: null,
+  menu: null,
+  error: null,
+  loadedAt: 0,
+};
+
+/** Whether two keys name the same venue (a null key names none). */
+export const sameVenue = (a: VenueKey | null, b: VenueKey | null) =>
+  a !== null && b !== null && a.pais === b.pais && a.simpleId === b.simpleId && a.dk === b.dk;
+
+/** The menu slice: one venue at a time, kept 60 s so going back and forth does not refetch (spec/1 §9). */
+export function createMenuStore(deps: MenuDeps) {
+  let latest = 0;
+  return createStore<MenuState>()((set, get) => ({
+    ...initial,
+    load: async (venue) => {
+      const ticket = ++latest;
+      if (!venue) {
+        set({ ...initial, status: 'not-found' });
+        return;
+      }
+      const current = get();
+      const fresh = deps.now() - current.loadedAt < MENU_CACHE_SECONDS * 1000;
+      if (current.status === 'ready' && sameVenue(current.venue, venue) && fresh) return;
+      // Another venue's menu must never show under this venue's path, even for a moment.
+      set({ ...initial, status: 'loading', venue });
+      try {
+        const { info, menu } = await deps.fetchMenu(venue);
+        if (ticket !== latest) return;
+        set({ status: 'ready', info, menu, error: null, loadedAt: deps.now() });
+      } catch (error) {
+        if (ticket !== latest) return;
+        if (deps.isNotFound(error)) set({ status: 'not-found' });
+        else set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
+      }
+    },
+    reset: () => {
+      latest++;
+      set({ ...initial });
+    },
+  }));
+}

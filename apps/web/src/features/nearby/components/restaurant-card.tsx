@@ -1,0 +1,63 @@
+import { offeredServices, restaurantPath, type TRestaurantListItem } from '@comanda/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ServiceIcon } from './service-icon.tsx';
+
+/**
+ * One restaurant of the nearby list. The name is the link; CSS stretches its hit area over the whole
+ * card, so the card is one click target while screen readers hear a short link name.
+ */
+export function RestaurantCard({ restaurant }: { restaurant: TRestaurantListItem }) {
+  const { t, i18n } = useTranslation();
+  const menuPath = `${restaurantPath({
+    pais: restaurant.pais,
+    slug: restaurant.slug,
+    simpleId: restaurant.simpleId,
+    dk: restaurant.dk,
+  })}/menu`;
+  const km = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(restaurant.distancia);
+  const services = offeredServices(restaurant.serviciosResto);
+  const closed = restaurant.status !== 1;
+
+  return (
+    <li className="restaurant-card">
+      {restaurant.logoUrl ? (
+        // The restaurant name follows as the link text, so the logo adds nothing for screen readers.
+        <img className="restaurant-card__logo" src={restaurant.logoUrl} alt="" width={64} height={64} />
+      ) : (
+        <span className="restaurant-card__logo restaurant-card__logo--empty" aria-hidden="true">
+          {restaurant.nombreRestaurant.slice(0, 1)}
+        </span>
+      )}
+      <div className="restaurant-card__body">
+        <h2 className="restaurant-card__name">
+          <Link to={menuPath} className="restaurant-card__link">
+            {restaurant.nombreRestaurant}
+          </Link>
+        </h2>
+        <p className="restaurant-card__address">
+          {[restaurant.direccion, restaurant.comuna].filter(Boolean).join(', ')}
+        </p>
+        <p className="restaurant-card__meta">
+          <span>{t('p1_distance_km', { km })}</span>
+          <span>
+            <span aria-hidden="true">{'$'.repeat(restaurant.priceRange)}</span>
+            <span className="visually-hidden">{t('p1_price_range', { level: restaurant.priceRange })}</span>
+          </span>
+          <span>{t('m1_nearby_eta')}</span>
+          {closed ? <span className="restaurant-card__closed">{t('m1_nearby_closed')}</span> : null}
+        </p>
+        {services.length > 0 ? (
+          <ul className="restaurant-card__services" aria-label={t('m1_nearby_services')}>
+            {services.map((service) => (
+              <li key={service}>
+                <ServiceIcon service={service} />
+                {t(service === 'pickup' ? 'm1_service_pickup' : 'm1_service_delivery')}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </li>
+  );
+}

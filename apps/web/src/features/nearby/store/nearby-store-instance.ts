@@ -1,0 +1,15 @@
+import { useStore } from 'zustand';
+import { fetchNearby } from '../api/fetch-nearby.ts';
+import { locateWithin } from '../model/locate-within.ts';
+import { createNearbyStore, type NearbyState } from './nearby-store.ts';
+
+/** The app's nearby slice, wired to the browser's geolocation and the platform API. */
+export const nearbyStore = createNearbyStore({
+  locate: () => locateWithin(typeof navigator === 'undefined' ? undefined : navigator.geolocation),
+  fetchList: fetchNearby,
+  now: () => Date.now(),
+});
+
+export function useNearby<T>(select: (state: NearbyState) => T): T {
+  return useStore(nearbyStore, select);
+}

@@ -1,0 +1,32 @@
+import { createI18n, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@comanda/i18n';
+
+const STORAGE_KEY = 'comanda.language';
+
+/** A known language code, or null; stored values come from an older visit and may be anything. */
+export function asLanguage(value: unknown): Language | null {
+  return LANGUAGES.find((lang) => lang === value) ?? null;
+}
+
+function storedLanguage(): Language {
+  try {
+    return asLanguage(localStorage.getItem(STORAGE_KEY)) ?? DEFAULT_LANGUAGE;
+  } catch {
+    // Storage can be blocked (private modes, sandboxed frames); the default language is fine then.
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** The site's i18next instance, in the language the diner chose last time (Spanish by default). */
+export const i18n = createI18n(storedLanguage());
+document.documentElement.lang = i18n.language;
+
+/** Switches the language of every text and remembers it for the next visit. */
+export async function switchLanguage(lang: Language): Promise<void> {
+  await i18n.changeLanguage(lang);
+  document.documentElement.lang = lang;
+  try {
+    localStorage.setItem(STORAGE_KEY, lang);
+  } catch {
+    // Not remembered; the switch still applies to this visit.
+  }
+}

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { DispatchType, QUANTITY_MAX } from '../constants.ts';
+import { okResponse, ZMoney } from './common.ts';
+import { ZLocationId } from './menu.ts';
+
+/** A dispatch type (spec/1 §1): 0 none/reset, 1 pickup, 2 delivery, 3 check-in; 4 and 5 kiosk only. */
+export const ZDispatchType = z.union([
+  z.literal(DispatchType.none),
+  z.literal(DispatchType.pickup),
+  z.literal(DispatchType.delivery),
+  z.literal(DispatchType.checkIn),
+  z.literal(DispatchType.kioskTakeAway),
+  z.literal(DispatchType.kioskEatHere),
+]);
+
+/** One chosen extra: [extra pl, quantity] (spec/1 §3 'Cart', spec/3 §3 'Kiosk product, extras and cart'). */
+export const ZExtraPick = z.tuple([z.string().min(1), z.number().int().positive()]);
+export type TExtraPick = z.infer<typeof ZExtraPick>;
+
+/**
+ * The extras of a line grouped by extra-group code (codJextras). Within a group the picks keep the
+ * order they were chosen in, oldest first: single-choice groups drop the oldest (spec/1 §5).
+ */
+export const ZLineExtras = z.record(z.string().min(1), z.array(ZExtraPick));
+export type TLineExtras = z.infer<typeof ZLineExtras>;
+
+/**
+ * A cart line (spec/1 §3 'Cart' dl): cant quantity, ct comment, item the product ip, extras,
+ * indiceCart the line's number in this cart (never reused), lineReference a stable id for the line.
+ */
+export const ZCartLine = z.object({
+  cant: z.number().int().positive().max(QUANTITY_MAX),
+  ct: z.string().default(''),
+  item: z.string().min(1),
+  extras: ZLineExtras.default({}),
+  indiceCart: z.number().int().min(0),
+  lineReference: z.string().min(1),
+});
+export type TCartLine = z.infer<typeof ZCartLine>;
+
+/** The venue a cart belongs to: id is the location id irl, dk the dark kitchen ('' for none). */
+export const ZCartResto = z.object({
+  id: z.string().min(1),
+  dk: z.string().default(''),
+  nombre: z.string().default(''),
+  pais: z.string().default(''),
+  simpleId: z.number().int().positive(),
+});
+export type TCartResto = z.infer<typeof ZCartResto>;
+
+/** spec/1 §3 'Cart' coupon: type 'PERCENTAGE' takes a percent of the subtotal; any other type is a fixed amount. */
+export const ZCartCoupon = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  amount: z.number().min(0),
+  comment: z.string().default(''),
+  externalId: z.string().default(''),
+  externalType: z.string().default(''),
+});
+export type TCartCoupon = z.infer<typeof ZCartCoupon>;
+
+/**
+ * The current order (spec/1 §3 'Cart'). Wire names are the spec's:
+ * tipo dispatch type; st status (falsy: editable; the server marks 1); sp payment status;
+ * iped order id once saved; io check-in order id; ioext external order id; dl lines; resto the venue
+ * (null until the first product); mesa/mesaName table; fechaDespacho/horaDespacho the requested date
+ * and time ('' for as soon as possible); fmu last update (epoch ms); prepago payment method code
+ * (0 none); ppago payment-link data by provider; propina the tip in minor units; coupon.
+ */
+export const ZCart = z.object({
+  tipo: ZDispatchType.default(DispatchType.none),
+  st: z.number().int().default(0),
+  sp: z.number().int().min(-1).max(2).default(0),
+  iped: z.string().default(''),
+  io: z.string().default(''),
+  ioext: z.string().default(''),
+  dl: z.array(ZCartLine).default([]),
+  resto: ZCartResto.nullable().default(null),
+  mesa: z.string().default(''),
+  mesaName: z.string().default(''),
+  fechaDespacho: z.string().default(''),
+  horaDespacho: z.string().default(''),
+  fmu: z.number().int().min(0),
+  validado: z.boolean().default(false),
+  prepago: z.number().int().default(0),
+  ppago: z.record(z.string(), z.object({ init_point: z.string() })).default({}),
+  propina: ZMoney.min(0).default(0),
+  coupon: ZCartCoupon.nullable().default(null),
+});
+export type TCart = z.infer<typeof ZCart>;
+export type TCartInput = z.input<typeof ZCart>;
+
+/** A line as the stock and price calls see it: product ip, quantity and extras, nothing else. */
+export const ZStockLine = z.object({
+  ip: z.string().min(1),
+  cant: z.number().int().positive().max(QUANTITY_MAX),
+  extras: ZLineExtras.default({}),
+});
+export type TStockLine = z.infer<typeof ZStockLine>;
+
+/**
+ * Reserve stock for lines being added to a cart, or release it when lines leave it
+ * (spec/1 §4 'Cart lifecycle': adding reduces stock; removing or emptying releases it).
+ * irl is the location id, dk the dark kitchen.
+ */
+export const ZReserveRequest = z.object({
+  irl: ZLocationId,
+  dk: z.string().default(''),
+  lines: z.array(ZStockLine).min(1),
+});
+export type TReserveRequest = z.infer<typeof ZReserveRequest>;
+export type TReserveRequestInput = z.input<typeof ZReserveRequest>;
+export const ZReleaseRequest = ZReserveRequest;
+export type TReleaseRequest = TReserveRequest;
+
+/** The stock of one product (kind 'product', id ip) or extra (kind 'extra', id pl) after a call; null stock is unlimited. */
+export const ZStockLevel = z.object({
+  kind: z.enum(['product', 'extra']),
+  id: z.string().min(1),
+  stock: z.number().int().nullable(),
+  crinvol: z.number().int().min(0),
+  agot: z.boolean(),
+});
+export type TStockLevel = z.infer<typeof ZStockLevel>;
+
+/**
+ * A reservation is all or nothing. When refused, `shortages` says which item of which request line
+ * (index into `lines`) lacked units and how many were left; `stock` gives the levels to show either way.
+ */
+export const ZReserveResult = z.object({
+  reserved: z.boolean(),
+  shortages: z.array(
+    z.object({
+      line: z.number().int().min(0),
+      kind: z.enum(['product', 'extra']),
+      id: z.string().min(1),
+      wanted: z.number().int().positive(),
+      available: z.number().int().min(0),
+    }),
+  ),
+  stock: z.array(ZStockLevel),
+});
+export type TReserveResult = z.infer<typeof ZReserveResult>;
+export const ZReserveResponse = okResponse(ZReserveResult);
+
+/** The server's price check of a cart (spec/1 §7 'price check of the cart'): it never trusts client totals. */
+export const ZPriceCheckRequest = z.object({
+  irl: ZLocationId,
+  dk: z.string().default(''),
+  tipo: ZDispatchType,
+  lines: z.array(ZStockLine),
+});
+export type TPriceCheckRequest = z.infer<typeof ZPriceCheckRequest>;
+
+/** Unit and reference unit price per request line (null when the product or an extra is unknown), and totals. */
+export const ZPriceCheckResult = z.object({
+  lines: z.array(z.object({ unit: ZMoney.nullable(), reference: ZMoney.nullable() })),
+  subtotal: ZMoney,
+  referenceSubtotal: ZMoney,
+  discounts: ZMoney,
+});
+export type TPriceCheckResult = z.infer<typeof ZPriceCheckResult>;
+export const ZPriceCheckResponse = okResponse(ZPriceCheckResult);

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { NEARBY_RADIUS, SEARCH_MAX_RECORDS, SEARCH_MIN_QUERY_LENGTH } from '../constants.ts';
+import { ZLatitude, ZLongitude, ZMoney } from './common.ts';
+import { ZRestaurantListItem } from './restaurant.ts';
+
+/**
+ * POST /search/dosearch body (spec/1 §7): where the diner is, the radius in km, the text (at least 2
+ * characters, spec/1 §5) and how many restaurants to return (50, spec/1 §9; never more).
+ */
+export const ZSearchRequest = z.object({
+  lat: ZLatitude,
+  lng: ZLongitude,
+  distance: z.coerce.number().positive().max(500).default(NEARBY_RADIUS),
+  query: z.string().trim().min(SEARCH_MIN_QUERY_LENGTH),
+  maxRecords: z.coerce.number().int().positive().max(SEARCH_MAX_RECORDS).default(SEARCH_MAX_RECORDS),
+});
+export type TSearchRequest = z.infer<typeof ZSearchRequest>;
+export type TSearchRequestInput = z.input<typeof ZSearchRequest>;
+
+/** A product of a found restaurant that matched the text, with its score. */
+export const ZSearchProduct = z.object({
+  ip: z.string().min(1),
+  np: z.string(),
+  dn: z.string(),
+  pm: ZMoney,
+  refpr: ZMoney,
+  foto: z.string(),
+  score: z.number().min(0),
+});
+export type TSearchProduct = z.infer<typeof ZSearchProduct>;
+
+/**
+ * One found restaurant: the list item (its `distancia` is km from the asked point), the score
+ * (its own plus its best product's) and its matching products, best first.
+ */
+export const ZSearchHit = z.object({
+  restaurant: ZRestaurantListItem,
+  score: z.number().min(0),
+  products: z.array(ZSearchProduct),
+});
+export type TSearchHit = z.infer<typeof ZSearchHit>;
+
+/** The search answer: hits by distance, then score (spec/1 §5). */
+export const ZSearchResult = z.array(ZSearchHit);
+export type TSearchResult = z.infer<typeof ZSearchResult>;
