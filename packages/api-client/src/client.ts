@@ -2,11 +2,17 @@ import {
   okResponse,
   type TEnvironment,
   type TMenuBody,
+  type TReserveRequestInput,
   type TRestaurantInfoQuery,
+  type TSearchRequestInput,
   ZErrorResponse,
   ZMenu,
+  type ZPriceCheckRequest,
+  ZPriceCheckResult,
+  ZReserveResult,
   ZRestaurantInfo,
   ZRestaurantListItem,
+  ZSearchResult,
 } from '@comanda/domain';
 import { z } from 'zod';
 import { ApiError, CONNECTION_ERROR_MESSAGE } from './api-error.ts';
@@ -86,6 +92,20 @@ export function createApiClient(options: ApiClientOptions) {
       call('GET', '/srv/test', ZRestaurantInfo, { ...query, amb: undefined }),
     /** POST /srv/getrestomenu: the menu (spec/1 §7). */
     menu: (body: TMenuBody, query: MenuMode = {}) => call('POST', '/srv/getrestomenu', ZMenu, query, body),
+    /** POST /search/dosearch: restaurants and products matching a text (spec/1 §5, §7). */
+    search: (request: TSearchRequestInput) => call('POST', '/search/dosearch', ZSearchResult, {}, request),
+    /** Holds stock for lines entering the cart; all or nothing (spec/1 §4 'Cart lifecycle'). */
+    reserveStock: (request: TReserveRequestInput) =>
+      call('POST', '/srv/cartstock/reserve', ZReserveResult, {}, request),
+    /** Gives back stock of lines leaving the cart. */
+    releaseStock: (request: TReserveRequestInput) =>
+      call('POST', '/srv/cartstock/release', ZReserveResult, {}, request),
+    /** Gives back every hold of an emptied or abandoned cart. */
+    clearHolds: (cartId: string) =>
+      call('POST', '/srv/cartstock/clear', z.object({ released: z.number().int() }), {}, { cartId }),
+    /** The server's prices for cart lines: totals are never taken from the client (spec/1 §7). */
+    priceCheck: (request: z.input<typeof ZPriceCheckRequest>) =>
+      call('POST', '/srv/pricecheck', ZPriceCheckResult, {}, request),
     /** POST /srv/restosavailable: open restaurants around a point (spec/1 §7). */
     restaurantsAvailable: (point: { lat: number; lng: number }, dist?: number) =>
       call('POST', '/srv/restosavailable', z.array(ZRestaurantListItem), { dist }, point),

@@ -3,6 +3,7 @@ export * from './contracts/cart.ts';
 export * from './contracts/catalog.ts';
 export * from './contracts/common.ts';
 export * from './contracts/kiosk.ts';
+export * from './contracts/live.ts';
 export * from './contracts/menu.ts';
 export * from './contracts/restaurant.ts';
 export * from './contracts/search.ts';

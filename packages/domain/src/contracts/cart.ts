@@ -99,11 +99,23 @@ export const ZStockLine = z.object({
 export type TStockLine = z.infer<typeof ZStockLine>;
 
 /**
+ * The id a browser or kiosk gives its cart (random, 16 to 64 url-safe characters). The server keeps the
+ * cart's stock holds under it, so they can be released, taken by the order, or expire after 12 h.
+ */
+export const ZCartId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'cartId debe tener entre 16 y 64 caracteres seguros');
+
+/** Release every hold of a cart: emptied, expired or abandoned (spec/1 §4 'Cart lifecycle'). */
+export const ZClearHoldsRequest = z.object({ cartId: ZCartId });
+
+/**
  * Reserve stock for lines being added to a cart, or release it when lines leave it
  * (spec/1 §4 'Cart lifecycle': adding reduces stock; removing or emptying releases it).
  * irl is the location id, dk the dark kitchen.
  */
 export const ZReserveRequest = z.object({
+  cartId: ZCartId,
   irl: ZLocationId,
   dk: z.string().default(''),
   lines: z.array(ZStockLine).min(1),

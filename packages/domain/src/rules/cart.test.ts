@@ -242,13 +242,14 @@ describe('counts and totals (spec/1 §2 screen 1, §5 Totals)', () => {
 describe('stock requests (spec/1 §4: adding reduces stock, removing releases it)', () => {
   it('builds a request for the cart venue', () => {
     const line = { item: 'cola', cant: 2, extras: {} };
-    expect(stockRequest(venue, [line])).toEqual({
+    expect(stockRequest('cart-0123456789abcdef', venue, [line])).toEqual({
+      cartId: 'cart-0123456789abcdef',
       irl: venue.id,
       dk: '',
       lines: [{ ip: 'cola', cant: 2, extras: {} }],
     });
-    expect(stockRequest(null, [line])).toBeNull();
-    expect(stockRequest(venue, [])).toBeNull();
+    expect(stockRequest('cart-0123456789abcdef', null, [line])).toBeNull();
+    expect(stockRequest('cart-0123456789abcdef', venue, [])).toBeNull();
   });
   it('moves only the difference when a quantity changes, and everything when extras change', () => {
     const before = { item: 'pizza', cant: 2, extras: { size: [['m', 1]] as [string, number][] } };

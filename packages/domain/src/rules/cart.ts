@@ -266,11 +266,12 @@ export function stockLines(lines: readonly Pick<TCartLine, 'item' | 'cant' | 'ex
 
 /** A reserve (or release) request for lines of a cart's venue; null when there is nothing to send. */
 export function stockRequest(
+  cartId: string,
   resto: Pick<TCartResto, 'id' | 'dk'> | null,
   lines: readonly Pick<TCartLine, 'item' | 'cant' | 'extras'>[],
 ): TReserveRequest | null {
   if (!resto || lines.length === 0) return null;
-  return { irl: resto.id, dk: resto.dk, lines: stockLines(lines) };
+  return { cartId, irl: resto.id, dk: resto.dk, lines: stockLines(lines) };
 }
 
 const sameExtras = (a: ExtrasSelection, b: ExtrasSelection) =>
