@@ -41,15 +41,19 @@ describe('cart contract (spec/1 §3 Cart)', () => {
 });
 
 describe('stock and price contracts', () => {
-  it('needs a location id whose restaurant part has 22 characters, and at least one line', () => {
+  it('needs a cart id, a location id whose restaurant part has 22 characters, and at least one line', () => {
     const lines = [{ ip: 'p1', cant: 1 }];
-    expect(ZReserveRequest.parse({ irl, lines })).toEqual({
+    const cartId = 'c_0123456789abcdef';
+    expect(ZReserveRequest.parse({ cartId, irl, lines })).toEqual({
+      cartId,
       irl,
       dk: '',
       lines: [{ ip: 'p1', cant: 1, extras: {} }],
     });
-    expect(ZReserveRequest.safeParse({ irl: 'short-1', lines }).success).toBe(false);
-    expect(ZReserveRequest.safeParse({ irl, lines: [] }).success).toBe(false);
+    expect(ZReserveRequest.safeParse({ cartId, irl: 'short-1', lines }).success).toBe(false);
+    expect(ZReserveRequest.safeParse({ cartId, irl, lines: [] }).success).toBe(false);
+    expect(ZReserveRequest.safeParse({ irl, lines }).success).toBe(false);
+    expect(ZReserveRequest.safeParse({ cartId: 'short', irl, lines }).success).toBe(false);
     expect(ZPriceCheckRequest.safeParse({ irl, tipo: 2, lines: [] }).success).toBe(true);
   });
   it('answers a refused reservation with its shortages', () => {
