@@ -76,3 +76,35 @@ export const SEARCH_GENERIC_WORDS = ['restaurant', 'restaurante', 'resto', 'bar'
 
 /** spec/3 §3 'cfgKiosk', §5: seosort 1 or 3 lists products and extras alphabetically. */
 export const SEOSORT_ALPHABETICAL = [1, 3] as const;
+
+/** spec/1 §5 'Tip', §9: presets 5/10/15/20, default 10; 0 is none and -1 a custom amount. */
+export const TIP_PRESETS = [5, 10, 15, 20] as const;
+export const TIP_DEFAULT_PERCENT = 10;
+export const TIP_NONE = 0;
+export const TIP_CUSTOM = -1;
+
+/** spec/1 §9 'Payment method codes'. */
+export const PaymentCode = {
+  onReceipt: 0,
+  bankTransfer: -9001,
+  deliveryApp: -1000,
+  savedCard: 5009,
+  cardWallet: 5011,
+} as const;
+/** Online methods a web order may use (spec/1 §9). */
+export const ONLINE_PAYMENT_CODES = [5011, 5045, 5050, 5082, 5081, 5061, 5218] as const;
+/** Providers whose redirect gets tpi=1 (spec/1 §9). */
+export const TPI_PAYMENT_CODES = [5045, 5050] as const;
+
+/** spec/1 §5 'Delivery': quote preconditions on the phone length. */
+export const PICKUP_PHONE_MIN_EXCLUSIVE = 8;
+export const DELIVERY_PHONE_MIN = 8;
+
+/** spec/1 §5 'Deferral', §9: 30-minute slots, 45-minute lead today, fallback time. */
+export const SLOT_MINUTES = 30;
+export const SAME_DAY_LEAD_MINUTES = 45;
+export const FALLBACK_SLOT = '10:30';
+export const AS_SOON_AS_POSSIBLE = 'lo antes posible';
+
+/** spec/1 §9: notifications older than 480 minutes are hidden. */
+export const NOTIFICATION_MAX_AGE_MINUTES = 480;

@@ -82,10 +82,13 @@ export const ZAppConfig = z.object({
   ordsincostodist: z.number().min(0).default(0), // free delivery within this distance (0: not offered)
   ordsincostoboth: z.boolean().default(false),
   ordrectipo: z.number().int().default(0), // delivery fee type 0/1/2 (spec/1 §5 'Delivery')
-  ordrecmto: z.number().min(0).default(0), // type 1: amount (minor units) or percent
+  ordrecmto: z.number().min(0).default(0), // type 1: amount (minor units), or percent with ordrecmtopct
+  ordrecmtopct: z.boolean().default(false),
   ordrec2f: z.number().min(0).default(0), // type 2: base
-  ordrec2mi: z.number().min(0).default(0), // type 2: minimum
-  ordrec2mx: z.number().min(0).default(0), // type 2: maximum
+  ordrec2mi: z.number().min(0).default(0), // type 2: minimum, amount or percent with ordrec2mipct
+  ordrec2mipct: z.boolean().default(false),
+  ordrec2mx: z.number().min(0).default(0), // type 2: maximum (0: none), amount or percent with ordrec2mxpct
+  ordrec2mxpct: z.boolean().default(false),
   ordrec2tr: z.number().min(0).default(0), // type 2: rate per distance unit
   ordrec2v: z.number().min(0).default(0), // type 2: distance step
   payMethods: z.array(z.number().int()).default([]),

@@ -1,0 +1,71 @@
+import { FALLBACK_SLOT, SAME_DAY_LEAD_MINUTES, SLOT_MINUTES } from '../constants.ts';
+import type { TAppConfig, TScheduleRow } from '../contracts/restaurant.ts';
+import { localClock } from './opening-hours.ts';
+
+/**
+ * How many days ahead an order may be placed (spec/1 §5 'Deferral'): with deferral off, the same day only;
+ * with it on, from orddifemin days to orddifedia days ahead (orddifedia 0: exactly orddifemin).
+ */
+export function deferralDays(cfg: Pick<TAppConfig, 'orddife' | 'orddifemin' | 'orddifedia'>): {
+  min: number;
+  max: number;
+} {
+  if (!cfg.orddife) return { min: 0, max: 0 };
+  const min = cfg.orddifemin;
+  return { min, max: Math.max(min, cfg.orddifedia) };
+}
+
+/** A chosen day offset raised to the minimum and kept within the maximum (spec/1 §5 'Deferral'). */
+export const clampDayOffset = (offset: number, days: { min: number; max: number }) =>
+  Math.min(days.max, Math.max(days.min, offset));
+
+const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const toHhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * The 30-minute slots of a day for a dispatch type (spec/1 §5 'Deferral'): built from the schedule rows of
+ * that type (dv) whose weekday bitmask includes the day; for today, slots earlier than now + 45 minutes are
+ * removed. `now` null means the day is not today.
+ */
+export function timeSlots(input: {
+  rows: readonly TScheduleRow[];
+  dispatchType: number;
+  weekday: number;
+  nowMinutes: number | null;
+}): string[] {
+  const earliest = input.nowMinutes === null ? 0 : input.nowMinutes + SAME_DAY_LEAD_MINUTES;
+  const slots = new Set<number>();
+  for (const row of input.rows) {
+    if (row.dv !== input.dispatchType || (row.d & (2 ** input.weekday)) === 0) continue;
+    const end = toMinutes(row.hf);
+    for (let m = toMinutes(row.hi); m < end; m += SLOT_MINUTES) if (m >= earliest) slots.add(m);
+  }
+  return [...slots].sort((a, b) => a - b).map(toHhmm);
+}
+
+/** The slots of the day `dayOffset` days after `now`, in the restaurant's time zone. */
+export function slotsForDay(input: {
+  rows: readonly TScheduleRow[];
+  dispatchType: number;
+  now: Date;
+  tz: string;
+  dayOffset: number;
+}): string[] {
+  const today = localClock(input.now, input.tz);
+  return timeSlots({
+    rows: input.rows,
+    dispatchType: input.dispatchType,
+    weekday: (today.weekday + input.dayOffset) % 7,
+    nowMinutes: input.dayOffset === 0 ? today.minutes : null,
+  });
+}
+
+/**
+ * After the date changes, the chosen time stays if still offered, otherwise it is cleared (spec/1 §5
+ * 'Deferral'); with nothing chosen, the first slot, or the fallback '10:30' when the day lists none.
+ */
+export function keepOrClearTime(chosen: string | null, slots: readonly string[]): string | null {
+  return chosen !== null && slots.includes(chosen) ? chosen : null;
+}
+export const defaultSlot = (slots: readonly string[]) => slots[0] ?? FALLBACK_SLOT;

@@ -1,0 +1,72 @@
+import { NOTIFICATION_MAX_AGE_MINUTES } from '../constants.ts';
+
+/** Order status ss (spec/1 §4 'Order status ss'). */
+export const OrderStatus = {
+  notSent: -10,
+  cancelledTimeout: -3,
+  cancelledCustomer: -2,
+  cancelledMerchant: -1,
+  awaitingConfirmation: 0,
+  confirmed: 1,
+  preparing: 2,
+  finished: 3,
+  /** Display value when ss is 0 and sp is 1: awaiting payment. */
+  awaitingPayment: -22,
+} as const;
+
+/** Payment status sp (spec/1 §4 'Payment status sp'). */
+export const PaymentStatus = { cancelled: -1, pending: 0, inProgress: 1, received: 2 } as const;
+
+/** ss as shown: 0 with sp 1 reads as -22, awaiting payment. */
+export const displayStatus = (ss: number, sp: number) =>
+  ss === 0 && sp === 1 ? OrderStatus.awaitingPayment : ss;
+
+/** Orders with ss 0, 1 or 2 are in process; all others are history (spec/1 §4). */
+export const isInProcess = (ss: number) => ss >= 0 && ss <= 2;
+
+/** Cancellable when ss is 0 and sp below 2 (spec/1 §4 'Cancellation'). */
+export const isCancellable = (ss: number, sp: number) => ss === 0 && sp < PaymentStatus.received;
+
+/** Yellow for 0 (and -22), red for the cancellations -1, -2, -3, green otherwise (spec/1 §4). */
+export function statusColour(ss: number, sp: number): 'yellow' | 'red' | 'green' {
+  const shown = displayStatus(ss, sp);
+  if (shown === 0 || shown === OrderStatus.awaitingPayment) return 'yellow';
+  if (shown === -1 || shown === -2 || shown === -3) return 'red';
+  return 'green';
+}
+
+/** Payment colour: green when received, in progress for 0 or 1, error for -1 (spec/1 §4). */
+export function paymentColour(sp: number): 'green' | 'progress' | 'error' {
+  return sp >= PaymentStatus.received ? 'green' : sp >= 0 ? 'progress' : 'error';
+}
+
+/** Below sp 2 the total reads 'amount to pay', from 2 on 'paid total' (spec/1 §4). */
+export const totalLabel = (sp: number): 'due' | 'paid' => (sp >= PaymentStatus.received ? 'paid' : 'due');
+
+/** Which waiting message an order shows (spec/1 §4): confirmation may take minutes; payments link; none; preparing. */
+export function waitingMessage(ss: number): 'confirmation' | 'payments' | 'none' | 'preparing' {
+  if (ss === 0) return 'confirmation';
+  if (ss === 2) return 'payments';
+  if (ss === 3 || ss === -2) return 'none';
+  return 'preparing';
+}
+
+/** Kitchen line status: 170 to 179 are cancelled and shown as 170 (spec/1 §4 'Delivery / kitchen sub-status'). */
+export const lineStatus = (st: number) => (st >= 170 && st <= 179 ? 170 : st);
+/** An order with a cancelled line shows 'Hay Productos anulados'. */
+export const hasCancelledLines = (lines: readonly { st: number }[]) =>
+  lines.some((l) => lineStatus(l.st) === 170);
+
+/**
+ * The age label of a notification (spec/1 §9): null once older than 480 minutes (hidden); '1 minute',
+ * 'N minutes' up to 60, 'over 60 minutes', and hours from 120 minutes on.
+ */
+export function notificationAge(
+  minutes: number,
+): { unit: 'minute' | 'minutes' | 'overHour' | 'hours'; n: number } | null {
+  if (minutes > NOTIFICATION_MAX_AGE_MINUTES) return null;
+  if (minutes <= 1) return { unit: 'minute', n: 1 };
+  if (minutes <= 60) return { unit: 'minutes', n: Math.floor(minutes) };
+  if (minutes < 120) return { unit: 'overHour', n: 60 };
+  return { unit: 'hours', n: Math.floor(minutes / 60) };
+}

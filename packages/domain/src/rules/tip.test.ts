@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { parseCustomTip, percentTip, tipChoices, tipsOffered } from './tip.ts';
+
+describe('tips (spec/1 §5 Tip, §9 presets 5/10/15/20, default 10)', () => {
+  it('offers none, 10, 15, 20 and custom with 10 preselected when the setting is true', () => {
+    expect(tipChoices(true)).toEqual({ choices: [0, 10, 15, 20, -1], preselected: 10 });
+  });
+  it('shows 5 only when the default is 5, and hides 20 then', () => {
+    expect(tipChoices(5)).toEqual({ choices: [0, 5, 10, 15, -1], preselected: 5 });
+  });
+  it('preselects the configured value, and none when tips are off', () => {
+    expect(tipChoices(15).preselected).toBe(15);
+    expect(tipChoices(false).preselected).toBe(0);
+  });
+  it('reads a custom tip with a comma as a decimal point, in minor units', () => {
+    expect(parseCustomTip('2,5', 2)).toBe(250);
+    expect(parseCustomTip('1500', 0)).toBe(1500);
+    expect(parseCustomTip(' 3.75 ', 2)).toBe(375);
+  });
+  it('turns an empty, non-numeric or negative custom tip into 0', () => {
+    for (const text of ['', 'abc', '-5', '1,2,3', '5e3']) expect(parseCustomTip(text, 2)).toBe(0);
+  });
+  it('computes a percent tip on the subtotal', () => {
+    expect(percentTip(18900, 10)).toBe(1890);
+    expect(percentTip(18900, 0)).toBe(0);
+    expect(percentTip(999, 15)).toBe(150);
+  });
+  it('offers tips for pickup and delivery only with a prepaid method, and for check-in only with payment configured', () => {
+    expect(tipsOffered({ tipo: 1, setting: true, prepaid: true, checkInPayment: 0 })).toBe(true);
+    expect(tipsOffered({ tipo: 2, setting: true, prepaid: false, checkInPayment: 0 })).toBe(false);
+    expect(tipsOffered({ tipo: 2, setting: false, prepaid: true, checkInPayment: 0 })).toBe(false);
+    expect(tipsOffered({ tipo: 3, setting: true, prepaid: true, checkInPayment: 0 })).toBe(false);
+    expect(tipsOffered({ tipo: 3, setting: true, prepaid: true, checkInPayment: 1 })).toBe(true);
+  });
+});
