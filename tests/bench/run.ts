@@ -37,6 +37,24 @@ const results = await sideBySide(
       path: '/srv/restosavailable',
       body: { lat: -33.4372, lng: -70.6506 },
     },
+    {
+      name: 'search POST /search/dosearch',
+      method: 'POST',
+      path: '/search/dosearch',
+      body: { lat: -33.4372, lng: -70.6506, query: 'pizza' },
+    },
+    {
+      // An unlimited product with its required size: validation and the transaction, no stock row changes,
+      // so every round measures the same work (a limited item would run out and turn into refusals).
+      name: 'reserve POST /srv/cartstock/reserve',
+      method: 'POST',
+      path: '/srv/cartstock/reserve',
+      body: {
+        cartId: 'bench-cart-0000000001',
+        irl: `${first.ir}-${first.il}`,
+        lines: [{ ip: 'fz-margarita', cant: 1, extras: { 'fz-tamano': [['fz-tam-mediana', 1]] } }],
+      },
+    },
   ],
   ROUNDS,
   SECONDS,

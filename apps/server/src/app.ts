@@ -3,15 +3,23 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
 import { DEMO_DIR } from './demo/catalog-folder.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { accountRoutes } from './routes/accounts.ts';
+import { cartStockRoutes } from './routes/cart-stock.ts';
+import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { kioskBrowserHostRoutes } from './routes/kiosk-browser-host.ts';
+import { kioskPairingRoutes } from './routes/kiosk-pairing.ts';
+import { liveRoutes } from './routes/live.ts';
 import { menuRoutes } from './routes/menu.ts';
 import { restaurantRoutes } from './routes/restaurants.ts';
+import { searchRoutes } from './routes/search.ts';
 import { staticRoutes } from './routes/static.ts';
 
 /** The kiosk device services in browser mode, as the server sees them. */
 export type KioskHost = {
-  invoke(channel: string, payload: unknown): Promise<unknown>;
+  /** `device` picks one of the host's devices (browser mode serves several); absent = the default one. */
+  invoke(channel: string, payload: unknown, device?: string): Promise<unknown>;
   close(): Promise<void>;
 };
 
@@ -25,6 +33,8 @@ export type AppDeps = {
   mediaDirs: Record<string, string>;
   /** Set once the server listens (the host calls the server back over HTTP). */
   kioskHost: () => KioskHost | undefined;
+  /** SMTP when configured; the development outbox otherwise. */
+  mailer: Mailer;
 };
 
 const repoPath = (relative: string) => fileURLToPath(new URL(`../../../${relative}`, import.meta.url));
@@ -39,12 +49,24 @@ export async function buildApp(
   deps: Partial<AppDeps> & Pick<AppDeps, 'db'>,
   options: { logLevel?: string } = {},
 ): Promise<FastifyInstance> {
-  const full: AppDeps = { clock: () => new Date(), kioskHost: () => undefined, ...defaultPaths, ...deps };
+  const full: AppDeps = {
+    clock: () => new Date(),
+    kioskHost: () => undefined,
+    mailer: createMailer(undefined),
+    ...defaultPaths,
+    ...deps,
+  };
   const app = Fastify({ logger: { level: options.logLevel ?? 'silent' }, bodyLimit: 1_048_576 });
   installErrorHandler(app);
   await healthRoutes(app, full);
   await restaurantRoutes(app, full);
   await menuRoutes(app, full);
+  await searchRoutes(app, full);
+  await cartStockRoutes(app, full);
+  await liveRoutes(app, full);
+  await accountRoutes(app, full);
+  await devOutboxRoutes(app, full);
+  await kioskPairingRoutes(app, full);
   await kioskBrowserHostRoutes(app, full);
   await staticRoutes(app, full);
   return app;

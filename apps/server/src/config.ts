@@ -6,6 +6,8 @@ export type ServerConfig = {
   /** PGlite data folder, used when databaseUrl is not set. */
   dataDir: string;
   databaseUrl?: string;
+  /** smtp://user:pass@host:port — login codes go out by e-mail; without it, to the development outbox. */
+  smtpUrl?: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug';
 };
 
@@ -27,6 +29,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.COMANDA_DATA_DIR ?? '.data'),
     databaseUrl,
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
     logLevel,
   };
 }

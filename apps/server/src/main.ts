@@ -9,6 +9,8 @@ import { buildApp, type KioskHost } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { loadDemoIfEmpty } from './demo/catalog-folder.ts';
+import { createMailer } from './mail/mailer.ts';
+import { startHoldSweeper } from './services/hold-sweeper.ts';
 import { firstKioskRestaurant } from './store/restaurants.ts';
 
 const config = readConfig(process.env);
@@ -16,16 +18,24 @@ const db = await openDatabase(config);
 if (await loadDemoIfEmpty(db)) console.log('Datos de demostración cargados (resources/demo).');
 
 let kioskHost: KioskHost | undefined;
-const app = await buildApp({ db, kioskHost: () => kioskHost }, { logLevel: config.logLevel });
+const mailer = createMailer(config.smtpUrl);
+const app = await buildApp({ db, mailer, kioskHost: () => kioskHost }, { logLevel: config.logLevel });
+// Expired cart holds go back to stock at start and every minute (spec/1 §4 'Cart lifecycle').
+const sweeper = startHoldSweeper(db, () => new Date(), {
+  info: (message) => app.log.info(message),
+  error: (message) => app.log.error(message),
+});
+app.addHook('onClose', () => sweeper.stop());
 await app.listen({ port: config.port, host: config.host });
 
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const origin = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
 
-// Until a technician pairs it (kiosk issue), the browser-mode kiosk starts as a device of the first
-// restaurant that has a kiosk configuration.
-const kioskRestaurant = await firstKioskRestaurant(db);
+// For `npm start` convenience the default browser-mode kiosk starts as a device of the first restaurant
+// with a kiosk configuration (COMANDA_KIOSK_SEED=0 starts it unpaired, to try pairing from /staff/kiosks).
+// Other browser devices (/kiosk/?device=name) always start unpaired.
+const kioskRestaurant = process.env.COMANDA_KIOSK_SEED === '0' ? null : await firstKioskRestaurant(db);
 const seedIdentity: TKioskIdentity | undefined = kioskRestaurant?.kiosk
   ? {
       ir: kioskRestaurant.ir,
@@ -50,6 +60,7 @@ console.log(`Comanda escuchando (${db.kind === 'pglite' ? `PGlite en ${config.da
 console.log(`  Sitio de comensales:  ${origin}/`);
 console.log(`  Kiosco (navegador):   ${origin}/kiosk/`);
 console.log(`  API:                  ${origin}/srv/health`);
+if (!mailer.smtp) console.log(`  Buzón (sin SMTP_URL): ${origin}/dev/outbox`);
 console.log('Ctrl-C para detener.');
 
 let stopping = false;

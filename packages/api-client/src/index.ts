@@ -1,2 +1,4 @@
+export * from './accounts.ts';
 export * from './api-error.ts';
 export * from './client.ts';
+export * from './kiosk-pairing.ts';

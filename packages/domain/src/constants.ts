@@ -108,3 +108,11 @@ export const AS_SOON_AS_POSSIBLE = 'lo antes posible';
 
 /** spec/1 §9: notifications older than 480 minutes are hidden. */
 export const NOTIFICATION_MAX_AGE_MINUTES = 480;
+
+/** spec/2 §9: the login code expires after 10 minutes. */
+export const LOGIN_CODE_TTL_SECONDS = 600;
+/** Wrong tries before a login code is void (ours: it keeps a 6-character code from being guessed). */
+export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+/** Session lifetime; spec/3 §9 reduces profile expiry by 10800 s except for module 9000. */
+export const SESSION_SECONDS = 30 * 24 * 3600;
+export const SESSION_REDUCTION_SECONDS = 10800;

@@ -13,10 +13,19 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       return result.rows;
     },
   });
+  const self = wrap(pg);
   return {
     kind: 'pglite',
-    ...wrap(pg),
+    ...self,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // One process owns a PGlite database, so its own session hears its NOTIFYs: in-process fan-out.
+    async listen(channel, onPayload) {
+      const unlisten = await pg.listen(channel, onPayload);
+      return () => unlisten();
+    },
+    async notify(channel, payload, tx) {
+      await (tx ?? self).query('select pg_notify($1, $2)', [channel, payload]);
+    },
     close: () => pg.close(),
   };
 }

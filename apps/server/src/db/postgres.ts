@@ -1,13 +1,11 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database.ts';
+import { createPgListener } from './pg-listener.ts';
 
 /** A PostgreSQL pool. `searchPath` isolates a schema (the test suite uses one schema per run). */
 export async function openPostgres(url: string, options: { searchPath?: string } = {}): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-  });
+  const sessionOptions = options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {};
+  const pool = new pg.Pool({ connectionString: url, max: 10, ...sessionOptions });
   // Fail at start with the server's own message, not at the first request.
   await pool.query('select 1');
   const wrap = (client: Pick<pg.Pool, 'query'>): Queryable => ({
@@ -16,9 +14,16 @@ export async function openPostgres(url: string, options: { searchPath?: string }
       return result.rows as Row[];
     },
   });
+  const self = wrap(pool);
+  const listener = createPgListener({ connectionString: url, ...sessionOptions }, (message) =>
+    console.warn(message),
+  );
+  // Channels are per database, not per schema: instances on one schema share channels, a test schema
+  // next to them does not hear their notices.
+  const qualified = (channel: string) => (options.searchPath ? `${channel}.${options.searchPath}` : channel);
   return {
     kind: 'postgres',
-    ...wrap(pool),
+    ...self,
     async transaction(fn) {
       const client = await pool.connect();
       try {
@@ -33,6 +38,13 @@ export async function openPostgres(url: string, options: { searchPath?: string }
         client.release();
       }
     },
-    close: () => pool.end(),
+    listen: (channel, onPayload) => listener.listen(qualified(channel), onPayload),
+    async notify(channel, payload, tx) {
+      await (tx ?? self).query('select pg_notify($1, $2)', [qualified(channel), payload]);
+    },
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

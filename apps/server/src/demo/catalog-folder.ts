@@ -2,7 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from '../db/database.ts';
-import { type Catalog, importCatalog, parsePortal, parseRestaurant } from '../store/catalog-import.ts';
+import {
+  type Catalog,
+  importCatalog,
+  parsePortal,
+  parseRestaurant,
+  parseStaff,
+} from '../store/catalog-import.ts';
 
 /** resources/demo of this repository. */
 export const DEMO_DIR = fileURLToPath(new URL('../../../../resources/demo', import.meta.url));
@@ -20,11 +26,12 @@ const jsonFiles = (dir: string) => {
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
-/** Reads and checks a catalog folder (restaurants/*.json, portals/*.json); throws CatalogError naming the file. */
+/** Reads and checks a catalog folder (restaurants/, portals/, staff/ *.json); throws CatalogError naming the file. */
 export function readCatalogFolder(dir: string): Catalog {
   return {
     restaurants: jsonFiles(join(dir, 'restaurants')).map((f) => parseRestaurant(f, readJson(f))),
     portals: jsonFiles(join(dir, 'portals')).map((f) => parsePortal(f, readJson(f))),
+    staff: jsonFiles(join(dir, 'staff')).flatMap((f) => parseStaff(f, readJson(f))),
   };
 }
 

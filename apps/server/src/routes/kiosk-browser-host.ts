@@ -20,8 +20,15 @@ export async function kioskBrowserHostRoutes(app: FastifyInstance, { kioskHost }
         'El kiosco en modo navegador no está activo en este servidor',
       );
     const { payload } = ZInvokeBody.parse(request.body ?? {});
+    // Browser mode serves several totems; the renderer names its own (/kiosk/?device=…).
+    const device = request.headers['x-kiosk-device'];
     try {
-      return { ok: true, data: (await host.invoke(request.params.channel, payload)) ?? null };
+      const data = await host.invoke(
+        request.params.channel,
+        payload,
+        typeof device === 'string' ? device : undefined,
+      );
+      return { ok: true, data: data ?? null };
     } catch (error) {
       if (error instanceof BridgeInputError) throw new HttpError(400, 'bad_input', error.message);
       throw error;

@@ -6,6 +6,8 @@ import { createMenuCache } from '../store/menu-cache.ts';
 
 export async function menuRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
   const menus = createMenuCache(db);
+  await menus.start();
+  app.addHook('onClose', () => menus.stop());
 
   /** POST /srv/getrestomenu: the menu of a location `irl` = "{restaurant}-{local}" (spec/1 §7). */
   app.post('/srv/getrestomenu', async (request, reply) => {

@@ -3,8 +3,10 @@ import {
   slugify,
   type TPortalImport,
   type TRestaurantImport,
+  type TStaffImport,
   ZPortalImport,
   ZRestaurantImport,
+  ZStaffImport,
 } from '@comanda/domain';
 import type { Database, Queryable } from '../db/database.ts';
 import type { MenuDocument, RestaurantProfile } from './documents.ts';
@@ -45,13 +47,15 @@ export function parsePortal(source: string, input: unknown): TPortalImport {
   return parsed.data;
 }
 
-export type Catalog = { restaurants: TRestaurantImport[]; portals: TPortalImport[] };
+/** What an import writes; staff accounts are optional (a menu file has none). */
+export type Catalog = { restaurants: TRestaurantImport[]; portals: TPortalImport[]; staff?: TStaffImport[] };
 
 /** Writes restaurants, then portals, in one transaction: a catalog lands whole or not at all. */
 export async function importCatalog(db: Database, catalog: Catalog): Promise<void> {
   await db.transaction(async (tx) => {
     for (const restaurant of catalog.restaurants) await importRestaurant(tx, restaurant);
     for (const portal of catalog.portals) await importPortal(tx, portal);
+    for (const member of catalog.staff ?? []) await importStaff(tx, member);
   });
 }
 
@@ -154,4 +158,32 @@ async function importPortal(tx: Queryable, portal: TPortalImport): Promise<void>
       [portal.id, portal.restaurants],
     );
   }
+}
+
+/** Creates or updates a staff account by e-mail and replaces its role rows. */
+async function importStaff(tx: Queryable, member: TStaffImport): Promise<void> {
+  const [user] = await tx.query<{ id: string }>(
+    `insert into users (email, first_name, last_name) values ($1, $2, $3)
+     on conflict (email) do update set first_name = excluded.first_name, last_name = excluded.last_name
+     returning id::text`,
+    [member.email, member.nm, member.ln],
+  );
+  await tx.query('delete from staff_roles where user_id = $1', [user!.id]);
+  for (const r of member.roles) {
+    await tx.query(
+      'insert into staff_roles (user_id, module, ir, il, role, level) values ($1, $2, $3, $4, $5, $6)',
+      [user!.id, r.module, r.ir, r.il, r.role, r.level],
+    );
+  }
+}
+
+export function parseStaff(source: string, input: unknown): TStaffImport[] {
+  const parsed = ZStaffImport.array().safeParse(input);
+  if (!parsed.success) {
+    throw new CatalogError(
+      source,
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(raíz)'}: ${i.message}`),
+    );
+  }
+  return parsed.data;
 }

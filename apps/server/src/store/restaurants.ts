@@ -62,6 +62,19 @@ export function toRestaurantInfo(p: RestaurantProfile): TRestaurantInfo {
 }
 
 /**
+ * The latitude/longitude box around a point that holds every place within radiusKm: it narrows rows in SQL
+ * (the position index), then the great-circle distance decides.
+ */
+export function boundingBox(point: { lat: number; lng: number }, radiusKm: number): number[] {
+  const latSpan = radiusKm / 110.574;
+  const lngSpan = radiusKm / (111.32 * Math.max(0.01, Math.cos((point.lat * Math.PI) / 180)));
+  return [point.lat - latSpan, point.lat + latSpan, point.lng - lngSpan, point.lng + lngSpan];
+}
+
+/** `where` clause for boundingBox's four parameters, from $1. */
+export const IN_BOX = 'latitud between $1 and $2 and longitud between $3 and $4';
+
+/**
  * Restaurants within radiusKm of a point, nearest first (spec/1 §7 'Open restaurants'). A bounding box
  * narrows the rows in SQL; the great-circle distance decides.
  */
@@ -71,37 +84,40 @@ export async function nearbyRestaurants(
   radiusKm: number,
   now: Date,
 ): Promise<TRestaurantListItem[]> {
-  const latSpan = radiusKm / 110.574;
-  const lngSpan = radiusKm / (111.32 * Math.max(0.01, Math.cos((point.lat * Math.PI) / 180)));
   const rows = await db.query<{ profile: RestaurantProfile }>(
-    `select profile from restaurants
-     where latitud between $1 and $2 and longitud between $3 and $4`,
-    [point.lat - latSpan, point.lat + latSpan, point.lng - lngSpan, point.lng + lngSpan],
+    `select profile from restaurants where ${IN_BOX}`,
+    boundingBox(point, radiusKm),
   );
   return rows
     .map(({ profile: p }) => ({ p, distance: greatCircleKm(point, { lat: p.latitud, lng: p.longitud }) }))
     .filter(({ p, distance }) => distance <= radiusKm && p.app.active)
     .sort((a, b) => a.distance - b.distance)
-    .map(({ p, distance }) => ({
-      idrl: `${p.ir}-${p.il}`,
-      nombreRestaurant: p.nombre,
-      direccion: p.direccion,
-      ciudad: p.ciudad,
-      comuna: p.comuna,
-      pais: p.pais,
-      status: shiftState(p.shifts, now, p.tz),
-      latitud: p.latitud,
-      longitud: p.longitud,
-      distancia: Math.round(distance * 100) / 100,
-      tipoCocina: p.tipoCocina,
-      serviciosResto: p.serviciosResto,
-      simpleId: p.simpleId,
-      logoUrl: p.logo,
-      dk: p.dk,
-      slug: p.slug,
-      priceRange: p.priceRange,
-      colorP: p.app.colorP,
-    }));
+    .map(({ p, distance }) => toListItem(p, distance, now));
+}
+
+/** A restaurant as lists show it (spec/1 §3 'Restaurant in lists'), `distance` km from the asked point. */
+export function toListItem(p: RestaurantProfile, distance: number, now: Date): TRestaurantListItem {
+  return {
+    idrl: `${p.ir}-${p.il}`,
+    nombreRestaurant: p.nombre,
+    direccion: p.direccion,
+    ciudad: p.ciudad,
+    comuna: p.comuna,
+    pais: p.pais,
+    status: shiftState(p.shifts, now, p.tz),
+    latitud: p.latitud,
+    longitud: p.longitud,
+    distancia: Math.round(distance * 100) / 100,
+    tipoCocina: p.tipoCocina,
+    serviciosResto: p.serviciosResto,
+    simpleId: p.simpleId,
+    logoUrl: p.logo,
+    dk: p.dk,
+    slug: p.slug,
+    priceRange: p.priceRange,
+    colorP: p.app.colorP,
+    cur: p.app.cur,
+  };
 }
 
 type StockRow = {

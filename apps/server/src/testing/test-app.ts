@@ -12,11 +12,11 @@ export const demo: Catalog = readCatalogFolder(
 
 export type TestApp = { app: FastifyInstance; db: Database; close(): Promise<void> };
 
-/** A server on a fresh database loaded with the demo catalog; `at` fixes the clock. */
-export async function createTestApp(options: { at?: Date } = {}): Promise<TestApp> {
+/** A server on a fresh database loaded with the demo catalog; `at` fixes the clock, `clock` moves it. */
+export async function createTestApp(options: { at?: Date; clock?: () => Date } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
   await importCatalog(db, demo);
-  const clock = () => options.at ?? new Date();
+  const clock = options.clock ?? (() => options.at ?? new Date());
   const app = await buildApp({ db, clock });
   return {
     app,

@@ -30,11 +30,24 @@ export async function createTestDatabase(): Promise<Database> {
   await admin(`create schema ${schema}`);
   const db = await openPostgres(url, { searchPath: schema });
   await migrate(db);
-  return {
+  const owned: Database = {
     ...db,
     async close() {
       await db.close();
       await admin(`drop schema ${schema} cascade`);
     },
   };
+  schemas.set(owned, { url, schema });
+  return owned;
+}
+
+const schemas = new WeakMap<Database, { url: string; schema: string }>();
+
+/**
+ * A second server instance's connection to the same test schema (PostgreSQL only; null on PGlite, which one
+ * process owns). Closing it leaves the schema to its owner.
+ */
+export async function openSameTestDatabase(db: Database): Promise<Database | null> {
+  const shared = schemas.get(db);
+  return shared ? openPostgres(shared.url, { searchPath: shared.schema }) : null;
 }

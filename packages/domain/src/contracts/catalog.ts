@@ -77,3 +77,22 @@ export const ZPortalImport = z.object({
   restaurants: z.array(z.string()).min(1), // restaurant ir values
 });
 export type TPortalImport = z.infer<typeof ZPortalImport>;
+
+/** A staff account of a catalog (resources/demo/staff/*.json): signs in by e-mail code like a diner. */
+export const ZStaffImport = z.object({
+  email: z.string().email().toLowerCase(),
+  nm: z.string().min(1),
+  ln: z.string().default(''),
+  roles: z
+    .array(
+      z.object({
+        module: z.number().int().min(2001).max(9999),
+        ir: z.string().default(''), // '' means every restaurant
+        il: z.string().default(''),
+        role: z.string().min(1),
+        level: z.number().int().min(0).default(0),
+      }),
+    )
+    .min(1),
+});
+export type TStaffImport = z.infer<typeof ZStaffImport>;

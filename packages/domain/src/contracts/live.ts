@@ -19,7 +19,18 @@ export const ZLiveStockEvent = z.object({
 });
 export type TLiveStockEvent = z.infer<typeof ZLiveStockEvent>;
 
-export const ZLiveEvent = z.discriminatedUnion('type', [ZLiveStockEvent]);
+/** The server's answer to a subscribe: the restaurants whose stock events this socket now receives. */
+export const ZLiveSubscribed = z.object({
+  type: z.literal('subscribed'),
+  restaurants: z.array(z.string()),
+});
+export type TLiveSubscribed = z.infer<typeof ZLiveSubscribed>;
+
+/** A client message the server could not use, with a readable message; the socket stays open. */
+export const ZLiveError = z.object({ type: z.literal('error'), message: z.string() });
+export type TLiveError = z.infer<typeof ZLiveError>;
+
+export const ZLiveEvent = z.discriminatedUnion('type', [ZLiveStockEvent, ZLiveSubscribed, ZLiveError]);
 export type TLiveEvent = z.infer<typeof ZLiveEvent>;
 
 /** The path of the live WebSocket on the platform server. */

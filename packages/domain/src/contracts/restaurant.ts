@@ -178,6 +178,8 @@ export const ZRestaurantListItem = z.object({
   slug: z.string(),
   priceRange: z.number().int().min(1).max(4),
   colorP: z.string(),
+  /** How this restaurant writes money: lists show its dishes' prices (search results). */
+  cur: ZCurrency,
 });
 export type TRestaurantListItem = z.infer<typeof ZRestaurantListItem>;
 

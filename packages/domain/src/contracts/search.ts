@@ -11,7 +11,10 @@ export const ZSearchRequest = z.object({
   lat: ZLatitude,
   lng: ZLongitude,
   distance: z.coerce.number().positive().max(500).default(NEARBY_RADIUS),
-  query: z.string().trim().min(SEARCH_MIN_QUERY_LENGTH),
+  query: z
+    .string()
+    .trim()
+    .min(SEARCH_MIN_QUERY_LENGTH, `la búsqueda necesita al menos ${SEARCH_MIN_QUERY_LENGTH} caracteres`),
   maxRecords: z.coerce.number().int().positive().max(SEARCH_MAX_RECORDS).default(SEARCH_MAX_RECORDS),
 });
 export type TSearchRequest = z.infer<typeof ZSearchRequest>;

@@ -1,7 +1,18 @@
 import { catalog } from './001-catalog.ts';
 import { catalogVersion } from './002-catalog-version.ts';
+import { cartHolds } from './003-cart-holds.ts';
+import { accounts } from './004-accounts.ts';
+import { kioskDevices } from './005-kiosk-devices.ts';
+import { catalogNotify } from './006-catalog-notify.ts';
 
 export type Migration = { id: string; statements: readonly string[] };
 
 /** In order; never edit one that has shipped, add the next. */
-export const migrations: readonly Migration[] = [catalog, catalogVersion];
+export const migrations: readonly Migration[] = [
+  catalog,
+  catalogVersion,
+  cartHolds,
+  accounts,
+  kioskDevices,
+  catalogNotify,
+];

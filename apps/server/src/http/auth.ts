@@ -1,0 +1,50 @@
+import type { TRoleProfile } from '@comanda/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/database.ts';
+import { findSession, rolesFor, type Session } from '../store/accounts.ts';
+import { HttpError } from './errors.ts';
+
+/** The session token of a request: the bearer header, or xtot1 (spec/3 §7 request conventions). */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || undefined;
+  const query = request.query as Record<string, unknown> | undefined;
+  return typeof query?.xtot1 === 'string' && query.xtot1 ? query.xtot1 : undefined;
+}
+
+export async function authenticate(
+  db: Queryable,
+  request: FastifyRequest,
+  now: Date,
+): Promise<Session | null> {
+  const token = tokenOf(request);
+  return token ? findSession(db, token, now) : null;
+}
+
+/** A signed-in account, or 401 (spec/3 §7: calls that carry a user id need a logged-in profile). */
+export async function requireSession(db: Queryable, request: FastifyRequest, now: Date): Promise<Session> {
+  const session = await authenticate(db, request, now);
+  if (!session) throw new HttpError(401, 'unauthorized', 'Debes iniciar sesión para continuar');
+  return session;
+}
+
+/**
+ * A staff session of `module` with a role for the venue (rows with ir '' serve every venue), or 403
+ * (spec/3 §4 'Staff gating': module above 2000 requires a matching role profile).
+ */
+export async function requireRole(
+  db: Queryable,
+  request: FastifyRequest,
+  now: Date,
+  module: number,
+  venue?: { ir: string; il: string },
+): Promise<Session & { roles: TRoleProfile[] }> {
+  const session = await requireSession(db, request, now);
+  const roles = (await rolesFor(db, session.userId, module)).filter(
+    (r) => !venue || r.ir === '' || (r.ir === venue.ir && (r.il === '' || r.il === venue.il)),
+  );
+  if (session.module !== module || roles.length === 0) {
+    throw new HttpError(403, 'forbidden', 'No tienes permisos para este módulo');
+  }
+  return { ...session, roles };
+}

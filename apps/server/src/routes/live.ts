@@ -1,0 +1,44 @@
+import { LIVE_PATH, type TLiveError, type TLiveSubscribed, ZLiveSubscribe } from '@comanda/domain';
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.ts';
+import { describeInvalid } from '../http/errors.ts';
+import { createLiveHub, type LiveSocket } from '../live/live-hub.ts';
+
+/** Client messages are one small subscribe; anything bigger is not one. */
+const MAX_MESSAGE_BYTES = 16 * 1024;
+
+type Socket = LiveSocket & {
+  on(event: 'message', listener: (data: unknown) => void): void;
+  on(event: 'close', listener: () => void): void;
+};
+
+/**
+ * The live WebSocket at LIVE_PATH (DESIGN 'How data flows' 4). A client subscribes to the restaurants it
+ * shows and receives their stock events (spec/1 §4 'Cart lifecycle'). A message the server cannot use is
+ * answered with a readable error and the socket stays open: one bad message does not cost the screen its
+ * live updates.
+ */
+export async function liveRoutes(app: FastifyInstance, { db }: AppDeps) {
+  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+  const hub = createLiveHub(db, app.log);
+  await hub.start();
+  app.addHook('onClose', () => hub.stop());
+
+  app.get(LIVE_PATH, { websocket: true }, (raw) => {
+    const socket = raw as unknown as Socket;
+    const reply = (message: TLiveSubscribed | TLiveError) => socket.send(JSON.stringify(message));
+    socket.on('message', (data) => {
+      let message: unknown;
+      try {
+        message = JSON.parse(String(data));
+      } catch {
+        return reply({ type: 'error', message: 'Mensaje inválido: no es JSON' });
+      }
+      const parsed = ZLiveSubscribe.safeParse(message);
+      if (!parsed.success) return reply({ type: 'error', message: describeInvalid(parsed.error) });
+      reply({ type: 'subscribed', restaurants: hub.subscribe(socket, parsed.data.restaurants) });
+    });
+    socket.on('close', () => hub.drop(socket));
+  });
+}

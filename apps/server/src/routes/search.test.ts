@@ -1,0 +1,77 @@
+import { greatCircleKm, ZSearchResult } from '@comanda/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, demo, type TestApp } from '../testing/test-app.ts';
+
+const santiago = { lat: -33.4372, lng: -70.6506 };
+const madrid = { lat: 40.4168, lng: -3.7038 };
+const pizzeria = demo.restaurants.find((r) => r.simpleId === 101)!;
+const sanguches = demo.restaurants.find((r) => r.simpleId === 102)!;
+const taberna = demo.restaurants.find((r) => r.simpleId === 201)!;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ at: new Date('2026-11-23T15:00:00Z') });
+});
+afterAll(() => t.close());
+
+const search = (body: object) => t.app.inject({ method: 'POST', url: '/search/dosearch', payload: body });
+const hitsOf = async (body: object) => {
+  const res = await search(body);
+  expect(res.statusCode).toBe(200);
+  return ZSearchResult.parse(res.json().data);
+};
+
+describe('POST /search/dosearch — free-text restaurant search (spec/1 §5, §7 Search, §9)', () => {
+  it('finds a restaurant by its products, with the matching products best first', async () => {
+    const hits = await hitsOf({ ...santiago, query: 'pizzas' });
+    expect(hits.map((h) => h.restaurant.idrl)).toEqual([`${pizzeria.ir}-${pizzeria.il}`]);
+    const [hit] = hits;
+    expect(hit!.products.length).toBeGreaterThan(3);
+    expect(hit!.products[0]!.np).toMatch(/^Pizza /);
+    const scores = hit!.products.map((p) => p.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const trufa = hit!.products.find((p) => p.ip === 'fz-trufa')!;
+    expect(trufa).toMatchObject({ np: 'Pizza Trufa y Hongos', pm: 14900 });
+  });
+
+  it('scores an exact name 100 (accent- and case-insensitive)', async () => {
+    const [hit] = await hitsOf({ ...santiago, query: 'sanguches del mapocho' });
+    expect(hit!.restaurant.nombreRestaurant).toBe(sanguches.nombre);
+    expect(hit!.score).toBeGreaterThanOrEqual(100);
+  });
+
+  it('keeps to the distance: Madrid is not found from Santiago, but is from Madrid', async () => {
+    expect(await hitsOf({ ...santiago, query: 'taberna', distance: 30 })).toEqual([]);
+    const [hit] = await hitsOf({ ...madrid, query: 'taberna' });
+    expect(hit!.restaurant.nombreRestaurant).toBe(taberna.nombre);
+    expect(hit!.restaurant.distancia).toBeLessThan(1);
+  });
+
+  it('sorts by distance, then score, and returns at most maxRecords', async () => {
+    const hits = await hitsOf({ ...santiago, query: 'bebida' });
+    expect(hits.length).toBe(2);
+    const distances = hits.map((h) =>
+      greatCircleKm(santiago, { lat: h.restaurant.latitud, lng: h.restaurant.longitud }),
+    );
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(await hitsOf({ ...santiago, query: 'bebida', maxRecords: 1 })).toEqual(hits.slice(0, 1));
+  });
+
+  it('refuses a query under 2 characters and more than 50 records with a readable 400', async () => {
+    const short = await search({ ...santiago, query: ' p ' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.message).toContain('la búsqueda necesita al menos 2 caracteres');
+    expect((await search({ ...santiago, query: 'pizza', maxRecords: 51 })).statusCode).toBe(400);
+    expect((await search({ query: 'pizza' })).statusCode).toBe(400);
+  });
+
+  it('sees a menu change after an import: targets are rebuilt when the restaurant version moves', async () => {
+    await t.db.query(
+      `update restaurants set menu = jsonb_set(menu, '{products,0,np}', '"Calzone del Bosque"'),
+         version = nextval('catalog_version_seq') where ir = $1`,
+      [pizzeria.ir],
+    );
+    const [hit] = await hitsOf({ ...santiago, query: 'calzone' });
+    expect(hit!.products.map((p) => p.np)).toEqual(['Calzone del Bosque']);
+  });
+});

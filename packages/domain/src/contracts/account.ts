@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/** E-mail: the basic pattern of spec/2 §5 (letters, digits, _ . - before @, dotted domain, last part 2–4). */
+export const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9_.+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,4}$/, 'Correo inválido');
+
+/** One-time code: at least 6 characters, uppercased and stripped before sending (spec/2 §5). */
+export const LOGIN_CODE_MIN_LENGTH = 6;
+export const ZLoginCode = z
+  .string()
+  .transform((code) => code.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().min(LOGIN_CODE_MIN_LENGTH, 'Código inválido').max(32, 'Código inválido'));
+
+/** Module numbers (spec/3 §6): 2000 diner app, 5000 kitchen, 9000 admin; above 2000 needs a role profile. */
+export const Module = { diner: 2000, kitchen: 5000, admin: 9000 } as const;
+export const ZModule = z.coerce.number().int().min(1000).max(9999).default(Module.diner);
+
+/** Ask for a login code: POST /mw/comandaapp/createuserapp with tcd (spec/2 §7). */
+export const ZLoginCodeRequest = z.object({
+  em: ZEmail,
+  lang: z.enum(['es', 'en']).default('es'),
+  tcd: z.literal(true).default(true),
+});
+
+/** Sign in with the code: POST /srv/security/login (spec/2 §7). */
+export const ZLoginRequest = z.object({ em: ZEmail, cd: ZLoginCode, xmod: ZModule });
+
+/** A staff role row (spec/3 §3 'pf profile list': module, role, location, level). ir/il '' means every venue. */
+export const ZRoleProfile = z.object({
+  module: z.number().int(),
+  role: z.string(),
+  ir: z.string(),
+  il: z.string(),
+  level: z.number().int(),
+});
+export type TRoleProfile = z.infer<typeof ZRoleProfile>;
+
+/** An address of the profile (spec/2 §3 'Address'). */
+export const ZAddress = z.object({
+  alias: z.string().default('Home'),
+  def: z.boolean().default(false),
+  di: z.string(),
+  dp: z.string().default(''),
+  cm: z.string().default(''),
+  ci: z.string().default(''),
+  zc: z.string().default(''),
+  pa: z.string().toLowerCase().default('cl'),
+  lt: z.number().min(-90).max(90).nullable().default(null),
+  lg: z.number().min(-180).max(180).nullable().default(null),
+  ct: z.string().default(''),
+});
+export type TAddress = z.infer<typeof ZAddress>;
+
+/**
+ * The signed-in profile (spec/2 §3 'Profile'): id, tot1 (the session token, only in the login answer),
+ * nombre, detApp (nm first name, ln last name, em, ph, rut, ad addresses), pl.p permission rows, expU expiry.
+ */
+export const ZProfile = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  detApp: z.object({
+    nm: z.string(),
+    ln: z.string(),
+    em: z.string(),
+    ph: z.string(),
+    rut: z.string(),
+    ad: z.array(ZAddress),
+  }),
+  prefs: z.object({ idi: z.enum(['es', 'en']) }),
+  pl: z.object({ p: z.array(ZRoleProfile) }),
+  expU: z.number().int(), // session expiry, epoch ms
+});
+export type TProfile = z.infer<typeof ZProfile>;
+export const ZLoginAnswer = ZProfile.extend({ tot1: z.string() });
+export type TLoginAnswer = z.infer<typeof ZLoginAnswer>;
+
+/** Profile save: only the allowed fields of spec/2 §3 (nm, ln, ph, rut, ad, prefs). */
+export const ZProfileSave = z
+  .object({
+    nm: z.string().trim().max(80),
+    ln: z.string().trim().max(80),
+    ph: z.string().trim().max(25),
+    rut: z.string().trim().max(20),
+    ad: z.array(ZAddress).max(20),
+    prefs: z.object({ idi: z.enum(['es', 'en']) }),
+  })
+  .partial()
+  .strict();
+export type TProfileSave = z.infer<typeof ZProfileSave>;
+
+/** A message in the development outbox (shown where no SMTP server is configured). */
+export const ZOutboxMessage = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { ZTranslations } from './common.ts';
+import { ZKioskIdentity } from './kiosk.ts';
+
+/**
+ * Kiosk pairing (spec/3 §4 'Kiosk pairing', §7 kiosk login): the device asks for a short code, shows it,
+ * and polls with a secret pairing id until a technician (module 9000) verifies the code for a restaurant
+ * or a portal. Codes expire after KIOSK_CODE_EXPIRY_SECONDS.
+ */
+
+/** A code a person reads aloud and types: 6 characters without 0/O or 1/I. */
+export const KIOSK_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const KIOSK_CODE_LENGTH = 6;
+export const ZKioskCode = z
+  .string()
+  .transform((code) => code.replace(/[\s-]+/g, '').toUpperCase())
+  .pipe(z.string().length(KIOSK_CODE_LENGTH, 'El código tiene 6 caracteres'));
+
+/** POST /srv/kiosk/code: the device's request (its own id, when it already has one). */
+export const ZKioskCodeRequest = z.object({ iu: z.string().min(1).max(64).optional() });
+
+/** POST /srv/kiosk/code answer: the code to show, the secret id to poll with, and when it expires. */
+export const ZKioskCodeAnswer = z.object({
+  code: z.string().length(KIOSK_CODE_LENGTH),
+  pairingId: z.string().min(20),
+  expiresAt: z.number().int(), // epoch ms
+});
+export type TKioskCodeAnswer = z.infer<typeof ZKioskCodeAnswer>;
+
+/** GET /srv/kiosk/pairing?pid=…: the device's poll. */
+export const ZKioskPairingQuery = z.object({ pid: z.string().min(20).max(100) });
+
+/** One restaurant of a portal kiosk: restaurant ir and the kiosk configuration (idTotem) it runs there. */
+export const ZPortalLocal = z.object({ ir: z.string().min(1), idTotem: z.string().default('') });
+
+/** KIOPORTAL (spec/3 §3 'Device and portal records'): idPortal, country, name, idLocales, time, to. */
+export const ZKioskPortal = z.object({
+  idPortal: z.string().min(1),
+  country: z.string().length(2),
+  name: z.string().min(1),
+  idLocales: z.array(ZPortalLocal),
+  time: z.number().int(), // epoch ms when the portal info was read (refreshed after 59 min, spec/3 §5)
+  to: z.string().default(''),
+  iu: z.string().min(1),
+});
+export type TKioskPortal = z.infer<typeof ZKioskPortal>;
+
+export const ZKioskPairingStatus = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('pending'), expiresAt: z.number().int() }),
+  z.object({ status: z.literal('paired'), identity: ZKioskIdentity }),
+  z.object({ status: z.literal('paired-portal'), portal: ZKioskPortal }),
+  z.object({ status: z.literal('expired') }),
+]);
+export type TKioskPairingStatus = z.infer<typeof ZKioskPairingStatus>;
+
+/**
+ * POST /srv/kiosk/verify (technician, module 9000): the code on the device and either a restaurant
+ * (ir + il, optional kiosk configuration dp) or a portal id.
+ */
+export const ZKioskVerifyRequest = z
+  .object({
+    code: ZKioskCode,
+    ir: z.string().min(1).optional(),
+    il: z.string().min(1).optional(),
+    dp: z.string().max(64).default(''),
+    portal: z.string().min(1).optional(),
+    nm: z.string().trim().max(60).default(''),
+  })
+  .refine((r) => (r.portal !== undefined) !== (r.ir !== undefined && r.il !== undefined), {
+    message: 'Indica un restaurante y local (ir, il) o un portal',
+  });
+export type TKioskVerifyRequest = z.input<typeof ZKioskVerifyRequest>;
+
+export const ZKioskVerifyAnswer = z.object({
+  deviceId: z.string(),
+  kind: z.enum(['restaurant', 'portal']),
+  name: z.string(),
+});
+export type TKioskVerifyAnswer = z.infer<typeof ZKioskVerifyAnswer>;
+
+/** Token refresh (spec/3 §7 'POST with xiu, kiosId, ir, il, token, tt 4'): tt 4 is a kiosk token. */
+export const KIOSK_TOKEN_TYPE = 4;
+export const ZKioskTokenRefresh = z.object({
+  xiu: z.string().min(1),
+  kiosId: z.string().default(''),
+  ir: z.string().default(''),
+  il: z.string().default(''),
+  token: z.string().min(1),
+  tt: z.literal(KIOSK_TOKEN_TYPE),
+});
+export type TKioskTokenRefresh = z.input<typeof ZKioskTokenRefresh>;
+export const ZKioskTokenAnswer = z.object({ to: z.string().min(1), issuedAt: z.number().int() });
+
+/** GET /srv/kiosk/device: whether this device token may still sell (401 inactive restaurant, 403 revoked). */
+export const ZKioskDeviceCheck = z.object({ ok: z.literal(true), kind: z.enum(['restaurant', 'portal']) });
+
+/** GET /srv/kiosk/table?irl=…&mesa=…: a locator number checked against the restaurant's tables (spec/3 §5). */
+export const ZKioskTableQuery = z.object({
+  irl: z.string().regex(/^[^-]+-[^-]+$/),
+  mesa: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/, 'Número de mesa inválido'),
+});
+export const ZKioskTable = z.object({ id: z.string(), nm: z.string() });
+export type TKioskTable = z.infer<typeof ZKioskTable>;
+
+/** GET /srv/restosportales (spec/3 §7: amb, pais, ipr, kio): the restaurants of a portal. */
+export const ZPortalRestaurantsQuery = z.object({
+  pais: z.string().trim().toLowerCase().length(2).default('cl'),
+  ipr: z.string().min(1),
+  kio: z.string().optional(),
+});
+export const ZPortalRestaurant = z.object({
+  ir: z.string(),
+  il: z.string(),
+  dk: z.string(),
+  nombre: z.string(),
+  logo: z.string(),
+  simpleId: z.number().int(),
+  pais: z.string(),
+  colorP: z.string(),
+  active: z.boolean(),
+  /** Whether the restaurant has a kiosk configuration (a kiosk can only sell there when it does). */
+  kiosk: z.boolean(),
+});
+export type TPortalRestaurant = z.infer<typeof ZPortalRestaurant>;
+export const ZPortalRestaurants = z.object({
+  idPortal: z.string(),
+  nombre: z.string(),
+  nombreTrad: ZTranslations,
+  restaurants: z.array(ZPortalRestaurant),
+});
+export type TPortalRestaurants = z.infer<typeof ZPortalRestaurants>;
+
+/** A paired device as the technician's list shows it. */
+export const ZKioskDevice = z.object({
+  id: z.string(),
+  kind: z.enum(['restaurant', 'portal']),
+  name: z.string(),
+  ir: z.string(),
+  il: z.string(),
+  dp: z.string(),
+  portal: z.string(),
+  revoked: z.boolean(),
+  createdAt: z.string(),
+});
+export type TKioskDevice = z.infer<typeof ZKioskDevice>;
+
+/**
+ * GET /srv/kiosk/venues (technician): where a device can be paired. Each restaurant has one kiosk
+ * configuration today (cfgKiosk), offered as dp KIOSK_DEFAULT_CONFIG_ID; the list leaves room for more.
+ */
+export const KIOSK_DEFAULT_CONFIG_ID = '1';
+export const ZKioskVenues = z.object({
+  restaurants: z.array(
+    z.object({
+      ir: z.string(),
+      il: z.string(),
+      nombre: z.string(),
+      simpleId: z.number().int(),
+      active: z.boolean(),
+      configs: z.array(z.object({ dp: z.string(), nombre: z.string() })),
+    }),
+  ),
+  portals: z.array(z.object({ id: z.string(), nombre: z.string(), pais: z.string() })),
+});
+export type TKioskVenues = z.infer<typeof ZKioskVenues>;
