@@ -10,6 +10,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/srv': platform,
+      '/search': platform,
+      '/dev': platform,
       '/media': platform,
     },
   },

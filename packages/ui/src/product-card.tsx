@@ -14,6 +14,8 @@ export type ProductCardProps = {
   fromLabel: (formatted: string) => string;
   /** Heading level inside its category section, so nested categories keep a sound outline. */
   headingLevel?: 3 | 4 | 5;
+  /** Opens the product detail. The name becomes a button whose hit area CSS stretches over the card. */
+  onOpen?: () => void;
 };
 
 /**
@@ -30,12 +32,21 @@ export function ProductCard({
   soldOut,
   fromLabel,
   headingLevel = 3,
+  onOpen,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={soldOut ? 'ui-product-card ui-product-card--sold-out' : 'ui-product-card'}>
       <div className="ui-product-card__body">
-        <Heading className="ui-product-card__name">{name}</Heading>
+        <Heading className="ui-product-card__name">
+          {onOpen ? (
+            <button type="button" className="ui-product-card__open" onClick={onOpen}>
+              {name}
+            </button>
+          ) : (
+            name
+          )}
+        </Heading>
         {description ? <p className="ui-product-card__description">{description}</p> : null}
         <TagStrip tags={tags} />
         <PriceTag price={price} cur={cur} fromLabel={fromLabel} />

@@ -1,14 +1,11 @@
-import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './providers.tsx';
 import { AppRoutes } from './routes.tsx';
 
-/** The diner web site: providers around the router. */
+/** The diner web site: providers around the routes (the router is lib/router, a module-level store). */
 export function App() {
   return (
     <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AppRoutes />
     </Providers>
   );
 }

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router-dom';
+import { Link } from '../lib/router/index.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useScrollToTop } from './use-scroll-to-top.ts';
 
 /** Header with the way home and the language switch, the page, and a footer. */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   useScrollToTop();
   return (
@@ -24,7 +25,7 @@ export function Layout() {
         </div>
       </header>
       <main id="main" className="site-main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <footer className="site-footer">
         <p>

@@ -1,42 +1,45 @@
 import { ROUTE_PREFIXES } from '@comanda/domain';
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, type RouteDef, Routes } from '../lib/router/index.ts';
 import { Layout } from './layout.tsx';
 
 // Each page is its own chunk: a diner who arrives by a table's QR code never downloads the nearby list,
 // and the home page does not carry the menu.
-const NearbyPage = lazy(() => import('../features/nearby/index.ts').then((m) => ({ default: m.NearbyPage })));
-const MenuPage = lazy(() => import('../features/menu/index.ts').then((m) => ({ default: m.MenuPage })));
+const loadNearby = () => import('../features/nearby/index.ts');
+const loadDiscovery = () => import('../features/discovery/index.ts');
+const NearbyPage = lazy(() => loadNearby().then((m) => ({ default: m.NearbyPage })));
+const NearbyBlock = lazy(() => loadNearby().then((m) => ({ default: m.NearbyBlock })));
+// Home is discovery's page around nearby's block; both chunks are asked for at once.
+const HomePage = lazy(() => {
+  void loadNearby();
+  return loadDiscovery().then((m) => ({ default: m.HomePage }));
+});
+const SearchPage = lazy(() => loadDiscovery().then((m) => ({ default: m.SearchPage })));
+const SearchCatPage = lazy(() => loadDiscovery().then((m) => ({ default: m.SearchCatPage })));
+const MenuRoute = lazy(() => import('./menu-route/index.ts').then((m) => ({ default: m.MenuRoute })));
+const StaffKiosksPage = lazy(() =>
+  import('../features/staff-kiosks/index.ts').then((m) => ({ default: m.StaffKiosksPage })),
+);
 
 /** /r in production, /rd in development, /rt in test (spec/1 §2 'Route shapes'); all show the same menu. */
 const menuPaths = Object.values(ROUTE_PREFIXES).map((prefix) => `/${prefix}/:pais/:name/:idsimple/menu`);
 
+const routes: RouteDef[] = [
+  { path: '/', element: <HomePage nearby={<NearbyBlock />} /> },
+  { path: '/l/restaurants', element: <NearbyPage /> },
+  { path: '/l/search', element: <SearchPage /> },
+  { path: '/l/searchcat/:catsearch', element: <SearchCatPage /> },
+  ...menuPaths.map((path) => ({ path, element: <MenuRoute /> })),
+  { path: '/staff/kiosks', element: <StaffKiosksPage /> },
+];
+
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route
-          index
-          element={
-            <Suspense fallback={null}>
-              <NearbyPage />
-            </Suspense>
-          }
-        />
-        {menuPaths.map((path) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <Suspense fallback={null}>
-                <MenuPage />
-              </Suspense>
-            }
-          />
-        ))}
+    <Layout>
+      <Suspense fallback={null}>
         {/* spec/1 §2: unknown paths fall back to home. */}
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Route>
-    </Routes>
+        <Routes routes={routes} fallback={<Navigate to="/" replace />} />
+      </Suspense>
+    </Layout>
   );
 }

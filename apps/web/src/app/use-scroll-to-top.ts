@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from '../lib/router/index.ts';
 
 /**
  * A new page starts at its top, as a server-rendered site would. Back and forward (POP) are left alone:

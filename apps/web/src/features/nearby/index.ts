@@ -1,2 +1,3 @@
-/** The nearby-restaurants feature: the site's home page. */
+/** The nearby-restaurants feature: the block on home and the full list at /l/restaurants. */
+export { NearbyBlock } from './components/nearby-block.tsx';
 export { NearbyPage } from './components/nearby-page.tsx';

@@ -1,17 +1,11 @@
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { goToSection } from '../model/go-to-section.ts';
 import type { MenuSection } from '../model/menu-sections.ts';
 
-/** Moves to a category: scrolls its section into view and puts keyboard focus on its heading. */
-function goToSection(event: MouseEvent<HTMLAnchorElement>, anchor: string) {
-  const section = document.getElementById(anchor);
-  if (!section) return;
-  // Handled here rather than by the browser so focus follows (keyboard and screen-reader users land
-  // on the category, not back at the top) and the router's history entry is left alone.
-  event.preventDefault();
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  section.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
-  section.querySelector<HTMLElement>('[data-section-heading]')?.focus({ preventScroll: true });
+function follow(event: MouseEvent<HTMLAnchorElement>, anchor: string) {
+  // Handled here rather than by the browser so focus follows and the history entry is left alone.
+  if (goToSection(anchor)) event.preventDefault();
 }
 
 /**
@@ -44,7 +38,7 @@ export function CategoryBar({
               className="category-bar__link"
               href={`#${section.anchor}`}
               aria-current={section.anchor === active ? 'true' : undefined}
-              onClick={(event) => goToSection(event, section.anchor)}
+              onClick={(event) => follow(event, section.anchor)}
             >
               {section.title}
             </a>

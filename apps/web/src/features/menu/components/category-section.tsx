@@ -3,6 +3,7 @@ import { ProductCard } from '@comanda/ui';
 import { useTranslation } from 'react-i18next';
 import type { MenuSection } from '../model/menu-sections.ts';
 import { type MenuIndex, productView } from '../model/product-view.ts';
+import { ProductRow } from './product-row.tsx';
 
 const headingLevel = (depth: number) => Math.min(depth + 1, 4) as 2 | 3 | 4;
 
@@ -14,10 +15,15 @@ export function CategorySection({
   section,
   index,
   cur,
+  nopict,
+  onOpen,
 }: {
   section: MenuSection;
   index: MenuIndex;
   cur: TCurrency;
+  /** The menu without photos: rows with name and price (web.nopict). */
+  nopict: boolean;
+  onOpen: (ip: string) => void;
 }) {
   const { t, i18n } = useTranslation();
   const level = headingLevel(section.depth);
@@ -43,12 +49,17 @@ export function CategorySection({
         {section.title}
       </Heading>
       {section.products.length > 0 ? (
-        <ul className="product-grid">
+        <ul className={nopict ? 'product-rows' : 'product-grid'}>
           {section.products.map((product) => {
             const view = productView(product, index, i18n.language, labels);
-            return (
+            return nopict ? (
+              <li key={view.id}>
+                <ProductRow view={view} cur={cur} onOpen={() => onOpen(view.id)} />
+              </li>
+            ) : (
               <li key={view.id}>
                 <ProductCard
+                  onOpen={() => onOpen(view.id)}
                   name={view.name}
                   description={view.description}
                   photo={view.photo}
@@ -65,7 +76,14 @@ export function CategorySection({
         </ul>
       ) : null}
       {section.children.map((child) => (
-        <CategorySection key={child.id} section={child} index={index} cur={cur} />
+        <CategorySection
+          key={child.id}
+          section={child}
+          index={index}
+          cur={cur}
+          nopict={nopict}
+          onOpen={onOpen}
+        />
       ))}
     </section>
   );

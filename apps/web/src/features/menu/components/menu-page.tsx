@@ -1,10 +1,13 @@
+import type { TMenu, TRestaurantInfo } from '@comanda/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingNote } from '../../../components/loading-note.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLiveStock } from '../hooks/use-live-stock.ts';
 import { useRestaurantTheme } from '../hooks/use-restaurant-theme.ts';
 import { useVenueKey } from '../hooks/use-venue-key.ts';
+import type { MenuHost } from '../model/menu-host.ts';
 import { sameVenue } from '../store/menu-store.ts';
 import { menuStore, useMenu } from '../store/menu-store-instance.ts';
 import { MenuSkeleton } from './menu-skeleton.tsx';
@@ -12,8 +15,11 @@ import { MenuView } from './menu-view.tsx';
 import { RestaurantNotFound } from './restaurant-not-found.tsx';
 import './menu.css';
 
-/** /r|rd|rt/{pais}/{name}/{idsimple}/menu: a restaurant's menu (spec/1 §2 screen 1). */
-export function MenuPage() {
+/**
+ * /r|rd|rt/{pais}/{name}/{idsimple}/menu: a restaurant's menu (spec/1 §2 screen 1). The app passes
+ * the cart's pieces in `host` once the menu is loaded.
+ */
+export function MenuPage({ host }: { host: (info: TRestaurantInfo, menu: TMenu) => MenuHost }) {
   const { t } = useTranslation();
   const venue = useVenueKey();
   const status = useMenu((s) => s.status);
@@ -22,7 +28,8 @@ export function MenuPage() {
   const error = useMenu((s) => s.error);
   // The store may still hold the previous venue for the one render before the effect below runs.
   const current = useMenu((s) => (venue === null ? s.venue === null : sameVenue(s.venue, venue)));
-  useRestaurantTheme(current ? info?.cfg.app : undefined);
+  useRestaurantTheme(current && info ? info.cfg.app : undefined, info?.webConfig.darkMode ?? false);
+  useLiveStock(current && status === 'ready' ? info : null);
   useDocumentTitle(info ? `${info.nombre} · ${t('m1_app_name')}` : t('m1_app_name'));
 
   useEffect(() => {
@@ -55,5 +62,5 @@ export function MenuPage() {
       </>
     );
   }
-  return <MenuView info={info} menu={menu} />;
+  return <MenuView info={info} menu={menu} host={host(info, menu)} />;
 }

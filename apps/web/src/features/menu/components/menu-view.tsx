@@ -1,46 +1,153 @@
-import type { TMenu, TRestaurantInfo } from '@comanda/domain';
-import { useMemo } from 'react';
+import { categoryTree, type TMenu, type TRestaurantInfo } from '@comanda/domain';
+import { ProductCard } from '@comanda/ui';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveSection } from '../hooks/use-active-section.ts';
+import { useClosedNotice } from '../hooks/use-closed-notice.ts';
+import { goToSection } from '../model/go-to-section.ts';
+import { type KindFilter, searchMenu, sectionsOfKind } from '../model/menu-filters.ts';
+import type { MenuHost } from '../model/menu-host.ts';
 import { buildSections } from '../model/menu-sections.ts';
-import { indexMenu } from '../model/product-view.ts';
+import { indexMenu, productView } from '../model/product-view.ts';
+import { CategoriesDialog } from './categories-dialog.tsx';
 import { CategoryBar } from './category-bar.tsx';
 import { CategorySection } from './category-section.tsx';
+import { DispatchSwitch } from './dispatch-switch.tsx';
+import { KindSwitch } from './kind-switch.tsx';
 import { MenuCover } from './menu-cover.tsx';
+import { MenuCarousels } from './menu-extras.tsx';
+import { MenuSearch } from './menu-search.tsx';
 
-/** A loaded menu: cover, closed notice, category bar and the categories with their products. */
-export function MenuView({ info, menu }: { info: TRestaurantInfo; menu: TMenu }) {
+/**
+ * A loaded menu (spec/1 §2 screen 1): cover, action bar with the dispatch switch, search, eat/drink
+ * switch and the categories button, the closed notice, carousels, the category bar and sections
+ * (or search results), with the cart beside it on desktop and its footer on phones.
+ */
+export function MenuView({ info, menu, host }: { info: TRestaurantInfo; menu: TMenu; host: MenuHost }) {
   const { t, i18n } = useTranslation();
-  const seosort = info.cfg.app.seosort;
-  const sections = useMemo(
-    () => buildSections(menu, { lang: i18n.language, seosort }),
-    [menu, i18n.language, seosort],
+  const app = info.cfg.app;
+  const web = info.webConfig;
+  const cur = app.cur;
+  const [kind, setKind] = useState<KindFilter>('all');
+  const [query, setQuery] = useState('');
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const [closedShown, dismissClosed] = useClosedNotice(menu.ta === -1);
+  const all = useMemo(
+    () => buildSections(menu, { lang: i18n.language, seosort: app.seosort }),
+    [menu, i18n.language, app.seosort],
   );
+  const sections = useMemo(() => sectionsOfKind(all, kind), [all, kind]);
   const index = useMemo(() => indexMenu(menu), [menu]);
+  const tree = useMemo(() => categoryTree(menu.jprods, { products: index.products }), [menu.jprods, index]);
   const anchors = useMemo(() => sections.map((s) => s.anchor), [sections]);
   const active = useActiveSection(anchors);
-  const cur = info.cfg.app.cur;
+  const results = useMemo(() => searchMenu(query, menu.prods, index.tags), [query, menu.prods, index.tags]);
+  const labels = {
+    soldOut: t('m1_sold_out'),
+    percentOff: (percent: string) => t('p1_percent_off', { percent }),
+  };
 
   return (
-    <div className="menu">
+    <div className={host.footer ? 'menu menu--with-footer' : 'menu'}>
       <MenuCover info={info} />
-      {menu.ta === -1 ? (
-        <p className="menu__closed" role="status">
-          {t('m1_menu_closed')}
-        </p>
-      ) : null}
-      {sections.length === 0 ? (
-        <p className="menu__empty">{t('m1_menu_empty')}</p>
-      ) : (
-        <div className="menu__body">
-          <CategoryBar sections={sections} active={active} />
-          <div className="menu__sections">
-            {sections.map((section) => (
-              <CategorySection key={section.id} section={section} index={index} cur={cur} />
-            ))}
-          </div>
+      <div className="menu-actions">
+        <DispatchSwitch
+          app={app}
+          tipo={host.tipo}
+          atTable={host.atTable}
+          count={host.cartCount}
+          onChange={host.onTipoChange}
+        />
+        {web.hidesearch ? null : <MenuSearch value={query} onChange={setQuery} />}
+        <div className="menu-actions__tools">
+          {web.drinkandeat ? <KindSwitch value={kind} onChange={setKind} /> : null}
+          <button type="button" className="menu-actions__categories" onClick={() => setCategoriesOpen(true)}>
+            <span aria-hidden="true">☰ </span>
+            {t('m1_categories_open')}
+          </button>
         </div>
+      </div>
+      {closedShown ? (
+        <div className="menu__closed" role="alert">
+          <span>{t('m1_menu_closed')}</span>
+          <button
+            type="button"
+            className="menu__closed-dismiss"
+            onClick={dismissClosed}
+            aria-label={t('m1_close')}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ) : null}
+      {results !== null ? (
+        <section className="menu-results" aria-labelledby="menu-results-title">
+          <h2 id="menu-results-title" className="menu-section__title">
+            {t('p1_menu_search_results', { q: query.trim() })}
+          </h2>
+          {results.length === 0 ? (
+            <p className="menu__empty">{t('m1_menu_search_none')}</p>
+          ) : (
+            <ul className="product-grid">
+              {results.map((product) => {
+                const view = productView(product, index, i18n.language, labels);
+                return (
+                  <li key={view.id}>
+                    <ProductCard
+                      {...view}
+                      photo={web.nopict ? '' : view.photo}
+                      cur={cur}
+                      fromLabel={(price) => t('p1_from_price', { price })}
+                      onOpen={() => host.onOpenProduct(view.id)}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      ) : (
+        <>
+          {web.nopict ? null : (
+            <MenuCarousels info={info} menu={menu} index={index} onOpen={host.onOpenProduct} />
+          )}
+          {sections.length === 0 ? (
+            <p className="menu__empty">{t('m1_menu_empty')}</p>
+          ) : (
+            <div className="menu__body">
+              <CategoryBar sections={sections} active={active} />
+              <div className="menu__sections">
+                {sections.map((section) => (
+                  <CategorySection
+                    key={section.id}
+                    section={section}
+                    index={index}
+                    cur={cur}
+                    nopict={web.nopict}
+                    onOpen={host.onOpenProduct}
+                  />
+                ))}
+              </div>
+              <aside className="menu__cart">{host.aside}</aside>
+            </div>
+          )}
+        </>
       )}
+      {host.footer}
+      {categoriesOpen ? (
+        <CategoriesDialog
+          tree={tree}
+          onClose={() => setCategoriesOpen(false)}
+          onPick={(anchor) => {
+            setCategoriesOpen(false);
+            setKind('all');
+            setQuery('');
+            // The sections render again once the dialog is gone; move on the next frame.
+            requestAnimationFrame(() => goToSection(anchor));
+          }}
+        />
+      ) : null}
+      {host.overlays}
     </div>
   );
 }

@@ -6,17 +6,21 @@ import { cssColour, readableTextOn } from '../../../lib/brand-colour.ts';
  * Dresses the whole page (header included) in the restaurant's colour and light/dark choice while its
  * menu is shown, and gives the page back its own look when the diner leaves.
  */
-export function useRestaurantTheme(app: Pick<TAppConfig, 'colorP' | 'darkMode'> | undefined): void {
+export function useRestaurantTheme(
+  app: Pick<TAppConfig, 'colorP' | 'darkMode'> | undefined,
+  /** webConfig.darkMode: either configuration may ask for the dark look. */
+  webDark = false,
+): void {
   useLayoutEffect(() => {
     if (!app) return;
     const root = document.documentElement;
     root.style.setProperty('--brand', cssColour(app.colorP, '#ff4b33'));
     root.style.setProperty('--on-brand', readableTextOn(app.colorP));
-    root.dataset.theme = app.darkMode ? 'dark' : 'light';
+    root.dataset.theme = app.darkMode || webDark ? 'dark' : 'light';
     return () => {
       root.style.removeProperty('--brand');
       root.style.removeProperty('--on-brand');
       delete root.dataset.theme;
     };
-  }, [app]);
+  }, [app, webDark]);
 }

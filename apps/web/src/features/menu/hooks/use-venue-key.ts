@@ -1,6 +1,6 @@
 import { parseVenueId } from '@comanda/domain';
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../../lib/router/index.ts';
 import type { VenueKey } from '../api/fetch-restaurant-menu.ts';
 
 /**

@@ -15,6 +15,8 @@ export type MenuSection = {
   title: string;
   /** 1 for a top category, 2 for its children, and so on. */
   depth: number;
+  /** Food or drink: the category bar's eat/drink switch filters by it (spec/1 §2 screen 1). */
+  kind: 'eat' | 'drink';
   products: TProduct[];
   children: MenuSection[];
 };
@@ -45,6 +47,7 @@ export function buildSections(
       anchor: sectionAnchor(node.category.id),
       title: localName(node.category, opts.lang),
       depth,
+      kind: node.category.kind,
       products: sortProducts(listed, opts),
       children,
     };

@@ -1,6 +1,7 @@
-import { MENU_CACHE_SECONDS, type TMenu, type TRestaurantInfo } from '@comanda/domain';
+import { MENU_CACHE_SECONDS, type TMenu, type TRestaurantInfo, type TStockLevel } from '@comanda/domain';
 import { createStore } from 'zustand/vanilla';
 import type { RestaurantMenu, VenueKey } from '../api/fetch-restaurant-menu.ts';
+import { applyStockLevels } from '../model/apply-stock.ts';
 
 export type MenuStatus = 'idle' | 'loading' | 'ready' | 'not-found' | 'error';
 
@@ -13,6 +14,8 @@ export type MenuState = {
   loadedAt: number;
   /** Loads a venue's menu; `null` is a path that cannot name a venue, which is simply not found. */
   load: (venue: VenueKey | null) => Promise<void>;
+  /** New stock levels of the shown menu's products and extras (live events, reservation answers). */
+  applyStock: (levels: readonly TStockLevel[]) => void;
   reset: () => void;
 };
 
@@ -60,6 +63,10 @@ export function createMenuStore(deps: MenuDeps) {
         if (deps.isNotFound(error)) set({ status: 'not-found' });
         else set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
       }
+    },
+    applyStock: (levels) => {
+      const { menu } = get();
+      if (menu) set({ menu: applyStockLevels(menu, levels) });
     },
     reset: () => {
       latest++;

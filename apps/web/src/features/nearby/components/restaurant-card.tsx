@@ -1,13 +1,22 @@
 import { offeredServices, restaurantPath, type TRestaurantListItem } from '@comanda/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { distanceText } from '../../../lib/distance-text.ts';
+import { Link } from '../../../lib/router/index.ts';
 import { ServiceIcon } from './service-icon.tsx';
 
 /**
  * One restaurant of the nearby list. The name is the link; CSS stretches its hit area over the whole
  * card, so the card is one click target while screen readers hear a short link name.
  */
-export function RestaurantCard({ restaurant }: { restaurant: TRestaurantListItem }) {
+export function RestaurantCard({
+  restaurant,
+  headingLevel = 2,
+}: {
+  restaurant: TRestaurantListItem;
+  /** 2 on the full list, 3 on home where the list sits under its own heading. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
   const { t, i18n } = useTranslation();
   const menuPath = `${restaurantPath({
     pais: restaurant.pais,
@@ -15,7 +24,6 @@ export function RestaurantCard({ restaurant }: { restaurant: TRestaurantListItem
     simpleId: restaurant.simpleId,
     dk: restaurant.dk,
   })}/menu`;
-  const km = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(restaurant.distancia);
   const services = offeredServices(restaurant.serviciosResto);
   const closed = restaurant.status !== 1;
 
@@ -30,16 +38,16 @@ export function RestaurantCard({ restaurant }: { restaurant: TRestaurantListItem
         </span>
       )}
       <div className="restaurant-card__body">
-        <h2 className="restaurant-card__name">
+        <Heading className="restaurant-card__name">
           <Link to={menuPath} className="restaurant-card__link">
             {restaurant.nombreRestaurant}
           </Link>
-        </h2>
+        </Heading>
         <p className="restaurant-card__address">
           {[restaurant.direccion, restaurant.comuna].filter(Boolean).join(', ')}
         </p>
         <p className="restaurant-card__meta">
-          <span>{t('p1_distance_km', { km })}</span>
+          <span>{distanceText(restaurant.distancia, t, i18n.language)}</span>
           <span>
             <span aria-hidden="true">{'$'.repeat(restaurant.priceRange)}</span>
             <span className="visually-hidden">{t('p1_price_range', { level: restaurant.priceRange })}</span>

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
+import { locateWithin } from '../../../lib/locate-within.ts';
 import { fetchNearby } from '../api/fetch-nearby.ts';
-import { locateWithin } from '../model/locate-within.ts';
 import { createNearbyStore, type NearbyState } from './nearby-store.ts';
 
 /** The app's nearby slice, wired to the browser's geolocation and the platform API. */

@@ -8,6 +8,9 @@ import { createStore } from 'zustand/vanilla';
 
 export type NearbyStatus = 'idle' | 'loading' | 'ready' | 'error';
 
+/** The two places the list is shown: the short list on home and the full list at /l/restaurants. */
+export type NearbyView = 'home' | 'all';
+
 export type NearbyState = {
   status: NearbyStatus;
   restaurants: TRestaurantListItem[];
@@ -15,10 +18,10 @@ export type NearbyState = {
   error: string | null;
   /** Where and when the list on screen was asked for (spec/1 §7: reused 300 s within 0.0005°). */
   loaded: NearbyCacheEntry | null;
-  /** Where the diner was in the list when they left it, restored on return (spec/1 §2 screen 12). */
-  scrollY: number;
+  /** Where the diner was on each view when they left it, restored on return (spec/1 §2 screen 12). */
+  scroll: Record<NearbyView, number>;
   load: () => Promise<void>;
-  rememberScroll: (y: number) => void;
+  rememberScroll: (view: NearbyView, y: number) => void;
   reset: () => void;
 };
 
@@ -33,7 +36,7 @@ const initial = {
   restaurants: [],
   error: null,
   loaded: null,
-  scrollY: 0,
+  scroll: { home: 0, all: 0 },
 };
 
 /**
@@ -61,7 +64,7 @@ export function createNearbyStore(deps: NearbyDeps) {
         set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
       }
     },
-    rememberScroll: (y) => set({ scrollY: y }),
+    rememberScroll: (view, y) => set({ scroll: { ...get().scroll, [view]: y } }),
     reset: () => {
       latest++;
       set({ ...initial });

@@ -1,6 +1,9 @@
 import type { LatLng } from '@comanda/domain';
 
-/** The point the list is loaded around when the diner's position is unknown (spec/1 §2 screen 12). */
+/**
+ * The point lists are loaded around when the diner's position is unknown (spec/1 §2 screen 12).
+ * Shared by the nearby list and the search, which both ask for the position the same way.
+ */
 export const DEFAULT_POINT: LatLng = { lat: -33.4372, lng: -70.6506 };
 
 /** spec/1 §2 screen 12: location is requested with a 2 s limit. */

@@ -1,0 +1,172 @@
+import {
+  cartCount,
+  MOBILE_BREAKPOINT_PX,
+  type TCartLine,
+  type TCartResto,
+  type TMenu,
+  type TRestaurantInfo,
+  type WebDispatchType,
+} from '@comanda/domain';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CartFooter,
+  cartStore,
+  describeResult,
+  onCartStock,
+  useCart,
+  useCartSummary,
+} from '../../features/cart/index.ts';
+import {
+  indexMenu,
+  type MenuHost,
+  MenuPage,
+  menuStore,
+  productView,
+  useMenu,
+} from '../../features/menu/index.ts';
+import { ProductDialogSkeleton, type ProductDraft } from '../../features/product/index.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { lineNames } from './line-names.ts';
+import { useDispatchType } from './use-dispatch-type.ts';
+
+// The product detail and the cart's lines are their own chunks: the first view of a menu does not wait
+// for them (issue 3: the menu page's first load stays within 120 KB gzip).
+const ProductDialog = lazy(() =>
+  import('../../features/product/dialog.ts').then((m) => ({ default: m.ProductDialog })),
+);
+const CartPanel = lazy(() => import('../../features/cart/panel.ts').then((m) => ({ default: m.CartPanel })));
+const CartDrawer = lazy(() =>
+  import('../../features/cart/panel.ts').then((m) => ({ default: m.CartDrawer })),
+);
+
+type Opened = { ip: string; editing: (ProductDraft & { indiceCart: number }) | null };
+
+const venueOf = (info: TRestaurantInfo): TCartResto => ({
+  id: info.id,
+  dk: info.dk,
+  nombre: info.nombre,
+  pais: info.pais,
+  simpleId: info.simpleId,
+});
+
+/**
+ * The menu page with the cart around it: the menu feature draws the page; this composes the cart's
+ * store, count, sidebar, footer and drawer, and the product detail, which features never import from
+ * each other.
+ */
+export function MenuRoute() {
+  const { t, i18n } = useTranslation();
+  const info = useMenu((s) => (s.status === 'ready' ? s.info : null));
+  const menu = useMenu((s) => (s.status === 'ready' ? s.menu : null));
+  const index = useMemo(() => (menu ? indexMenu(menu) : null), [menu]);
+  const venue = useMemo(() => (info ? venueOf(info) : null), [info]);
+  const cart = useCart((s) => s.cart);
+  const names = useCart((s) => s.names);
+  const { subtotal } = useCartSummary(index, venue);
+  const isPhone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [notice, setNotice] = useState('');
+  const noticeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const setCartTipo = useCallback((next: WebDispatchType) => cartStore.getState().setTipo(next), []);
+  const [tipo, pickTipo] = useDispatchType(info?.cfg.app ?? null, venue, cart, setCartTipo);
+
+  // Levels the server returns with a reservation update the menu at once (the live channel follows).
+  useEffect(() => onCartStock((levels) => menuStore.getState().applyStock(levels)), []);
+
+  const announce = (text: string) => {
+    clearTimeout(noticeTimer.current);
+    setNotice(text);
+    noticeTimer.current = setTimeout(() => setNotice(''), 2000);
+  };
+  const nameOf = (id: string) => names[id] ?? index?.products.get(id)?.np ?? index?.extras.get(id)?.np ?? id;
+
+  const submit = async (draft: ProductDraft): Promise<string | null> => {
+    if (!opened || !index || !venue) return null;
+    const found = lineNames(index, opened.ip, draft.extras, i18n.language);
+    const result = opened.editing
+      ? await cartStore.getState().update(opened.editing.indiceCart, draft, index, found)
+      : await cartStore.getState().add(venue, { ip: opened.ip, ...draft }, index, found);
+    const message = describeResult(result, t, nameOf);
+    if (message) return message;
+    setOpened(null);
+    announce(t('m1_cart_added'));
+    return null;
+  };
+
+  const edit = (line: TCartLine) =>
+    setOpened({
+      ip: line.item,
+      editing: { cant: line.cant, ct: line.ct, extras: line.extras, indiceCart: line.indiceCart },
+    });
+
+  const host = (shownInfo: TRestaurantInfo, shownMenu: TMenu): MenuHost => {
+    const cur = shownInfo.cfg.app.cur;
+    const shownIndex = index ?? indexMenu(shownMenu);
+    const panel = { index: shownIndex, venue, cur, onEdit: edit };
+    const product = opened ? shownIndex.products.get(opened.ip) : undefined;
+    const labels = {
+      soldOut: t('m1_sold_out'),
+      percentOff: (percent: string) => t('p1_percent_off', { percent }),
+    };
+    return {
+      tipo,
+      atTable: cart.mesa !== '',
+      cartCount: cartCount(cart, tipo),
+      onTipoChange: (next) => {
+        pickTipo(next);
+        setCartTipo(next);
+      },
+      onOpenProduct: (ip) => setOpened({ ip, editing: null }),
+      aside: isPhone ? null : (
+        <Suspense fallback={null}>
+          <CartPanel {...panel} />
+        </Suspense>
+      ),
+      footer:
+        isPhone && cart.dl.length > 0 ? (
+          <CartFooter
+            count={cartCount(cart)}
+            subtotal={subtotal}
+            cur={cur}
+            onOpen={() => setDrawerOpen(true)}
+          />
+        ) : null,
+      overlays: (
+        <>
+          {isPhone && drawerOpen ? (
+            <Suspense fallback={null}>
+              <CartDrawer {...panel} onClose={() => setDrawerOpen(false)} />
+            </Suspense>
+          ) : null}
+          {opened && product ? (
+            <Suspense fallback={<ProductDialogSkeleton />}>
+              <ProductDialog
+                key={`${opened.ip}-${opened.editing?.indiceCart ?? 'new'}`}
+                product={product}
+                index={shownIndex}
+                tags={productView(product, shownIndex, i18n.language, labels).tags}
+                cur={cur}
+                seosort={shownInfo.cfg.app.seosort}
+                editing={opened.editing}
+                onSubmit={submit}
+                onRemove={() => {
+                  const line = opened.editing;
+                  setOpened(null);
+                  if (line) void cartStore.getState().remove(line.indiceCart);
+                }}
+                onClose={() => setOpened(null)}
+              />
+            </Suspense>
+          ) : null}
+          <p className="menu-notice" role="status" data-visible={notice !== ''}>
+            {notice}
+          </p>
+        </>
+      ),
+    };
+  };
+
+  return <MenuPage host={host} />;
+}

@@ -1,0 +1,129 @@
+import {
+  type CatalogIndex,
+  isSameVenue,
+  type TCartLine,
+  type TCartResto,
+  type TCurrency,
+} from '@comanda/domain';
+import { Money } from '@comanda/ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCartSummary } from '../hooks/use-cart-summary.ts';
+import { describeResult } from '../model/describe-result.ts';
+import { lineViews } from '../model/line-view.ts';
+import { cartStore, useCart } from '../store/cart-store-instance.ts';
+import { CartLine } from './cart-line.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import './cart.css';
+
+type Asking = { kind: 'line'; indiceCart: number; name: string } | { kind: 'empty' } | null;
+
+/**
+ * The cart (spec/1 §2 screens 1 and 3, §4 'Cart lifecycle'): its lines with edit and delete, the
+ * empty-cart text, the subtotal and discounts, and 'empty the cart'. Deleting and emptying ask first.
+ * Lines of the shown venue can be edited (the product detail reopens with their values).
+ */
+export function CartPanel({
+  index,
+  venue,
+  cur,
+  onEdit,
+  headingLevel = 2,
+}: {
+  index: CatalogIndex | null;
+  venue: Pick<TCartResto, 'id' | 'dk'> | null;
+  cur: TCurrency;
+  onEdit: (line: TCartLine) => void;
+  headingLevel?: 2 | 3;
+}) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const names = useCart((s) => s.names);
+  const busy = useCart((s) => s.busy);
+  const { cart, subtotal, discounts, synced } = useCartSummary(index, venue);
+  const priced = useCart((s) => (synced ? (s.priced?.result ?? null) : null));
+  const [asking, setAsking] = useState<Asking>(null);
+  const [message, setMessage] = useState('');
+  const here = venue !== null && cart.resto !== null && isSameVenue(cart.resto, venue);
+  const views = lineViews(cart.dl, {
+    index: here ? index : null,
+    names,
+    priced,
+    lang: i18n.language,
+    unknown: t('m1_cart_unknown_item'),
+  });
+  const Heading = `h${headingLevel}` as const;
+
+  const confirm = async () => {
+    const current = asking;
+    setAsking(null);
+    if (!current) return;
+    const result =
+      current.kind === 'empty'
+        ? await cartStore.getState().empty()
+        : await cartStore.getState().remove(current.indiceCart);
+    setMessage(describeResult(result, t, (id) => names[id] ?? id) ?? '');
+  };
+
+  return (
+    <section className="cart-panel" aria-labelledby={titleId} aria-busy={busy}>
+      <Heading id={titleId} className="cart-panel__title">
+        {t('m1_cart_title')}
+      </Heading>
+      {views.length === 0 ? (
+        <p className="cart-panel__empty">{t('m1_cart_empty')}</p>
+      ) : (
+        <>
+          <ul className="cart-panel__lines">
+            {views.map((line) => {
+              const source = cart.dl.find((l) => l.indiceCart === line.indiceCart);
+              return (
+                <CartLine
+                  key={line.indiceCart}
+                  line={line}
+                  cur={cur}
+                  onEdit={here && source ? () => onEdit(source) : undefined}
+                  onDelete={() => setAsking({ kind: 'line', indiceCart: line.indiceCart, name: line.name })}
+                />
+              );
+            })}
+          </ul>
+          <dl className="cart-panel__totals">
+            {discounts ? (
+              <div>
+                <dt>{t('m1_cart_discounts')}</dt>
+                <dd>
+                  <Money amount={-discounts} cur={cur} />
+                </dd>
+              </div>
+            ) : null}
+            <div className="cart-panel__subtotal">
+              <dt>{t('m1_cart_subtotal')}</dt>
+              <dd data-testid="cart-subtotal" data-synced={synced}>
+                {subtotal === null ? '…' : <Money amount={subtotal} cur={cur} />}
+              </dd>
+            </div>
+          </dl>
+          <button type="button" className="cart-button" onClick={() => setAsking({ kind: 'empty' })}>
+            {t('m1_cart_empty_action')}
+          </button>
+        </>
+      )}
+      <p className="cart-panel__message" role="status">
+        {message}
+      </p>
+      {asking ? (
+        <ConfirmDialog
+          message={
+            asking.kind === 'empty'
+              ? t('m1_cart_empty_confirm')
+              : t('p1_cart_remove_confirm', { name: asking.name })
+          }
+          confirmLabel={asking.kind === 'empty' ? t('m1_cart_empty_action') : t('m1_product_remove')}
+          onConfirm={() => void confirm()}
+          onCancel={() => setAsking(null)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { asLanguage } from '../../../lib/language.ts';
+import { useParams } from '../../../lib/router/index.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { bannerQuery, findBanner } from '../model/banners.ts';
+import { SearchBox } from './search-box.tsx';
+import { SearchResults } from './search-results.tsx';
+import './discovery.css';
+
+/**
+ * /l/searchcat/{catsearch}: a food category's search (spec/2 §2 'Home'), its term plus extra tokens,
+ * under the banner's title. A catsearch that is no banner of ours is searched as it is written.
+ */
+export function SearchCatPage() {
+  const { t, i18n } = useTranslation();
+  const catsearch = useParams().catsearch ?? '';
+  const banner = findBanner(catsearch);
+  const lang = asLanguage(i18n.language) ?? 'es';
+  const heading = banner ? banner.title[lang] : t('p1_search_results_for', { q: catsearch });
+  const query = banner ? bannerQuery(banner) : catsearch;
+  useDocumentTitle(`${heading} · ${t('m1_app_name')}`);
+  return (
+    <div className="search page">
+      <header className="page-intro search__intro">
+        {banner ? <img className="search__banner" src={banner.image} alt="" width={96} height={60} /> : null}
+        <div>
+          <h1>{heading}</h1>
+          <p>{t('m1_search_cat_subtitle')}</p>
+        </div>
+      </header>
+      <SearchBox key={catsearch} />
+      <SearchResults query={query} />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { createAccountsClient, createKioskPairingClient } from '@comanda/api-client';
+import { useStaffSession } from '../store/staff-session.ts';
+
+/** Same-origin clients that carry the technician's token. */
+const options = { baseUrl: '', token: () => useStaffSession.getState().token ?? undefined };
+export const accounts = createAccountsClient(options);
+export const pairing = createKioskPairingClient(options);
+
+export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useStaffSession } from '../store/staff-session.ts';
+import { PairForm } from './pair-form.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+import './staff-kiosks.css';
+
+/** /staff/kiosks: a technician (module 9000) pairs a kiosk with the code on its screen. */
+export function StaffKiosksPage() {
+  const { t } = useTranslation();
+  const token = useStaffSession((s) => s.token);
+  useDocumentTitle(t('m9000_kiosks_title'));
+  return (
+    <section className="staff-kiosks" aria-labelledby="staff-kiosks-title">
+      <h1 id="staff-kiosks-title">{t('m9000_kiosks_title')}</h1>
+      <p>{t('m9000_kiosks_intro')}</p>
+      {token ? <PairForm /> : <SignInForm />}
+    </section>
+  );
+}

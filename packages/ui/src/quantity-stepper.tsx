@@ -1,0 +1,45 @@
+/**
+ * A − value + stepper. The value is announced politely when it changes; each button names what it does
+ * for screen readers (the caller passes translated labels, e.g. 'Quitar una unidad de Pizza').
+ */
+export function QuantityStepper({
+  value,
+  min,
+  max,
+  onChange,
+  labels,
+  size = 'normal',
+}: {
+  value: number;
+  min: number;
+  max: number;
+  onChange: (value: number) => void;
+  labels: { decrease: string; increase: string; value: string };
+  size?: 'normal' | 'small';
+}) {
+  return (
+    <div className={`ui-stepper ui-stepper--${size}`}>
+      <button
+        type="button"
+        className="ui-stepper__button"
+        aria-label={labels.decrease}
+        disabled={value <= min}
+        onClick={() => onChange(value - 1)}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <output className="ui-stepper__value" aria-live="polite" aria-label={labels.value}>
+        {value}
+      </output>
+      <button
+        type="button"
+        className="ui-stepper__button"
+        aria-label={labels.increase}
+        disabled={value >= max}
+        onClick={() => onChange(value + 1)}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}
