@@ -51,6 +51,9 @@ test.describe('kiosk in browser mode', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Toca para comenzar' }).click();
+    // The demo kiosk lets the diner choose the order type (orderType 3); order-flow.spec walks that part.
+    await expect(page).toHaveURL(/#\/OrderType$/);
+    await page.goto('/kiosk/#/ProductMenu');
     await expect(page).toHaveURL(/#\/ProductMenu$/);
 
     const categories = page.getByRole('navigation', { name: 'Categorías' });

@@ -39,3 +39,16 @@ describe('browser host', () => {
     await expect(host.invoke('nope', null)).rejects.toBeInstanceOf(BridgeInputError);
   });
 });
+
+describe('browser host devices', () => {
+  it('serves named devices apart: each starts unpaired with its own data, the seed stays on the default', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'kiosk-host-'));
+    const host = await createBrowserHost({ serverUrl, dataDir, seedIdentity: testIdentity });
+    expect(await host.invoke('device.identity', null, 'e2e-one')).toBeNull();
+    await host.invoke('cart.set', { fmu: 1, dl: [] }, 'e2e-one');
+    expect(await host.invoke('cart.get', null, 'e2e-two')).toBeNull();
+    expect(await host.invoke('device.identity', null)).toEqual(testIdentity);
+    await expect(host.invoke('device.identity', null, '../escape')).rejects.toBeInstanceOf(BridgeInputError);
+    await host.close();
+  });
+});

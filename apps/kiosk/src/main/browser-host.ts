@@ -1,33 +1,72 @@
+import { join } from 'node:path';
 import { type TKioskIdentity, ZKioskIdentity } from '@comanda/domain';
+import { BridgeInputError } from './services/bridge-input-error.ts';
 import { startDeviceServices } from './services/device-services.ts';
 
 export { BridgeInputError } from './services/bridge-input-error.ts';
 
 export type BrowserHost = {
-  /** Runs one bridge call; throws BridgeInputError for an unknown channel or bad input. */
-  invoke(channel: string, payload: unknown): Promise<unknown>;
+  /**
+   * Runs one bridge call on one device; throws BridgeInputError for an unknown channel, bad input or
+   * a bad device name. `device` absent is the default device.
+   */
+  invoke(channel: string, payload: unknown, device?: string): Promise<unknown>;
   close(): Promise<void>;
 };
+
+/** Device names a browser may ask for (the renderer's ?device=…), and how many one server keeps. */
+const DEVICE_NAME = /^[a-z0-9][a-z0-9-]{0,39}$/;
+const MAX_DEVICES = 32;
+export const DEFAULT_DEVICE = 'default';
+
+type Device = Awaited<ReturnType<typeof startDeviceServices>>;
 
 /**
  * The kiosk's device services in a plain Node process, for browser mode (development, tests,
  * `npm start`): the platform server mounts `invoke` at POST /kiosk-host/invoke/:channel, so the
  * renderer in a browser reaches the same handlers Electron main serves over IPC.
+ *
+ * One server can host several devices: `/kiosk/?device=<name>` is a separate totem with its own data
+ * folder (`<dataDir>/devices/<name>`), starting unpaired. Tests pair, reset and time out their own
+ * device without disturbing the default one, which `seedIdentity` may start paired (npm start).
  */
 export async function createBrowserHost(opts: {
   serverUrl: string;
   dataDir: string;
   seedIdentity?: TKioskIdentity;
 }): Promise<BrowserHost> {
-  const { store, invoke } = await startDeviceServices({
-    serverUrl: opts.serverUrl,
-    dataDir: opts.dataDir,
-    shell: 'browser',
-  });
-  // Until pairing exists the demo device starts paired; a stored identity (or a cleared one that was
-  // re-paired) always wins over the seed.
-  if (opts.seedIdentity && store.get('KIOUSER') === undefined) {
-    await store.set('KIOUSER', ZKioskIdentity.parse(opts.seedIdentity));
-  }
-  return { invoke, close: () => store.close() };
+  const devices = new Map<string, Promise<Device>>();
+
+  const open = async (name: string): Promise<Device> => {
+    const device = await startDeviceServices({
+      serverUrl: opts.serverUrl,
+      dataDir: name === DEFAULT_DEVICE ? opts.dataDir : join(opts.dataDir, 'devices', name),
+      shell: 'browser',
+    });
+    // A stored identity or portal (a real pairing) always wins over the seed.
+    const unpaired = device.store.get('KIOUSER') === undefined && device.store.get('KIOPORTAL') === undefined;
+    if (name === DEFAULT_DEVICE && opts.seedIdentity && unpaired) {
+      await device.store.set('KIOUSER', ZKioskIdentity.parse(opts.seedIdentity));
+    }
+    return device;
+  };
+
+  const device = (name: string): Promise<Device> => {
+    if (!DEVICE_NAME.test(name)) throw new BridgeInputError(`Nombre de dispositivo no válido: '${name}'`);
+    let found = devices.get(name);
+    if (!found) {
+      if (devices.size >= MAX_DEVICES) throw new BridgeInputError('Demasiados dispositivos en este servidor');
+      found = open(name);
+      devices.set(name, found);
+    }
+    return found;
+  };
+
+  await device(DEFAULT_DEVICE);
+  return {
+    invoke: async (channel, payload, name = DEFAULT_DEVICE) => (await device(name)).invoke(channel, payload),
+    async close() {
+      await Promise.all([...devices.values()].map(async (d) => (await d).close()));
+    },
+  };
 }

@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import { app, Menu } from 'electron';
+import { EVENT_CHANNEL } from '../shared/channel-names.ts';
 import { setupDevShortcuts } from './dev-shortcuts.ts';
 import { setupBridgeIpc } from './ipc.ts';
 import { createKioskWindow } from './kiosk-window.ts';
+import { setupKioskLockdown } from './lockdown.ts';
 import { rendererLocation } from './renderer-location.ts';
 import { startDeviceServices } from './services/device-services.ts';
 import { setupRendererWatchdog } from './watchdog.ts';
@@ -25,16 +27,22 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 async function start(): Promise<void> {
-  const { invoke } = await startDeviceServices({
+  const { invoke, events } = await startDeviceServices({
     serverUrl,
     dataDir: app.getPath('userData'),
     shell: 'electron',
+    dev,
   });
   const renderer = rendererLocation();
   setupBridgeIpc({ invoke, isOwnFrame: renderer.isOwn });
   const window = createKioskWindow({ url: renderer.url, isOwn: renderer.isOwn, dev });
   setupRendererWatchdog(window);
+  // Main's events (inactivity modal and reset, pairing, refused device) go to our renderer only.
+  events.on((event) => {
+    if (!window.isDestroyed()) window.webContents.send(EVENT_CHANNEL, event);
+  });
   if (dev) setupDevShortcuts(window);
+  else setupKioskLockdown(window);
 
   app.on('second-instance', () => {
     if (window.isMinimized()) window.restore();

@@ -1,9 +1,23 @@
-import { contextBridge, ipcRenderer } from 'electron';
+import { contextBridge, type IpcRendererEvent, ipcRenderer } from 'electron';
 import { buildBridge } from '../shared/build-bridge.ts';
+import { EVENT_CHANNEL } from '../shared/channel-names.ts';
+import type { KioskEventListener } from '../shared/events.ts';
 import type { KioskBridge } from '../shared/kiosk-bridge.ts';
 
 // Only the typed bridge crosses into the page; ipcRenderer itself stays here, so the page can reach
-// no channel the contract does not name.
-const bridge = buildBridge((channel, payload) => ipcRenderer.invoke(channel, payload)) satisfies KioskBridge;
+// no channel the contract does not name, and hears only EVENT_CHANNEL.
+const subscribe = (listener: KioskEventListener) => {
+  const relay = (_event: IpcRendererEvent, payload: unknown) =>
+    listener(payload as Parameters<KioskEventListener>[0]);
+  ipcRenderer.on(EVENT_CHANNEL, relay);
+  return () => {
+    ipcRenderer.removeListener(EVENT_CHANNEL, relay);
+  };
+};
+
+const bridge = buildBridge(
+  (channel, payload) => ipcRenderer.invoke(channel, payload),
+  subscribe,
+) satisfies KioskBridge;
 
 contextBridge.exposeInMainWorld('kiosk', bridge);

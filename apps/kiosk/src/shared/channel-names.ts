@@ -6,9 +6,27 @@ export const CHANNEL_NAMES = [
   'device.info',
   'device.identity',
   'device.setIdentity',
+  'device.portal',
+  'device.arrival',
   'device.clear',
   'platform.restaurant',
   'platform.menu',
+  'platform.check',
+  'platform.table',
+  'platform.priceCheck',
+  'portal.restaurants',
+  'portal.choose',
+  'pairing.start',
+  'pairing.state',
+  'cart.get',
+  'cart.set',
+  'cart.clear',
+  'table.get',
+  'table.set',
+  'watchdog.activity',
+  'watchdog.route',
+  'host.nextEvents',
+  'dev.timeScale',
 ] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
@@ -16,3 +34,6 @@ export type ChannelName = (typeof CHANNEL_NAMES)[number];
 export function isChannelName(name: string): name is ChannelName {
   return (CHANNEL_NAMES as readonly string[]).includes(name);
 }
+
+/** The one IPC channel main pushes events on (Electron: webContents.send; preload: ipcRenderer.on). */
+export const EVENT_CHANNEL = 'kiosk.event';

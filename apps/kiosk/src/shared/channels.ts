@@ -1,6 +1,17 @@
-import { ZKioskIdentity, ZMenu, ZRestaurantInfo } from '@comanda/domain';
+import {
+  ZCart,
+  ZKioskIdentity,
+  ZKioskPortal,
+  ZKioskTable,
+  ZMenu,
+  ZPortalRestaurants,
+  ZPriceCheckResult,
+  ZRestaurantInfo,
+  ZStockLine,
+} from '@comanda/domain';
 import { z } from 'zod';
 import type { ChannelName } from './channel-names.ts';
+import { ZKioskEvent, ZPairingState } from './events.ts';
 
 /** A channel that takes nothing. JSON cannot carry `undefined`, so a browser-mode `null` counts as nothing. */
 const ZNoInput = z.union([z.undefined(), z.null()]).transform(() => undefined);
@@ -13,6 +24,18 @@ export const ZDeviceInfo = z.object({
 });
 export type TDeviceInfo = z.infer<typeof ZDeviceInfo>;
 
+/** Where a device goes on arrival (spec/3 §2 'Kiosk hosts'). */
+export const ZArrival = z.enum(['/KioskWelcome', '/SelectRestaurant', '/ProfileLogin']);
+
+/**
+ * May this device sell now? As data, not an exception: Electron flattens errors crossing the bridge,
+ * and the renderer must tell 401 (inactive) from 403 (notAvailable) (spec/3 §4 'Kiosk errors').
+ */
+export const ZDeviceCheck = z.object({ status: z.enum(['ok', 'inactive', 'notAvailable', 'offline']) });
+
+/** The saved local table (spec/3 §3 'Local table record': sid, table, time). */
+export const ZLocalTable = z.object({ sid: z.number().int(), table: z.string(), time: z.number().int() });
+
 /**
  * The bridge contract, declared once: channel → input schema and output schema. Main (Electron) and the
  * browser host parse every input with these; the renderer's types are derived from them.
@@ -24,12 +47,59 @@ export const CHANNELS = {
   'device.identity': { input: ZNoInput, output: ZKioskIdentity.nullable() },
   /** Stores the identity that pairing obtained (spec/3 §4 'Kiosk pairing'). */
   'device.setIdentity': { input: ZKioskIdentity, output: z.void() },
+  /** The portal record (KIOPORTAL, spec/3 §3), or null when this is not a portal kiosk. */
+  'device.portal': { input: ZNoInput, output: ZKioskPortal.nullable() },
+  /** KIOUSER → Welcome, else KIOPORTAL → SelectRestaurant, else pairing (spec/3 §2). */
+  'device.arrival': { input: ZNoInput, output: ZArrival },
   /** 'Clear local data' (spec/3 §2 side menu): forgets every stored device key. */
   'device.clear': { input: ZNoInput, output: z.void() },
-  /** GET /srv/test with tipo 10 for the paired restaurant (spec/3 §7). */
+  /** GET /srv/test with tipo 10 for the paired (or chosen portal) restaurant (spec/3 §7). */
   'platform.restaurant': { input: ZNoInput, output: ZRestaurantInfo },
   /** POST /srv/getrestomenu with kio for the paired restaurant (spec/3 §7). */
   'platform.menu': { input: ZNoInput, output: ZMenu },
+  /** Whether the platform still accepts this device (401 → inactive, 403 → notAvailable). */
+  'platform.check': { input: ZNoInput, output: ZDeviceCheck },
+  /** A locator number checked against the restaurant's tables (spec/3 §5). */
+  'platform.table': {
+    input: z.object({ mesa: z.string().regex(/^\d{1,6}$/) }),
+    output: z.union([
+      z.object({ found: z.literal(true), table: ZKioskTable }),
+      z.object({ found: z.literal(false), message: z.string() }),
+    ]),
+  },
+  /** POST /srv/pricecheck: the server's prices for the kiosk cart (it never trusts client totals). */
+  'platform.priceCheck': {
+    input: z.object({ tipo: z.union([z.literal(4), z.literal(5)]), lines: z.array(ZStockLine).max(200) }),
+    output: ZPriceCheckResult,
+  },
+  /** GET /srv/restosportales for this portal kiosk (spec/3 §7). */
+  'portal.restaurants': { input: ZNoInput, output: ZPortalRestaurants },
+  /** A portal diner chose a restaurant: platform calls go to it until the next reset. */
+  'portal.choose': { input: z.object({ ir: z.string().min(1).max(64) }), output: z.void() },
+  /** Starts pairing (asks for a code) unless it is under way; answers the current state. */
+  'pairing.start': { input: ZNoInput, output: ZPairingState },
+  'pairing.state': { input: ZNoInput, output: ZPairingState },
+  /** The kiosk cart, kept by the device so it survives a renderer reload (spec/3 §3 'Kiosk cart'). */
+  'cart.get': { input: ZNoInput, output: ZCart.nullable() },
+  'cart.set': { input: ZCart, output: z.void() },
+  'cart.clear': { input: ZNoInput, output: z.void() },
+  /** The saved local table when still usable for this restaurant (spec/3 §5), else null. */
+  'table.get': { input: ZNoInput, output: ZLocalTable.nullable() },
+  'table.set': { input: z.object({ table: z.string().regex(/^\d{1,6}$/) }), output: z.void() },
+  /** A touch, click, key or scroll happened (the renderer throttles these). */
+  'watchdog.activity': { input: ZNoInput, output: z.void() },
+  /** The renderer's route: the watchdog sleeps on Welcome/pairing/errors and runs two cycles on PayOrder. */
+  'watchdog.route': { input: z.object({ route: z.string().max(200) }), output: z.void() },
+  /**
+   * Browser mode's event transport: waits (long poll) for events after `after` (-1: from now on).
+   * Electron pushes the same events over EVENT_CHANNEL instead.
+   */
+  'host.nextEvents': {
+    input: z.object({ after: z.number().int().min(-1) }),
+    output: z.object({ cursor: z.number().int(), events: z.array(ZKioskEvent) }),
+  },
+  /** Tests and demos only (refused in production): runs the watchdog's clock `scale` times faster. */
+  'dev.timeScale': { input: z.object({ scale: z.number().min(1).max(1000) }), output: z.void() },
 } as const satisfies Record<ChannelName, { input: z.ZodType; output: z.ZodType }>;
 
 export type Channels = typeof CHANNELS;

@@ -1,5 +1,6 @@
 import type { ChannelName } from './channel-names.ts';
 import type { ChannelInput, ChannelOutput } from './channels.ts';
+import type { Subscribe } from './events.ts';
 
 type Namespace<C extends string> = C extends `${infer N}.${string}` ? N : never;
 type Method<C extends string, N extends string> = C extends `${N}.${infer M}` ? M : never;
@@ -18,6 +19,9 @@ export type KioskBridge = {
   readonly [N in Namespace<ChannelName>]: {
     readonly [C in ChannelName as Method<C, N>]: BridgeMethod<C>;
   };
+} & {
+  /** Main's pushed events (events.ts): IPC in Electron, a long poll in browser mode. */
+  readonly subscribe: Subscribe;
 };
 
 /** One call over some transport (ipcRenderer.invoke, or an HTTP POST in browser mode). */

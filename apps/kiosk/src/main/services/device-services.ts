@@ -1,27 +1,79 @@
+import { createKioskPairingClient } from '@comanda/api-client';
 import type { TDeviceInfo } from '../../shared/channels.ts';
 import { openDeviceStore } from './device-store.ts';
+import { createEventBus } from './event-bus.ts';
 import { createHandlerTable, createInvoke } from './handlers.ts';
-import { readIdentity } from './identity.ts';
+import { createInactivityWatchdog, type ResetReason } from './inactivity-watchdog.ts';
+import { createKioskCalls } from './kiosk-calls.ts';
+import { createPairingService } from './pairing.ts';
 import { createPlatform } from './platform.ts';
+import { createKioskSession } from './session.ts';
+import { createTokenRefresher } from './token-refresh.ts';
 import { KIOSK_VERSION } from './version.ts';
 
 /**
  * Wires the device services for one process (Electron main or the browser host): the store in
- * `dataDir`, platform calls to `serverUrl`, and the invoke function both transports call.
+ * `dataDir`, platform calls to `serverUrl`, pairing, token refresh, the inactivity watchdog, the event
+ * bus, and the invoke function both transports call.
  */
 export async function startDeviceServices(opts: {
   serverUrl: string;
   dataDir: string;
   shell: TDeviceInfo['shell'];
+  /** Dev-only channels (dev.timeScale): browser mode, or Electron with COMANDA_KIOSK_DEV=1. */
+  dev?: boolean;
   fetch?: typeof fetch;
 }) {
   const store = await openDeviceStore(opts.dataDir);
-  const platform = createPlatform({
-    serverUrl: opts.serverUrl,
-    identity: () => readIdentity(store),
+  const session = createKioskSession(store);
+  const events = createEventBus();
+  const baseUrl = opts.serverUrl.replace(/\/+$/, '');
+  const api = createKioskPairingClient({
+    baseUrl,
+    kiosk: true,
     ...(opts.fetch ? { fetch: opts.fetch } : {}),
   });
+  const platform = createPlatform({
+    serverUrl: opts.serverUrl,
+    identity: session.identity,
+    ...(opts.fetch ? { fetch: opts.fetch } : {}),
+  });
+  const calls = createKioskCalls({ api, session, serverUrl: opts.serverUrl });
+  const pairing = createPairingService({ api, store, emit: events.emit });
+  const tokens = createTokenRefresher({ api, store, emit: events.emit });
+
+  // spec/3 §9: the reset clears the kiosk cart and sends the device home (Welcome, or the portal's
+  // chooser) with a reload. Cancelling an order on PayOrder will also call /srv/cancelorder once the
+  // orders API exists; until then it resets the same way.
+  const onReset = async (reason: ResetReason) => {
+    await store.delete('KIOSKCART');
+    session.forgetChoice();
+    events.emit({ type: 'reset', target: session.home(), reason });
+  };
+  const watchdog = createInactivityWatchdog({ emit: events.emit, onReset });
+  watchdog.start();
+  void tokens.start();
+
   const info: TDeviceInfo = { shell: opts.shell, serverUrl: opts.serverUrl, version: KIOSK_VERSION };
-  const invoke = createInvoke(createHandlerTable({ store, platform, info }));
-  return { store, invoke };
+  const invoke = createInvoke(
+    createHandlerTable({
+      store,
+      platform,
+      info,
+      session,
+      calls,
+      pairing,
+      watchdog,
+      events,
+      dev: opts.dev ?? opts.shell === 'browser',
+    }),
+  );
+  const close = async () => {
+    pairing.stop();
+    tokens.stop();
+    watchdog.stop();
+    events.close();
+    await store.close();
+  };
+  return { store, invoke, events, close };
 }

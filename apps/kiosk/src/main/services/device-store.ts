@@ -3,10 +3,12 @@ import { join } from 'node:path';
 
 /**
  * The device's own storage keys of spec/3 §9 'Codes' (local storage keys): the paired identity
- * (KIOUSER), the portal (KIOPORTAL), the environment (AMB) and the language (IDI). Cart keys stay in
- * the renderer: they belong to one diner, not to the device.
+ * (KIOUSER), the portal (KIOPORTAL), the environment (AMB), the language (IDI), the kiosk token's
+ * load time (TK5, re-fetched after 172800 s), the saved local table (CSEAT) and the kiosk cart
+ * (KIOSKCART). The cart is kept here, not in the renderer, so a crashed page that is reloaded finds
+ * the diner's order again; the inactivity reset removes it.
  */
-export const DEVICE_KEYS = ['KIOUSER', 'KIOPORTAL', 'AMB', 'IDI'] as const;
+export const DEVICE_KEYS = ['KIOUSER', 'KIOPORTAL', 'AMB', 'IDI', 'TK5', 'CSEAT', 'KIOSKCART'] as const;
 export type DeviceKey = (typeof DEVICE_KEYS)[number];
 
 type Values = Partial<Record<DeviceKey, unknown>>;

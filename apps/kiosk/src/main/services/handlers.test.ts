@@ -4,19 +4,42 @@ import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BridgeInputError } from './bridge-input-error.ts';
 import { type DeviceStore, openDeviceStore } from './device-store.ts';
+import { createEventBus } from './event-bus.ts';
 import { createHandlerTable, createInvoke } from './handlers.ts';
+import { createInactivityWatchdog } from './inactivity-watchdog.ts';
+import type { KioskCalls } from './kiosk-calls.ts';
+import type { PairingService } from './pairing.ts';
 import type { Platform } from './platform.ts';
+import { createKioskSession } from './session.ts';
 import { testIdentity } from './test-identity.ts';
 
 let store: DeviceStore;
 let platform: Platform;
 let invoke: ReturnType<typeof createInvoke>;
+let watchdog: ReturnType<typeof createInactivityWatchdog>;
+
+const services = (dev: boolean) => {
+  const events = createEventBus();
+  watchdog = createInactivityWatchdog({ emit: events.emit, onReset: async () => undefined });
+  const info = { shell: 'browser', serverUrl: 'http://127.0.0.1:1', version: '0.0.0' } as const;
+  return {
+    store,
+    platform,
+    info,
+    session: createKioskSession(store),
+    calls: { table: vi.fn(), check: vi.fn() } as unknown as KioskCalls,
+    pairing: { start: vi.fn(), state: vi.fn() } as unknown as PairingService,
+    watchdog,
+    events,
+    dev,
+    now: () => Date.UTC(2026, 10, 23, 15),
+  };
+};
 
 beforeEach(async () => {
   store = await openDeviceStore(await mkdtemp(join(tmpdir(), 'kiosk-handlers-')));
   platform = { restaurant: vi.fn(), menu: vi.fn() } as unknown as Platform;
-  const info = { shell: 'browser', serverUrl: 'http://127.0.0.1:1', version: '0.0.0' } as const;
-  invoke = createInvoke(createHandlerTable({ store, platform, info }));
+  invoke = createInvoke(createHandlerTable(services(false)));
 });
 
 describe('bridge handlers', () => {
@@ -52,5 +75,63 @@ describe('bridge handlers', () => {
   it('passes platform calls through', async () => {
     vi.mocked(platform.menu).mockResolvedValue({ img: '/media/' } as never);
     await expect(invoke('platform.menu', undefined)).resolves.toEqual({ img: '/media/' });
+  });
+
+  it('refuses bad input on the new channels before any handler runs', async () => {
+    for (const [channel, payload] of [
+      ['platform.table', { mesa: '12a' }],
+      ['platform.table', { mesa: '1234567' }],
+      ['portal.choose', {}],
+      ['cart.set', { dl: [{ cant: 0, item: 'x', indiceCart: 0, lineReference: 'r' }] }],
+      ['table.set', { table: 'mesa 4' }],
+      ['watchdog.route', { route: 'x'.repeat(201) }],
+      ['host.nextEvents', { after: -2 }],
+      ['dev.timeScale', { scale: 0 }],
+      ['pairing.start', { code: 'ABCDEF' }],
+      ['platform.priceCheck', { tipo: 3, lines: [] }],
+    ] as const) {
+      await expect(invoke(channel, payload), channel).rejects.toThrow(BridgeInputError);
+    }
+  });
+
+  it('keeps the kiosk cart in the device store; clear() forgets it and KIOPORTAL', async () => {
+    const cart = { fmu: 1, tipo: 5, dl: [{ cant: 2, item: 'fz-agua', indiceCart: 0, lineReference: 'r1' }] };
+    await invoke('cart.set', cart);
+    await expect(invoke('cart.get', null)).resolves.toMatchObject(cart);
+    await store.set('KIOPORTAL', { idPortal: 'p' });
+    await invoke('device.clear', null);
+    await expect(invoke('cart.get', null)).resolves.toBeNull();
+    expect(store.get('KIOPORTAL')).toBeUndefined();
+  });
+
+  it('routes arrival: KIOUSER → Welcome, KIOPORTAL → SelectRestaurant, else pairing', async () => {
+    await expect(invoke('device.arrival', null)).resolves.toBe('/ProfileLogin');
+    const portal = {
+      idPortal: 'patio',
+      country: 'cl',
+      name: 'Patio',
+      idLocales: [],
+      time: 1,
+      to: 't',
+      iu: 'kio-1',
+    };
+    await store.set('KIOPORTAL', portal);
+    await expect(invoke('device.arrival', null)).resolves.toBe('/SelectRestaurant');
+    await store.set('KIOUSER', testIdentity);
+    await expect(invoke('device.arrival', null)).resolves.toBe('/KioskWelcome');
+  });
+
+  it('saves the local table for the paired restaurant and drops it for another one', async () => {
+    await store.set('KIOUSER', testIdentity);
+    await invoke('table.set', { table: '7' });
+    await expect(invoke('table.get', null)).resolves.toMatchObject({ sid: 101, table: '7' });
+    await store.set('KIOUSER', { ...testIdentity, sid: 102 });
+    await expect(invoke('table.get', null)).resolves.toBeNull();
+  });
+
+  it('refuses dev.timeScale outside development', async () => {
+    await expect(invoke('dev.timeScale', { scale: 10 })).rejects.toThrow('solo para desarrollo');
+    const devInvoke = createInvoke(createHandlerTable(services(true)));
+    await expect(devInvoke('dev.timeScale', { scale: 10 })).resolves.toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { usableLocalTable, ZCart } from '@comanda/domain';
 import { z } from 'zod';
 import { type ChannelName, isChannelName } from '../../shared/channel-names.ts';
 import {
@@ -5,27 +6,80 @@ import {
   type ChannelOutput,
   type ChannelParsedInput,
   type TDeviceInfo,
+  ZLocalTable,
 } from '../../shared/channels.ts';
 import { BridgeInputError } from './bridge-input-error.ts';
 import type { DeviceStore } from './device-store.ts';
-import { readIdentity } from './identity.ts';
+import type { EventBus } from './event-bus.ts';
+import type { InactivityWatchdog } from './inactivity-watchdog.ts';
+import type { KioskCalls } from './kiosk-calls.ts';
+import type { PairingService } from './pairing.ts';
 import type { Platform } from './platform.ts';
+import type { KioskSession } from './session.ts';
 
 export type HandlerTable = {
   [C in ChannelName]: (input: ChannelParsedInput<C>) => Promise<ChannelOutput<C>>;
 };
 
-export type DeviceServices = { store: DeviceStore; platform: Platform; info: TDeviceInfo };
+export type DeviceServices = {
+  store: DeviceStore;
+  platform: Platform;
+  info: TDeviceInfo;
+  session: KioskSession;
+  calls: KioskCalls;
+  pairing: PairingService;
+  watchdog: InactivityWatchdog;
+  events: EventBus;
+  /** Whether dev-only channels work (browser mode, or Electron with COMANDA_KIOSK_DEV=1). */
+  dev: boolean;
+  now?: () => number;
+};
 
 /** What each channel does. Electron main and the browser host serve this same table. */
-export function createHandlerTable({ store, platform, info }: DeviceServices): HandlerTable {
+export function createHandlerTable(s: DeviceServices): HandlerTable {
+  const { store, platform, info, session, calls, pairing, watchdog, events } = s;
+  const now = s.now ?? Date.now;
   return {
     'device.info': async () => info,
-    'device.identity': async () => readIdentity(store),
+    'device.identity': async () => session.identity(),
     'device.setIdentity': (identity) => store.set('KIOUSER', identity),
-    'device.clear': () => store.clear(),
+    'device.portal': async () => session.portal(),
+    'device.arrival': async () => session.arrival(),
+    'device.clear': async () => {
+      session.forgetChoice();
+      await store.clear();
+    },
     'platform.restaurant': () => platform.restaurant(),
     'platform.menu': () => platform.menu(),
+    'platform.check': () => calls.check(),
+    'platform.table': ({ mesa }) => calls.table(mesa),
+    'platform.priceCheck': (input) => calls.priceCheck(input),
+    'portal.restaurants': () => calls.portalRestaurants(),
+    'portal.choose': ({ ir }) => calls.choose(ir),
+    'pairing.start': () => pairing.start(),
+    'pairing.state': async () => pairing.state(),
+    'cart.get': async () => {
+      const parsed = ZCart.safeParse(store.get('KIOSKCART'));
+      return parsed.success ? parsed.data : null;
+    },
+    'cart.set': (cart) => store.set('KIOSKCART', cart),
+    'cart.clear': () => store.delete('KIOSKCART'),
+    'table.get': async () => {
+      const saved = ZLocalTable.safeParse(store.get('CSEAT'));
+      const sid = session.identity()?.sid;
+      return saved.success && sid !== undefined ? usableLocalTable(saved.data, sid, now()) : null;
+    },
+    'table.set': async ({ table }) => {
+      const sid = session.identity()?.sid;
+      if (sid !== undefined) await store.set('CSEAT', { sid, table, time: now() });
+    },
+    'watchdog.activity': async () => watchdog.activity(),
+    'watchdog.route': async ({ route }) => watchdog.setRoute(route),
+    'host.nextEvents': ({ after }) => events.next(after),
+    'dev.timeScale': async ({ scale }) => {
+      if (!s.dev) throw new BridgeInputError('Canal solo para desarrollo: dev.timeScale');
+      watchdog.setScale(scale);
+    },
   };
 }
 

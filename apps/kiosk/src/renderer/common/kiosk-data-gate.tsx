@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
 import type { KioskDataState } from '../kiosk-data/kiosk-data-store.ts';
 import { useKioskData } from '../kiosk-data/kiosk-data-store.ts';
 import { StatusScreen } from './status-screen.tsx';
@@ -9,7 +10,8 @@ type Ready = Extract<KioskDataState, { status: 'ready' }>;
 
 /**
  * Loads the restaurant and menu, shows `placeholder` while they load (or while `holdPlaceholder`),
- * a readable message when the device is not paired or the platform fails, else the screen.
+ * arrival routing when the device is not paired, the error screen when the platform refuses it,
+ * a readable message when the platform fails, else the screen.
  */
 export function KioskDataGate({
   placeholder,
@@ -29,7 +31,9 @@ export function KioskDataGate({
   }, [load]);
 
   if (holdPlaceholder) return placeholder;
-  if (state.status === 'not_paired') return <StatusScreen>{t('m2000_not_paired')}</StatusScreen>;
+  // Not paired (or a portal kiosk with no restaurant chosen): arrival routing decides (spec/3 §2).
+  if (state.status === 'not_paired') return <Navigate to="/" replace />;
+  if (state.status === 'refused') return <Navigate to={`/KioskError/${state.error}`} replace />;
   if (state.status === 'error') {
     const retry = () => {
       reset();

@@ -7,6 +7,7 @@ type Loaded = { device: TDeviceInfo; info: TRestaurantInfo; menu: TMenu };
 
 export type KioskDataState =
   | { status: 'idle' | 'loading' | 'not_paired' }
+  | { status: 'refused'; error: 'inactive' | 'notAvailable' }
   | { status: 'error'; message: string }
   | ({ status: 'ready' } & Loaded);
 
@@ -17,7 +18,10 @@ type KioskData = {
   reset(): void;
 };
 
-/** The restaurant and menu every kiosk screen shows, fetched through the bridge. */
+/**
+ * The restaurant and menu every kiosk screen shows, fetched through the bridge. The platform is asked
+ * first whether it still accepts this device: 401 → inactive, 403 → notAvailable (spec/3 §4).
+ */
 export const useKioskData = create<KioskData>((set, get) => ({
   state: { status: 'idle' },
   async load() {
@@ -28,6 +32,11 @@ export const useKioskData = create<KioskData>((set, get) => ({
       const [device, identity] = await Promise.all([bridge.device.info(), bridge.device.identity()]);
       if (!identity) {
         set({ state: { status: 'not_paired' } });
+        return;
+      }
+      const check = await bridge.platform.check();
+      if (check.status === 'inactive' || check.status === 'notAvailable') {
+        set({ state: { status: 'refused', error: check.status } });
         return;
       }
       const [info, menu] = await Promise.all([bridge.platform.restaurant(), bridge.platform.menu()]);

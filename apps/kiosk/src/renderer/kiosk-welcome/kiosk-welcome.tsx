@@ -1,4 +1,4 @@
-import { KIOSK_WELCOME_PLACEHOLDER_MS } from '@comanda/domain';
+import { fixedKioskOrderType, KIOSK_WELCOME_PLACEHOLDER_MS, type TRestaurantInfo } from '@comanda/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { KioskDataGate } from '../common/kiosk-data-gate.tsx';
@@ -6,6 +6,8 @@ import { LanguageSwitch } from '../common/language-switch.tsx';
 import { brandStyle } from '../common/readable-text.ts';
 import { useElapsed } from '../common/use-elapsed.ts';
 import { useWindowShape } from '../common/use-window-shape.ts';
+import { useKioskCart } from '../kiosk-cart/cart-store.ts';
+import { afterWelcome } from '../kiosk-cart/flow.ts';
 import { kioskBrand } from '../kiosk-data/brand.ts';
 import { mediaUrl } from '../kiosk-data/media-url.ts';
 import { WelcomePlaceholder } from './welcome-placeholder.tsx';
@@ -17,6 +19,12 @@ export function KioskWelcome() {
   const navigate = useNavigate();
   const shape = useWindowShape();
   const placeholderDone = useElapsed(KIOSK_WELCOME_PLACEHOLDER_MS);
+  const startCart = useKioskCart((s) => s.start);
+  // Each diner starts a fresh cart; a configuration with one order type fixes it here (spec/3 §4).
+  const start = async (info: TRestaurantInfo) => {
+    await startCart(fixedKioskOrderType(info.cfg.kiosk?.orderType ?? 3) ?? undefined);
+    navigate(afterWelcome(info));
+  };
 
   return (
     <KioskDataGate placeholder={<WelcomePlaceholder shape={shape} />} holdPlaceholder={!placeholderDone}>
@@ -43,7 +51,7 @@ export function KioskWelcome() {
                 <h1 className="welcome-name">{brand.name}</h1>
                 <p className="welcome-text">{brand.welcomeText || t('m2000_welcome')}</p>
               </section>
-              <button type="button" className="welcome-start" onClick={() => navigate('/ProductMenu')}>
+              <button type="button" className="welcome-start" onClick={() => void start(info)}>
                 {t('m2000_touch_to_start')}
               </button>
             </div>

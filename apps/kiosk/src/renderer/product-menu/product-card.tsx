@@ -20,15 +20,18 @@ export type PriceContext = {
 /**
  * A product card: photo, name, price in the restaurant's currency. A price-0 product is priced by its
  * required extras, shown as 'From $x' (spec/3 §5); a sold-out product carries the 'Agotado' tag.
+ * Touching the card opens /KioskProduct/{id}.
  */
 export function ProductCard({
   product,
   photo,
   prices,
+  onOpen,
 }: {
   product: TProduct;
   photo: string;
   prices: PriceContext;
+  onOpen(ip: string): void;
 }) {
   const { t, i18n } = useTranslation();
   const name = localName(product, i18n.language);
@@ -37,7 +40,17 @@ export function ProductCard({
     <li className={soldOut ? 'product-card product-card--sold-out' : 'product-card'}>
       <div className="product-photo">{photo ? <img src={photo} alt={name} loading="lazy" /> : null}</div>
       <div className="product-body">
-        <h3 className="product-name">{name}</h3>
+        <h3 className="product-name">
+          {/* The name is the card's control; its ::after covers the whole card, so any touch opens it. */}
+          <button
+            type="button"
+            className="product-open"
+            disabled={soldOut}
+            onClick={() => onOpen(product.ip)}
+          >
+            {name}
+          </button>
+        </h3>
         <p className="product-price">
           {product.pm > 0 ? (
             <Money amount={product.pm} cur={prices.currency} reference={product.refpr} />

@@ -1,5 +1,5 @@
-import { localName } from '@comanda/domain';
-import { useMemo, useState } from 'react';
+import { cartCount, localName } from '@comanda/domain';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { KioskDataGate } from '../common/kiosk-data-gate.tsx';
@@ -7,6 +7,8 @@ import { LanguageSwitch } from '../common/language-switch.tsx';
 import { brandStyle } from '../common/readable-text.ts';
 import { StatusScreen } from '../common/status-screen.tsx';
 import { useWindowShape } from '../common/use-window-shape.ts';
+import { CartBar } from '../kiosk-cart/cart-bar.tsx';
+import { useKioskCart } from '../kiosk-cart/cart-store.ts';
 import { kioskBrand } from '../kiosk-data/brand.ts';
 import type { KioskDataState } from '../kiosk-data/kiosk-data-store.ts';
 import { mediaUrl } from '../kiosk-data/media-url.ts';
@@ -15,7 +17,7 @@ import { ALL, menuCategories, menuProducts } from './menu-products.ts';
 import { type PriceContext, ProductCard } from './product-card.tsx';
 import './product-menu.css';
 
-/** /ProductMenu (spec/3 §2): category selector ('all' plus categories) and product cards. */
+/** /ProductMenu (spec/3 §2): category selector ('all' plus categories), product cards and the cart bar. */
 export function ProductMenu() {
   const { t } = useTranslation();
   return (
@@ -46,6 +48,11 @@ function MenuScreen({ data }: { data: Extract<KioskDataState, { status: 'ready' 
     [menu, brand.currency],
   );
   const current = categories.find((c) => c.id === category);
+  const cart = useKioskCart((s) => s.cart);
+  const loadCart = useKioskCart((s) => s.load);
+  useEffect(() => {
+    void loadCart();
+  }, [loadCart]);
 
   return (
     <main className={`menu menu--${shape}`} style={brandStyle(brand.colour)}>
@@ -73,11 +80,13 @@ function MenuScreen({ data }: { data: Extract<KioskDataState, { status: 'ready' 
                 product={p}
                 photo={mediaUrl(p.foto || p.fo[0] || '', device, menu.img)}
                 prices={prices}
+                onOpen={(ip) => navigate(`/KioskProduct/${encodeURIComponent(ip)}`)}
               />
             ))}
           </ul>
         )}
       </section>
+      <CartBar units={cart ? cartCount(cart) : 0} menu={menu} />
     </main>
   );
 }

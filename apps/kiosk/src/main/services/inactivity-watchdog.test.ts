@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { KioskEvent } from '../../shared/events.ts';
+import { createInactivityWatchdog, type ResetReason } from './inactivity-watchdog.ts';
+
+let events: KioskEvent[];
+let resets: ResetReason[];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] });
+  events = [];
+  resets = [];
+});
+afterEach(() => vi.useRealTimers());
+
+const create = () => {
+  const watchdog = createInactivityWatchdog({
+    emit: (e) => events.push(e),
+    onReset: async (reason) => {
+      resets.push(reason);
+    },
+  });
+  watchdog.start();
+  return watchdog;
+};
+const warnings = () => events.filter((e) => e.type === 'inactivity' && e.phase === 'warning');
+const seconds = (s: number) => vi.advanceTimersByTimeAsync(s * 1000);
+
+describe('inactivity watchdog (spec/3 §9)', () => {
+  it('shows the modal at 150 s counting down 30 s, resets at 180 s', async () => {
+    const watchdog = create();
+    watchdog.setRoute('/ProductMenu');
+    await seconds(149);
+    expect(warnings()).toEqual([]);
+    await seconds(1);
+    expect(events.at(-1)).toEqual({ type: 'inactivity', phase: 'warning', secondsLeft: 30 });
+    await seconds(29);
+    expect(events.at(-1)).toEqual({ type: 'inactivity', phase: 'warning', secondsLeft: 1 });
+    expect(warnings()).toHaveLength(30);
+    expect(resets).toEqual([]);
+    await seconds(1);
+    expect(resets).toEqual(['inactivity']);
+    expect(events.at(-1)).toEqual({ type: 'inactivity', phase: 'active' });
+    watchdog.stop();
+  });
+
+  it('any activity closes the modal and starts the count again', async () => {
+    const watchdog = create();
+    watchdog.setRoute('/KioskCart');
+    await seconds(160);
+    watchdog.activity();
+    expect(events.at(-1)).toEqual({ type: 'inactivity', phase: 'active' });
+    await seconds(179);
+    expect(resets).toEqual([]);
+    await seconds(1);
+    expect(resets).toEqual(['inactivity']);
+    watchdog.stop();
+  });
+
+  it('on PayOrder: no reset at 180 s, a second modal at 270 s, the order cancelled at 300 s', async () => {
+    const watchdog = create();
+    watchdog.setRoute('/PayOrder/5025');
+    await seconds(150);
+    expect(events.at(-1)).toMatchObject({ phase: 'warning', secondsLeft: 30 });
+    await seconds(30);
+    expect(resets).toEqual([]);
+    expect(events.at(-1)).toEqual({ type: 'inactivity', phase: 'active' });
+    await seconds(90);
+    expect(events.at(-1)).toMatchObject({ phase: 'warning', secondsLeft: 30 });
+    await seconds(29);
+    expect(resets).toEqual([]);
+    await seconds(1);
+    expect(resets).toEqual(['order-cancelled']);
+    watchdog.stop();
+  });
+
+  it('sleeps on Welcome, the restaurant chooser, pairing and error screens', async () => {
+    const watchdog = create();
+    for (const route of ['/KioskWelcome', '/SelectRestaurant', '/ProfileLogin', '/KioskError/inactive']) {
+      watchdog.setRoute(route);
+      await seconds(400);
+    }
+    expect(events).toEqual([]);
+    expect(resets).toEqual([]);
+    watchdog.stop();
+  });
+
+  it('runs its clock faster with a time scale (tests, demos)', async () => {
+    const watchdog = create();
+    watchdog.setScale(60);
+    watchdog.setRoute('/ProductMenu');
+    await seconds(3);
+    expect(resets).toEqual(['inactivity']);
+    watchdog.stop();
+  });
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Where a reset sends the device: Welcome, or the restaurant chooser in portal mode (spec/3 §9). */
+export const ZResetTarget = z.enum(['/KioskWelcome', '/SelectRestaurant']);
+
+/** The pairing screen's state, owned by the main process's pairing service. */
+export const ZPairingState = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('idle') }),
+  z.object({ status: z.literal('requesting') }),
+  z.object({ status: z.literal('showing'), code: z.string(), expiresAt: z.number() }),
+  z.object({ status: z.literal('error'), message: z.string() }),
+  z.object({ status: z.literal('paired'), kind: z.enum(['restaurant', 'portal']) }),
+]);
+export type TPairingState = z.infer<typeof ZPairingState>;
+
+/**
+ * Pushed on EVENT_CHANNEL (channel-names.ts). What main tells the renderer without being asked: the inactivity watchdog's modal and reset
+ * (spec/3 §9 'Inactivity'), pairing progress, and a device the platform refused (spec/3 §4 'Kiosk errors').
+ */
+// A plain union: two members share type 'inactivity' (told apart by phase), which a discriminated union refuses.
+export const ZKioskEvent = z.union([
+  z.object({ type: z.literal('inactivity'), phase: z.literal('active') }),
+  z.object({ type: z.literal('inactivity'), phase: z.literal('warning'), secondsLeft: z.number().int() }),
+  z.object({
+    type: z.literal('reset'),
+    target: ZResetTarget,
+    reason: z.enum(['inactivity', 'order-cancelled']),
+  }),
+  z.object({ type: z.literal('pairing'), state: ZPairingState }),
+  z.object({ type: z.literal('device'), status: z.enum(['inactive', 'notAvailable']) }),
+]);
+export type KioskEvent = z.infer<typeof ZKioskEvent>;
+export type KioskEventListener = (event: KioskEvent) => void;
+/** Subscribes to main's events; answers the unsubscribe function. */
+export type Subscribe = (listener: KioskEventListener) => () => void;

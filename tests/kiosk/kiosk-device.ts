@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type APIRequestContext, expect } from '@playwright/test';
+
+export const TECNICO = 'tecnico@comanda.demo';
+
+/**
+ * A fresh browser-mode totem of its own (`/kiosk/?device=<name>`): it starts unpaired and cannot
+ * disturb the default device other tests use, even when tests run in parallel.
+ */
+export function newDeviceName(prefix: string): string {
+  return `e2e-${prefix}-${randomBytes(4).toString('hex')}`;
+}
+
+/** One bridge call on a named device, through the browser host like the renderer makes it. */
+export async function invoke<T>(
+  request: APIRequestContext,
+  device: string,
+  channel: string,
+  payload: unknown = null,
+) {
+  const response = await request.post(`/kiosk-host/invoke/${channel}`, {
+    headers: { 'x-kiosk-device': device },
+    data: { payload },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The newest login code the development outbox holds for an address. */
+export async function loginCodeFor(request: APIRequestContext, email: string): Promise<string> {
+  const outbox = (await (await request.get('/srv/dev/outbox')).json()) as {
+    data: { to: string; subject: string }[];
+  };
+  const code = outbox.data.find((m) => m.to === email)?.subject.match(/([A-Z0-9]{6,})$/)?.[1];
+  if (!code) throw new Error(`no login code for ${email}`);
+  return code;
+}
+
+/** Signs the technician in through the API and answers the session token. */
+export async function technicianToken(request: APIRequestContext): Promise<string> {
+  await request.post('/mw/comandaapp/createuserapp', { data: { em: TECNICO } });
+  const code = await loginCodeFor(request, TECNICO);
+  const login = await request.post('/srv/security/login', { data: { em: TECNICO, cd: code, xmod: 9000 } });
+  expect(login.ok()).toBe(true);
+  return ((await login.json()) as { data: { tot1: string } }).data.tot1;
+}
+
+/**
+ * Pairs a named device without the UI (the pairing UI has its own test): the device asks for a code,
+ * the technician verifies it through the API, and the device's poll stores KIOUSER or KIOPORTAL.
+ */
+export async function pairDevice(
+  request: APIRequestContext,
+  device: string,
+  target: { ir: string; il: string; dp: string } | { portal: string },
+): Promise<void> {
+  const state = await invoke<{ status: string; code?: string }>(request, device, 'pairing.start');
+  expect(state.status).toBe('showing');
+  const token = await technicianToken(request);
+  const verify = await request.post('/srv/kiosk/verify', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { code: state.code, ...target },
+  });
+  expect(verify.ok(), await verify.text()).toBe(true);
+  await expect
+    .poll(() => invoke<string>(request, device, 'device.arrival'), { timeout: 10_000 })
+    .not.toBe('/ProfileLogin');
+}
+
+/** Restaurant 101 of the demo (Pizzería Forestal), which has a kiosk configuration. */
+export const PIZZERIA = { ir: 'cmdDemoSantiagoPizza00001', il: '1', dp: '1' };
+
+/**
+ * Where the specs leave screenshots of each screen (1080×1920) for a person to look at; outside
+ * test-results, which Playwright empties on every run.
+ */
+export const screenPath = (name: string) =>
+  join(process.env.KIOSK_SCREENS_DIR ?? join(tmpdir(), 'comanda-kiosk-screens'), `${name}.png`);
