@@ -2,12 +2,15 @@
  * npm run bench: speed targets as ratios measured side by side in one run (never timed assertions in
  * tests). Starts the real server on an ephemeral loopback port with in-memory PGlite and the demo data.
  */
-import { buildApp } from '../../apps/server/src/app.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp, defaultPaths } from '../../apps/server/src/app.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { openPglite } from '../../apps/server/src/db/pglite.ts';
 import { loadDemoIfEmpty } from '../../apps/server/src/demo/catalog-folder.ts';
 import { demo } from '../../apps/server/src/testing/test-app.ts';
 import { sideBySide } from './load.ts';
+import { measureMenuPageJs } from './web-bundle.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -59,6 +62,14 @@ const results = await sideBySide(
   ROUNDS,
   SECONDS,
 );
+// The menu page's first load, in Chromium against this same server (needs the built site: npm run build).
+const origin = `http://127.0.0.1:${port}`;
+const bundle = existsSync(join(defaultPaths.webDist, 'index.html'))
+  ? {
+      desktop: await measureMenuPageJs(origin),
+      phone: await measureMenuPageJs(origin, { viewport: { width: 390, height: 844 } }),
+    }
+  : null;
 await app.close();
 await db.close();
 
@@ -75,3 +86,9 @@ for (const r of results) {
 const menu = results.find((r) => r.name.startsWith('menu'))!;
 const menuRatio = menu.perSecond / trivial.perSecond;
 console.log(`\nmenu call / trivial route: ${menuRatio.toFixed(2)} (target >= 0.5, issue 3)`);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+console.log(
+  bundle
+    ? `menu page initial JavaScript: ${kb(bundle.desktop.totalGzipBytes)} KB gzip desktop, ${kb(bundle.phone.totalGzipBytes)} KB phone (target <= 120 KB, issue 3)`
+    : 'menu page initial JavaScript: not measured (build the site first: npm run build)',
+);

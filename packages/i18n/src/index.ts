@@ -1,1 +1,1 @@
-export * from './setup.ts';
+export * from './translator.ts';

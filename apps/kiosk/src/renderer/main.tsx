@@ -1,6 +1,6 @@
+import { I18nProvider } from '@comanda/i18n/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { HashRouter } from 'react-router-dom';
 import { i18n } from './app/i18n.ts';
 import { KioskRoutes } from './app/routes.tsx';
@@ -12,10 +12,10 @@ if (!root) throw new Error('index.html has no #root');
 // HashRouter: the same build works from file:// in Electron and under /kiosk/ on the platform server.
 createRoot(root).render(
   <StrictMode>
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider translator={i18n}>
       <HashRouter>
         <KioskRoutes />
       </HashRouter>
-    </I18nextProvider>
+    </I18nProvider>
   </StrictMode>,
 );

@@ -9,7 +9,7 @@ import {
   ZRestaurantInfo,
   ZStockLine,
 } from '@comanda/domain';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ChannelName } from './channel-names.ts';
 import { ZKioskEvent, ZPairingState } from './events.ts';
 

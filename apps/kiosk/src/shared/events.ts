@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Where a reset sends the device: Welcome, or the restaurant chooser in portal mode (spec/3 §9). */
 export const ZResetTarget = z.enum(['/KioskWelcome', '/SelectRestaurant']);

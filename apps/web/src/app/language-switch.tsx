@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@comanda/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@comanda/i18n/react';
 import { switchLanguage } from '../lib/language.ts';
 
 const NAME_KEYS: Record<Language, 'm1_language_es' | 'm1_language_en'> = {

@@ -1,5 +1,5 @@
+import { useTranslation } from '@comanda/i18n/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from '../lib/router/index.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useScrollToTop } from './use-scroll-to-top.ts';

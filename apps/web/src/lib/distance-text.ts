@@ -1,11 +1,11 @@
 import { distanceDisplay } from '@comanda/domain';
-import type { TFunction } from 'i18next';
+import type { TranslateFn } from '@comanda/i18n';
 
 /**
  * 'A 850 m' / 'A 2,4 km' in the diner's language: metres below 2 km, km with 1 decimal from there
  * (spec/2 §5, rule in domain `distanceDisplay`). Used by the nearby list and the search results.
  */
-export function distanceText(km: number, t: TFunction, language: string): string {
+export function distanceText(km: number, t: TranslateFn, language: string): string {
   const shown = distanceDisplay(km);
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
   return shown.unit === 'm'

@@ -1,4 +1,5 @@
-import { createI18n, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@comanda/i18n';
+import { createTranslator, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@comanda/i18n';
+import { loadWebTexts, webTextsEs } from '@comanda/i18n/web';
 
 const STORAGE_KEY = 'comanda.language';
 
@@ -16,9 +17,18 @@ function storedLanguage(): Language {
   }
 }
 
-/** The site's i18next instance, in the language the diner chose last time (Spanish by default). */
-export const i18n = createI18n(storedLanguage());
-document.documentElement.lang = i18n.language;
+/** The site's translator; Spanish until the language the diner chose last time has loaded. */
+export const i18n = createTranslator({ es: webTextsEs }, DEFAULT_LANGUAGE, loadWebTexts);
+
+/** Settles once the remembered language's texts are in: the app renders after it, never half-translated. */
+export const languageReady: Promise<void> = i18n
+  .changeLanguage(storedLanguage())
+  .catch(() => {
+    // English could not be fetched (offline): the site stays in Spanish.
+  })
+  .then(() => {
+    document.documentElement.lang = i18n.language;
+  });
 
 /** Switches the language of every text and remembers it for the next visit. */
 export async function switchLanguage(lang: Language): Promise<void> {

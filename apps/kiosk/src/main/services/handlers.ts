@@ -1,5 +1,5 @@
 import { usableLocalTable, ZCart } from '@comanda/domain';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type ChannelName, isChannelName } from '../../shared/channel-names.ts';
 import {
   CHANNELS,

@@ -1,5 +1,5 @@
+import { useTranslation } from '@comanda/i18n/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { bridge } from '../bridge.ts';
 import { StatusScreen } from '../common/status-screen.tsx';

@@ -1,6 +1,6 @@
+import { useTranslation } from '@comanda/i18n/react';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import type { KioskDataState } from '../kiosk-data/kiosk-data-store.ts';
 import { useKioskData } from '../kiosk-data/kiosk-data-store.ts';

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@comanda/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@comanda/i18n/react';
 import { setLanguage } from '../app/i18n.ts';
 
 /** Spanish / English switch (spec/3 §1): each language named in itself, the current one pressed. */

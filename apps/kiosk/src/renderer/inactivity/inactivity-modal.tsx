@@ -1,5 +1,5 @@
+import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { bridge } from '../bridge.ts';
 import './inactivity-modal.css';
 

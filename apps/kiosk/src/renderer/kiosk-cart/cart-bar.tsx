@@ -1,6 +1,6 @@
 import type { TMenu } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { cancelOrderAndReload } from './cancel-order.ts';

@@ -1,5 +1,5 @@
 import { type CatalogIndex, formatMoney, localName, type TCartLine, type TCurrency } from '@comanda/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@comanda/i18n/react';
 
 /** One cart line: quantity, name, chosen extras, comment, line price, edit and delete. */
 export function CartLine({

@@ -1,6 +1,6 @@
 import { formatMoney, lineUnitPrice, type TMenu, type TRestaurantInfo } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { KioskDataGate } from '../common/kiosk-data-gate.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@comanda/i18n/react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { bridge } from '../bridge.ts';
 import { ERROR_TEXTS, errorKind } from './error-texts.ts';

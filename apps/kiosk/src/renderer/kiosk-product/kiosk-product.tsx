@@ -12,9 +12,9 @@ import {
   type TRestaurantInfo,
   toggleExtra,
 } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
 import { ExtrasGroup, QuantityStepper } from '@comanda/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { TDeviceInfo } from '../../shared/channels.ts';
 import { KioskDataGate } from '../common/kiosk-data-gate.tsx';

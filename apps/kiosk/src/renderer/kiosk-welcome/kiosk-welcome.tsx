@@ -1,5 +1,5 @@
 import { fixedKioskOrderType, KIOSK_WELCOME_PLACEHOLDER_MS, type TRestaurantInfo } from '@comanda/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@comanda/i18n/react';
 import { useNavigate } from 'react-router-dom';
 import { KioskDataGate } from '../common/kiosk-data-gate.tsx';
 import { LanguageSwitch } from '../common/language-switch.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@comanda/i18n/react';
 import type { WindowShape } from '../common/use-window-shape.ts';
 
 /** The loading placeholder the welcome screen shows first (spec/3 §9 'Welcome loading placeholder'). */

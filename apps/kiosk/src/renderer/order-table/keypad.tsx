@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@comanda/i18n/react';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 

@@ -1,5 +1,5 @@
+import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '../common/language-switch.tsx';
 import { useKioskData } from '../kiosk-data/kiosk-data-store.ts';

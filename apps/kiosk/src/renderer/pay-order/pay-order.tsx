@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@comanda/i18n/react';
 import { useNavigate } from 'react-router-dom';
 import { StatusScreen } from '../common/status-screen.tsx';
 

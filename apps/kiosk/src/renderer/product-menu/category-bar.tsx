@@ -1,5 +1,5 @@
 import { localName, type TCategory } from '@comanda/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@comanda/i18n/react';
 import { ALL } from './menu-products.ts';
 
 /** 'All' plus each category (spec/3 §2 /ProductMenu); the chosen one is pressed. */

@@ -8,8 +8,8 @@ import {
   type TExtraGroup,
   type TProduct,
 } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
 import { Money } from '@comanda/ui';
-import { useTranslation } from 'react-i18next';
 
 export type PriceContext = {
   currency: TCurrency;

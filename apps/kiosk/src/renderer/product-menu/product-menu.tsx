@@ -1,6 +1,6 @@
 import { cartCount, localName } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { KioskDataGate } from '../common/kiosk-data-gate.tsx';
 import { LanguageSwitch } from '../common/language-switch.tsx';

@@ -4,8 +4,8 @@ import {
   paymentMethodProblem,
   type TRestaurantInfo,
 } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { KioskDataGate } from '../common/kiosk-data-gate.tsx';
 import { brandStyle } from '../common/readable-text.ts';

@@ -1,6 +1,6 @@
 import type { TPortalRestaurant, TPortalRestaurants } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { TDeviceInfo } from '../../shared/channels.ts';
 import { bridge } from '../bridge.ts';

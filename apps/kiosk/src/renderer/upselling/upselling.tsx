@@ -1,6 +1,6 @@
 import { formatMoney, localName, upsellProducts } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { KioskDataGate } from '../common/kiosk-data-gate.tsx';
 import { brandStyle } from '../common/readable-text.ts';

@@ -7,8 +7,8 @@ import {
   type TRestaurantInfo,
   type WebDispatchType,
 } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   CartFooter,
   cartStore,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@comanda/i18n/react';
 import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
 import { CartPanel } from './cart-panel.tsx';
 

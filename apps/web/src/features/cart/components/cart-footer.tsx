@@ -1,5 +1,5 @@
 import { formatMoney, type TCurrency } from '@comanda/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@comanda/i18n/react';
 import './cart-footer.css';
 
 /** The phone's 'Ver pedido' bar with the count and subtotal (spec/1 §2 screen 1). */

@@ -1,6 +1,6 @@
 import type { TCurrency } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
 import { Money } from '@comanda/ui';
-import { useTranslation } from 'react-i18next';
 import type { CartLineView } from '../model/line-view.ts';
 
 /**

@@ -5,9 +5,9 @@ import {
   type TCartResto,
   type TCurrency,
 } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
 import { Money } from '@comanda/ui';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCartSummary } from '../hooks/use-cart-summary.ts';
 import { describeResult } from '../model/describe-result.ts';
 import { lineViews } from '../model/line-view.ts';

@@ -1,5 +1,5 @@
+import { useTranslation } from '@comanda/i18n/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
 
 /** Asks before removing a line or emptying the cart (spec/1 §4 'Cart lifecycle'). */

@@ -1,6 +1,5 @@
+import type { TranslateFn } from '@comanda/i18n';
 import type { CartActionResult } from './cart-result.ts';
-
-type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 /**
  * A refusal in the diner's language. Known codes have their own text; the rest fall back to the
@@ -8,7 +7,7 @@ type Translate = (key: string, params?: Record<string, unknown>) => string;
  */
 export function describeResult(
   result: CartActionResult,
-  t: Translate,
+  t: TranslateFn,
   nameOf: (id: string) => string,
 ): string | null {
   if (result.ok) return null;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@comanda/i18n/react';
 import { asLanguage } from '../../../lib/language.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { bannerPath, FOOD_BANNERS } from '../model/banners.ts';

@@ -1,5 +1,5 @@
+import { useTranslation } from '@comanda/i18n/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { CategoryBanners } from './category-banners.tsx';
 import { SearchBox } from './search-box.tsx';

@@ -1,6 +1,6 @@
 import { SEARCH_MIN_QUERY_LENGTH } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { navigate } from '../../../lib/router/index.ts';
 import { isSearchable, searchPath } from '../model/search-query.ts';
 

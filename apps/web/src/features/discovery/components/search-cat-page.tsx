@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@comanda/i18n/react';
 import { asLanguage } from '../../../lib/language.ts';
 import { useParams } from '../../../lib/router/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -1,5 +1,5 @@
 import { formatMoney, restaurantPath, type TSearchHit } from '@comanda/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@comanda/i18n/react';
 import { distanceText } from '../../../lib/distance-text.ts';
 import { Link } from '../../../lib/router/index.ts';
 

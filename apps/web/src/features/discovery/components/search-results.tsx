@@ -1,5 +1,5 @@
+import { useTranslation } from '@comanda/i18n/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadingNote } from '../../../components/loading-note.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { useResultsScrollMemory } from '../hooks/use-results-scroll-memory.ts';

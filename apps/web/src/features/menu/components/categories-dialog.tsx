@@ -1,6 +1,6 @@
 import { type CategoryNode, localName } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
 import { sectionAnchor } from '../model/menu-sections.ts';
 

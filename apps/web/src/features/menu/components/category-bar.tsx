@@ -1,5 +1,5 @@
+import { useTranslation } from '@comanda/i18n/react';
 import { type MouseEvent, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { goToSection } from '../model/go-to-section.ts';
 import type { MenuSection } from '../model/menu-sections.ts';
 

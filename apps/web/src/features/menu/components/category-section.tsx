@@ -1,6 +1,6 @@
 import type { TCurrency } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
 import { ProductCard } from '@comanda/ui';
-import { useTranslation } from 'react-i18next';
 import type { MenuSection } from '../model/menu-sections.ts';
 import { type MenuIndex, productView } from '../model/product-view.ts';
 import { ProductRow } from './product-row.tsx';

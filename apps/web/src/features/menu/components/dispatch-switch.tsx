@@ -1,5 +1,5 @@
 import { DispatchType, offersDispatchType, type TAppConfig, type WebDispatchType } from '@comanda/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@comanda/i18n/react';
 
 const TYPES = [
   { tipo: DispatchType.delivery, key: 'm1_service_delivery' },

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@comanda/i18n/react';
 import type { KindFilter } from '../model/menu-filters.ts';
 
 const KINDS = [

@@ -1,5 +1,5 @@
 import type { TRestaurantInfo } from '@comanda/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@comanda/i18n/react';
 
 /** The top of a menu: cover photo, logo, name and where the restaurant is. */
 export function MenuCover({ info }: { info: TRestaurantInfo }) {

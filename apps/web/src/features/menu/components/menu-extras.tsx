@@ -6,7 +6,7 @@ import {
   type TMenu,
   type TRestaurantInfo,
 } from '@comanda/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@comanda/i18n/react';
 import { type MenuIndex, priceDisplay } from '../model/product-view.ts';
 import { ProductCarousel } from './product-carousel.tsx';
 

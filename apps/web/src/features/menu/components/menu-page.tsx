@@ -1,6 +1,6 @@
 import type { TMenu, TRestaurantInfo } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadingNote } from '../../../components/loading-note.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

@@ -1,5 +1,5 @@
+import { useTranslation } from '@comanda/i18n/react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** The in-menu product search box (spec/1 §2 screen 1; searching starts at 2 characters, §5). */
 export function MenuSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -1,7 +1,7 @@
 import { categoryTree, type TMenu, type TRestaurantInfo } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
 import { ProductCard } from '@comanda/ui';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useActiveSection } from '../hooks/use-active-section.ts';
 import { useClosedNotice } from '../hooks/use-closed-notice.ts';
 import { goToSection } from '../model/go-to-section.ts';

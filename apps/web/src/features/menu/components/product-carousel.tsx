@@ -1,7 +1,7 @@
 import type { TCurrency } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
 import { type PriceDisplay, PriceTag } from '@comanda/ui';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** Pixels one press of a carousel arrow scrolls (spec/1 §9: promotion and featured scroll step 100 px). */
 const SCROLL_STEP_PX = 100;

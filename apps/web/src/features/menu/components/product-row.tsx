@@ -1,6 +1,6 @@
 import type { TCurrency } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
 import { PriceTag, TagStrip } from '@comanda/ui';
-import { useTranslation } from 'react-i18next';
 import type { ProductView } from '../model/product-view.ts';
 
 /**

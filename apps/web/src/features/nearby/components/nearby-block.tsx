@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@comanda/i18n/react';
 import { Link } from '../../../lib/router/index.ts';
 import { useNearby } from '../store/nearby-store-instance.ts';
 import { NearbyList } from './nearby-list.tsx';

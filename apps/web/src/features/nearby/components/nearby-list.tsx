@@ -1,6 +1,6 @@
 import { NEARBY_SHORT_LIST } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadingNote } from '../../../components/loading-note.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { useListScrollMemory } from '../hooks/use-list-scroll-memory.ts';

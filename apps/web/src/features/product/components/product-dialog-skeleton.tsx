@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@comanda/i18n/react';
 
 /** Shown while the product detail's code loads (spec/1 §2 screen 2: a skeleton while loading). */
 export function ProductDialogSkeleton() {

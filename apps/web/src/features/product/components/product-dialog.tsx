@@ -11,9 +11,9 @@ import {
   type TProduct,
   toggleExtra,
 } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
 import { Money, type ProductTag, QuantityStepper, TagStrip } from '@comanda/ui';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
 import { draftBounds, draftTotals, initialDraft, type ProductDraft } from '../model/draft.ts';
 import { ProductExtras } from './product-extras.tsx';

@@ -5,9 +5,9 @@ import {
   type TCurrency,
   type TProduct,
 } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
 import { ExtrasGroup } from '@comanda/ui';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { groupViews } from '../model/draft.ts';
 
 /** The product's extras groups with the domain's hints; groups in `invalid` are marked in error. */

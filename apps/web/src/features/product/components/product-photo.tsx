@@ -1,6 +1,6 @@
 import { LONG_PRESS_MS } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLongPress } from '../hooks/use-long-press.ts';
 
 /** The product photo; a 1 s long press (or a click, or Enter) zooms it in and out (spec/1 §2 screen 2). */

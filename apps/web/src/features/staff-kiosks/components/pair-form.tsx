@@ -1,6 +1,6 @@
 import type { TKioskVenues } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { messageOf, pairing } from '../api/clients.ts';
 import { useStaffSession } from '../store/staff-session.ts';
 

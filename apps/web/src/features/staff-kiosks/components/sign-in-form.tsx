@@ -1,6 +1,6 @@
 import { Module } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { accounts, messageOf } from '../api/clients.ts';
 import { useStaffSession } from '../store/staff-session.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@comanda/i18n/react';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useStaffSession } from '../store/staff-session.ts';
 import { PairForm } from './pair-form.tsx';
