@@ -8,8 +8,9 @@ import { buildApp, defaultPaths } from '../../apps/server/src/app.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 import { openPglite } from '../../apps/server/src/db/pglite.ts';
 import { loadDemoIfEmpty } from '../../apps/server/src/demo/catalog-folder.ts';
+import { signIn } from '../../apps/server/src/testing/sign-in.ts';
 import { demo } from '../../apps/server/src/testing/test-app.ts';
-import { sideBySide } from './load.ts';
+import { type LoadTarget, loadAtRate, sideBySide } from './load.ts';
 import { measureMenuPageJs } from './web-bundle.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
@@ -24,6 +25,25 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
 const first = demo.restaurants.find((r) => r.simpleId === 101)!;
+// A signed-in diner saving pickup orders of an unlimited pizza: every request a new cart (a cart becomes one
+// order), so each one runs the whole save — pricing, the transaction, the history row and the live notice.
+const diner = await signIn(app, 'bench@comanda.demo');
+const run = Date.now().toString(36);
+const saveorder: LoadTarget = {
+  name: 'saveorder POST /srv/saveorder',
+  method: 'POST',
+  path: '/srv/saveorder',
+  headers: { authorization: `Bearer ${diner}` },
+  bodyFor: (n) => ({
+    cartId: `bench-${run}-${String(n).padStart(10, '0')}`,
+    irl: `${first.ir}-${first.il}`,
+    tipo: 1,
+    lines: [{ ip: 'fz-margarita', cant: 1, extras: { 'fz-tamano': [['fz-tam-mediana', 1]] } }],
+    prepago: 0,
+    contacto: { nm: 'Bench', ph: '+56 9 1234 5678', em: '' },
+    condiciones: true,
+  }),
+};
 const results = await sideBySide(
   port,
   [
@@ -58,10 +78,15 @@ const results = await sideBySide(
         lines: [{ ip: 'fz-margarita', cant: 1, extras: { 'fz-tamano': [['fz-tam-mediana', 1]] } }],
       },
     },
+    saveorder,
   ],
   ROUNDS,
   SECONDS,
 );
+const saveResult = results.find((r) => r.name.startsWith('saveorder'))!;
+// Latency at half the measured throughput, open loop: what steady traffic sees, not a saturated queue.
+const halfRate = Math.max(1, saveResult.perSecond / 2);
+const steady = await loadAtRate(port, saveorder, halfRate, SECONDS * 2);
 // The menu page's first load, in Chromium against this same server (needs the built site: npm run build).
 const origin = `http://127.0.0.1:${port}`;
 const bundle = existsSync(join(defaultPaths.webDist, 'index.html'))
@@ -91,4 +116,9 @@ console.log(
   bundle
     ? `menu page initial JavaScript: ${kb(bundle.desktop.totalGzipBytes)} KB gzip desktop, ${kb(bundle.phone.totalGzipBytes)} KB phone (target <= 120 KB, issue 3)`
     : 'menu page initial JavaScript: not measured (build the site first: npm run build)',
+);
+const saveRatio = saveResult.perSecond / trivial.perSecond;
+console.log(`saveorder / trivial route: ${saveRatio.toFixed(2)} (target >= 0.2 on PGlite, issue 4)`);
+console.log(
+  `saveorder open loop at ${halfRate.toFixed(0)} req/s (half its throughput): p50 ${steady.p50ms.toFixed(1)} ms  p99 ${steady.p99ms.toFixed(1)} ms${steady.errors ? `  errors ${steady.errors}` : ''}`,
 );

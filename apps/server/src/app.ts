@@ -12,8 +12,12 @@ import { kioskBrowserHostRoutes } from './routes/kiosk-browser-host.ts';
 import { kioskPairingRoutes } from './routes/kiosk-pairing.ts';
 import { liveRoutes } from './routes/live.ts';
 import { menuRoutes } from './routes/menu.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { printRoutes } from './routes/orders-print.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { restaurantRoutes } from './routes/restaurants.ts';
 import { searchRoutes } from './routes/search.ts';
+import { staffOrderRoutes } from './routes/staff-orders.ts';
 import { staticRoutes } from './routes/static.ts';
 
 /** The kiosk device services in browser mode, as the server sees them. */
@@ -35,6 +39,8 @@ export type AppDeps = {
   kioskHost: () => KioskHost | undefined;
   /** SMTP when configured; the development outbox otherwise. */
   mailer: Mailer;
+  /** The public origin diners reach the site at: order QR codes on tickets point there. */
+  publicUrl: string;
 };
 
 const repoPath = (relative: string) => fileURLToPath(new URL(`../../../${relative}`, import.meta.url));
@@ -53,6 +59,7 @@ export async function buildApp(
     clock: () => new Date(),
     kioskHost: () => undefined,
     mailer: createMailer(undefined),
+    publicUrl: 'http://localhost:8080',
     ...defaultPaths,
     ...deps,
   };
@@ -68,6 +75,10 @@ export async function buildApp(
   await devOutboxRoutes(app, full);
   await kioskPairingRoutes(app, full);
   await kioskBrowserHostRoutes(app, full);
+  await orderRoutes(app, full);
+  await paymentRoutes(app, full);
+  await staffOrderRoutes(app, full);
+  await printRoutes(app, full);
   await staticRoutes(app, full);
   return app;
 }

@@ -1,5 +1,5 @@
 import { ZLoginAnswer, ZProfile } from '@comanda/domain';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createCaller } from './call.ts';
 import type { ApiClientOptions } from './client.ts';
 

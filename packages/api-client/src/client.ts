@@ -14,7 +14,7 @@ import {
   ZRestaurantListItem,
   ZSearchResult,
 } from '@comanda/domain';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ApiError, CONNECTION_ERROR_MESSAGE } from './api-error.ts';
 
 export type ApiClientOptions = {

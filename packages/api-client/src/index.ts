@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './api-error.ts';
 export * from './client.ts';
 export * from './kiosk-pairing.ts';
+export * from './orders.ts';

@@ -11,7 +11,7 @@ import {
   ZKioskVerifyAnswer,
   ZPortalRestaurants,
 } from '@comanda/domain';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createCaller } from './call.ts';
 import type { ApiClientOptions } from './client.ts';
 

@@ -9,6 +9,7 @@ import {
   parseRestaurant,
   parseStaff,
 } from '../store/catalog-import.ts';
+import { parseCoupons } from '../store/coupons.ts';
 
 /** resources/demo of this repository. */
 export const DEMO_DIR = fileURLToPath(new URL('../../../../resources/demo', import.meta.url));
@@ -26,12 +27,16 @@ const jsonFiles = (dir: string) => {
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 
-/** Reads and checks a catalog folder (restaurants/, portals/, staff/ *.json); throws CatalogError naming the file. */
+/**
+ * Reads and checks a catalog folder (restaurants/, portals/, staff/, coupons/ *.json); throws CatalogError
+ * naming the file.
+ */
 export function readCatalogFolder(dir: string): Catalog {
   return {
     restaurants: jsonFiles(join(dir, 'restaurants')).map((f) => parseRestaurant(f, readJson(f))),
     portals: jsonFiles(join(dir, 'portals')).map((f) => parsePortal(f, readJson(f))),
     staff: jsonFiles(join(dir, 'staff')).flatMap((f) => parseStaff(f, readJson(f))),
+    coupons: jsonFiles(join(dir, 'coupons')).flatMap((f) => parseCoupons(f, readJson(f))),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A refusal with a status and a message a person can read. */
 export class HttpError extends Error {

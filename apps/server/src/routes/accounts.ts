@@ -1,6 +1,6 @@
 import { Module, ZLoginCodeRequest, ZLoginRequest, ZModule, ZProfileSave } from '@comanda/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps } from '../app.ts';
 import { requireSession, tokenOf } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';

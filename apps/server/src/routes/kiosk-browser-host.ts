@@ -1,6 +1,6 @@
 import { BridgeInputError } from '@comanda/kiosk/browser-host';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps } from '../app.ts';
 import { HttpError } from '../http/errors.ts';
 

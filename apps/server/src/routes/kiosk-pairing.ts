@@ -12,7 +12,7 @@ import {
   ZPortalRestaurantsQuery,
 } from '@comanda/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppDeps } from '../app.ts';
 import type { Queryable } from '../db/database.ts';
 import { requireRole, tokenOf } from '../http/auth.ts';

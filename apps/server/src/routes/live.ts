@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.ts';
 import { describeInvalid } from '../http/errors.ts';
 import { createLiveHub, type LiveSocket } from '../live/live-hub.ts';
+import { orderTopics } from './orders-live-topics.ts';
 
 /** Client messages are one small subscribe; anything bigger is not one. */
 const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -19,7 +20,7 @@ type Socket = LiveSocket & {
  * answered with a readable error and the socket stays open: one bad message does not cost the screen its
  * live updates.
  */
-export async function liveRoutes(app: FastifyInstance, { db }: AppDeps) {
+export async function liveRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   const hub = createLiveHub(db, app.log);
   await hub.start();
@@ -37,7 +38,31 @@ export async function liveRoutes(app: FastifyInstance, { db }: AppDeps) {
       }
       const parsed = ZLiveSubscribe.safeParse(message);
       if (!parsed.success) return reply({ type: 'error', message: describeInvalid(parsed.error) });
-      reply({ type: 'subscribed', restaurants: hub.subscribe(socket, parsed.data.restaurants) });
+      const restaurants = hub.subscribe(socket, parsed.data.restaurants);
+      // Order streams need their tokens checked (a query); stock-only subscribes never wait for one.
+      const { token, staff, device } = parsed.data;
+      if (!token && !staff && !device) {
+        hub.watchTopics(socket, []);
+        return reply({ type: 'subscribed', restaurants, orders: false, board: null, device: null });
+      }
+      orderTopics(db, parsed.data, clock())
+        .then((joined) => {
+          if (socket.readyState !== 1) return;
+          hub.watchTopics(socket, joined.topics);
+          if (joined.refused.length > 0)
+            reply({ type: 'error', message: `No autorizado: ${joined.refused.join('; ')}` });
+          reply({
+            type: 'subscribed',
+            restaurants,
+            orders: joined.orders,
+            board: joined.board,
+            device: joined.device,
+          });
+        })
+        .catch((error: unknown) => {
+          app.log.error({ err: error }, 'live subscribe failed');
+          reply({ type: 'error', message: 'Algo salió mal / Vuelve a intentar.' });
+        });
     });
     socket.on('close', () => hub.drop(socket));
   });

@@ -101,14 +101,17 @@ export async function createSession(db: Queryable, userId: number, module: numbe
   return { token, expiresAt };
 }
 
-export type Session = { userId: number; module: number; expiresAt: Date };
+export type Session = { userId: number; module: number; expiresAt: Date; nombre: string };
 
 export async function findSession(db: Queryable, token: string, now: Date): Promise<Session | null> {
-  const [row] = await db.query<{ user_id: string; module: number; expires_at: Date }>(
-    'select user_id::text, module, expires_at from sessions where token_hash = $1 and expires_at > $2',
+  const [row] = await db.query<{ user_id: string; module: number; expires_at: Date; nombre: string }>(
+    `select s.user_id::text, s.module, s.expires_at, trim(u.first_name || ' ' || u.last_name) as nombre
+     from sessions s join users u on u.id = s.user_id where s.token_hash = $1 and s.expires_at > $2`,
     [sha256(token), now],
   );
-  return row ? { userId: Number(row.user_id), module: row.module, expiresAt: row.expires_at } : null;
+  return row
+    ? { userId: Number(row.user_id), module: row.module, expiresAt: row.expires_at, nombre: row.nombre }
+    : null;
 }
 
 export async function deleteSession(db: Queryable, token: string): Promise<void> {
@@ -123,7 +126,10 @@ export async function rolesFor(db: Queryable, userId: number, module: number): P
   );
 }
 
-export async function loadProfile(db: Queryable, session: Session): Promise<TProfile> {
+export async function loadProfile(
+  db: Queryable,
+  session: Pick<Session, 'userId' | 'module' | 'expiresAt'>,
+): Promise<TProfile> {
   const [user] = await db.query<UserRow>(
     'select id::text, email, first_name, last_name, phone, rut, lang, addresses from users where id = $1',
     [session.userId],

@@ -1,6 +1,7 @@
 import {
   catalogProblems,
   slugify,
+  type TCouponImport,
   type TPortalImport,
   type TRestaurantImport,
   type TStaffImport,
@@ -9,6 +10,7 @@ import {
   ZStaffImport,
 } from '@comanda/domain';
 import type { Database, Queryable } from '../db/database.ts';
+import { importCoupons } from './coupons.ts';
 import type { MenuDocument, RestaurantProfile } from './documents.ts';
 
 /** A catalog that fails the schema or the cross-reference checks; nothing of it was written. */
@@ -47,8 +49,13 @@ export function parsePortal(source: string, input: unknown): TPortalImport {
   return parsed.data;
 }
 
-/** What an import writes; staff accounts are optional (a menu file has none). */
-export type Catalog = { restaurants: TRestaurantImport[]; portals: TPortalImport[]; staff?: TStaffImport[] };
+/** What an import writes; staff accounts and coupons are optional (a menu file has none). */
+export type Catalog = {
+  restaurants: TRestaurantImport[];
+  portals: TPortalImport[];
+  staff?: TStaffImport[];
+  coupons?: TCouponImport[];
+};
 
 /** Writes restaurants, then portals, in one transaction: a catalog lands whole or not at all. */
 export async function importCatalog(db: Database, catalog: Catalog): Promise<void> {
@@ -56,6 +63,7 @@ export async function importCatalog(db: Database, catalog: Catalog): Promise<voi
     for (const restaurant of catalog.restaurants) await importRestaurant(tx, restaurant);
     for (const portal of catalog.portals) await importPortal(tx, portal);
     for (const member of catalog.staff ?? []) await importStaff(tx, member);
+    await importCoupons(tx, catalog.coupons ?? []);
   });
 }
 

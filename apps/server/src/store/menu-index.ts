@@ -1,11 +1,11 @@
 import { type CatalogIndex, indexCatalog, type TExtra, type TProduct } from '@comanda/domain';
 import type { Queryable } from '../db/database.ts';
-import type { MenuDocument } from './documents.ts';
+import type { MenuDocument, RestaurantProfile } from './documents.ts';
 
 export type Location = { ir: string; il: string; dk: string };
 
 /** A location's menu structure and prices, indexed; stock is not in it (it lives in rows, see cart-stock). */
-export type MenuIndex = { ir: string; index: CatalogIndex };
+export type MenuIndex = { ir: string; index: CatalogIndex; profile: RestaurantProfile };
 
 type Entry = { version: string; menu: MenuIndex };
 
@@ -39,13 +39,14 @@ export function createMenuIndexCache(db: Queryable) {
       if (!row) return null;
       const cached = entries.get(key);
       if (cached?.version === row.version) return cached.menu;
-      const [doc] = await db.query<{ version: string; menu: MenuDocument }>(
-        'select version::text as version, menu from restaurants where ir = $1 and il = $2 and dk = $3',
+      const [doc] = await db.query<{ version: string; menu: MenuDocument; profile: RestaurantProfile }>(
+        'select version::text as version, menu, profile from restaurants where ir = $1 and il = $2 and dk = $3',
         [location.ir, location.il, location.dk],
       );
       if (!doc) return null;
       const menu: MenuIndex = {
         ir: location.ir,
+        profile: doc.profile,
         index: indexCatalog(
           doc.menu.products.map((p): TProduct => ({ ...p, ...noStock })),
           doc.menu.extraGroups,

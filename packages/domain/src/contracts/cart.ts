@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DispatchType, QUANTITY_MAX } from '../constants.ts';
 import { okResponse, ZMoney } from './common.ts';
 import { ZLocationId } from './menu.ts';

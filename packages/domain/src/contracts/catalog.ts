@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RESTAURANT_ID_MIN_LENGTH } from '../constants.ts';
 import { ZTranslations } from './common.ts';
 import { ZCategory, ZExtra, ZExtraGroup, ZPaymentMethod, ZProduct, ZPromotion, ZTag } from './menu.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Money is an integer in the currency's minor unit (DESIGN 'Conventions'). */
 export const ZMoney = z.number().int();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZTranslations } from './common.ts';
 import { ZKioskIdentity } from './kiosk.ts';
 

@@ -1,14 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZStockLevel } from './cart.ts';
+import { ZPrintArgs } from './order.ts';
 
 /**
  * Messages of the one live WebSocket (DESIGN 'How data flows' 4). A client subscribes to the restaurants
- * it shows; the server pushes stock changes (sold-out updates, spec/1 §4 'Cart lifecycle'). Order status
- * (`ped`) and print jobs (`dte`) join this union in later issues.
+ * it shows; the server pushes stock changes (sold-out updates, spec/1 §4 'Cart lifecycle'), order status
+ * (`ped`) to the diner, the venue's board and the kiosk that placed it, and print jobs (`dte`) to devices.
  */
 export const ZLiveSubscribe = z.object({
   type: z.literal('subscribe'),
   restaurants: z.array(z.string().min(1)).max(50),
+  /** A diner's session token: `ped` events of that diner's orders. */
+  token: z.string().min(1).max(200).optional(),
+  /** A staff session (module 5000) and the venue it shows: `ped` events of the venue's board. */
+  staff: z.object({ token: z.string().min(1).max(200), irl: z.string().min(1).max(100) }).optional(),
+  /** A kiosk device token: `ped` events of its orders and `dte` print jobs for it. */
+  device: z.string().min(1).max(200).optional(),
 });
 export type TLiveSubscribe = z.infer<typeof ZLiveSubscribe>;
 
@@ -19,10 +26,46 @@ export const ZLiveStockEvent = z.object({
 });
 export type TLiveStockEvent = z.infer<typeof ZLiveStockEvent>;
 
-/** The server's answer to a subscribe: the restaurants whose stock events this socket now receives. */
+/**
+ * An order changed (spec/3 §3 'Order events', §4 'Realtime sync'): iped, io, sp, ss, m_id (table), ioext,
+ * imTxt, plus the venue ir and the delivery status stdvy, so a board can place it without a refetch.
+ */
+export const ZLivePedEvent = z.object({
+  type: z.literal('ped'),
+  iped: z.string(),
+  io: z.number().int(),
+  sp: z.number().int(),
+  ss: z.number().int(),
+  stdvy: z.number().int(),
+  m_id: z.string(),
+  ioext: z.string(),
+  imTxt: z.string(),
+  ir: z.string(),
+});
+export type TLivePedEvent = z.infer<typeof ZLivePedEvent>;
+
+/**
+ * A print job for a device (spec/3 §4 'Realtime sync' `dte`): device_id, the job id and its args. args is
+ * left out when it would not fit a notice; the device then reads GET /srv/print/pending.
+ */
+export const ZLiveDteEvent = z.object({
+  type: z.literal('dte'),
+  device_id: z.string(),
+  id: z.string(),
+  args: ZPrintArgs.optional(),
+});
+export type TLiveDteEvent = z.infer<typeof ZLiveDteEvent>;
+
+/**
+ * The server's answer to a subscribe: the restaurants whose stock events this socket now receives, and
+ * which order streams it joined (orders: the diner's; board: the venue; device: the kiosk device id).
+ */
 export const ZLiveSubscribed = z.object({
   type: z.literal('subscribed'),
   restaurants: z.array(z.string()),
+  orders: z.boolean().optional(),
+  board: z.string().nullable().optional(),
+  device: z.string().nullable().optional(),
 });
 export type TLiveSubscribed = z.infer<typeof ZLiveSubscribed>;
 
@@ -30,7 +73,13 @@ export type TLiveSubscribed = z.infer<typeof ZLiveSubscribed>;
 export const ZLiveError = z.object({ type: z.literal('error'), message: z.string() });
 export type TLiveError = z.infer<typeof ZLiveError>;
 
-export const ZLiveEvent = z.discriminatedUnion('type', [ZLiveStockEvent, ZLiveSubscribed, ZLiveError]);
+export const ZLiveEvent = z.discriminatedUnion('type', [
+  ZLiveStockEvent,
+  ZLivePedEvent,
+  ZLiveDteEvent,
+  ZLiveSubscribed,
+  ZLiveError,
+]);
 export type TLiveEvent = z.infer<typeof ZLiveEvent>;
 
 /** The path of the live WebSocket on the platform server. */

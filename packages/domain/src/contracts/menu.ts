@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CATEGORY_ID_LEVEL_LENGTH, RESTAURANT_ID_MIN_LENGTH } from '../constants.ts';
 import { ZEnvironment, ZFlag, ZLatitude, ZLongitude, ZMoney, ZTranslations } from './common.ts';
 import { ZAppConfig, ZPolygon, ZScheduleRow, ZWebConfig } from './restaurant.ts';

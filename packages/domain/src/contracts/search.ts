@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { NEARBY_RADIUS, SEARCH_MAX_RECORDS, SEARCH_MIN_QUERY_LENGTH } from '../constants.ts';
 import { ZLatitude, ZLongitude, ZMoney } from './common.ts';
 import { ZRestaurantListItem } from './restaurant.ts';

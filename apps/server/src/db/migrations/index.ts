@@ -4,6 +4,7 @@ import { cartHolds } from './003-cart-holds.ts';
 import { accounts } from './004-accounts.ts';
 import { kioskDevices } from './005-kiosk-devices.ts';
 import { catalogNotify } from './006-catalog-notify.ts';
+import { orders } from './007-orders.ts';
 
 export type Migration = { id: string; statements: readonly string[] };
 
@@ -15,4 +16,5 @@ export const migrations: readonly Migration[] = [
   accounts,
   kioskDevices,
   catalogNotify,
+  orders,
 ];

@@ -1,0 +1,51 @@
+import { Module, type TLiveSubscribe } from '@comanda/domain';
+import type { Queryable } from '../db/database.ts';
+import { findSession, rolesFor } from '../store/accounts.ts';
+import { deviceByToken } from '../store/kiosk-devices.ts';
+import { splitLocation } from '../store/menu-index.ts';
+import { topics } from '../store/orders-live.ts';
+
+export type OrderTopics = {
+  topics: string[];
+  orders: boolean;
+  board: string | null;
+  device: string | null;
+  /** What could not be joined, in words, for the socket's error message. */
+  refused: string[];
+};
+
+/**
+ * The order streams a live subscribe may join (spec/3 §4 'Realtime sync'): a diner's session token gives
+ * that diner's orders; a staff session of module 5000 with a role for the venue gives the venue's board; a
+ * kiosk device token gives its orders and print jobs, and the jobs for its venue's printers.
+ */
+export async function orderTopics(db: Queryable, message: TLiveSubscribe, now: Date): Promise<OrderTopics> {
+  const result: OrderTopics = { topics: [], orders: false, board: null, device: null, refused: [] };
+  if (message.token) {
+    const session = await findSession(db, message.token, now);
+    if (session) {
+      result.topics.push(topics.user(session.userId));
+      result.orders = true;
+    } else result.refused.push('sesión inválida o vencida');
+  }
+  if (message.staff) {
+    const session = await findSession(db, message.staff.token, now);
+    const venue = splitLocation(message.staff.irl, '');
+    const roles = session ? await rolesFor(db, session.userId, Module.kitchen) : [];
+    const allowed =
+      session?.module === Module.kitchen &&
+      roles.some((r) => r.ir === '' || (r.ir === venue.ir && (r.il === '' || r.il === venue.il)));
+    if (allowed) {
+      result.topics.push(topics.board(venue.ir));
+      result.board = venue.ir;
+    } else result.refused.push('sin permisos para el tablero de este local');
+  }
+  if (message.device) {
+    const device = await deviceByToken(db, message.device);
+    if (device && !device.revoked_at && device.kind === 'restaurant') {
+      result.topics.push(topics.device(device.id), topics.printers(device.ir));
+      result.device = device.id;
+    } else result.refused.push('dispositivo no disponible');
+  }
+  return result;
+}

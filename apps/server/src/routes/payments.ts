@@ -1,0 +1,117 @@
+import { isCardTerminalCode, paymentTransition, restaurantPath, ZKioskPaymentReport } from '@comanda/domain';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
+import type { AppDeps } from '../app.ts';
+import { HttpError } from '../http/errors.ts';
+import { closedPage, notFoundPage, payPage } from '../payments/sandbox-page.ts';
+import { orderById, orderNotFound, transitionOrder } from '../store/orders.ts';
+import { type OrderRow, toOrder } from '../store/orders-rows.ts';
+import { openPayment, paymentById, recordAttempt, settlePayment } from '../store/payments.ts';
+import { requireDevice } from './orders-actor.ts';
+
+const ZPayQuery = z.object({
+  idpr: z.string().min(1).max(64),
+  tpi: z.string().max(4).default(''),
+  d: z.enum(['approve', 'decline']).optional(),
+});
+
+/** spec/1 §8 'Payment'. */
+const NOT_PAID = 'Pago no realizado.';
+
+/** The diner's order page on the web site: {venue path}/order/{orderId} (spec/1 §2). */
+const orderPath = (row: OrderRow) =>
+  `${restaurantPath({ pais: row.pais, slug: row.slug, simpleId: row.simple_id, dk: row.dk })}/order/${row.id}`;
+
+/**
+ * Payments: the sandbox provider's hosted page for online codes (spec/1 §7 'Pay redirect', §9) and the
+ * kiosk's card-terminal report (spec/3 §4 'Payment'). Opening the page moves sp 0→1; approving moves sp to 2
+ * (ss stays: the restaurant still confirms) and queues the ticket; declining moves sp to -1.
+ */
+export async function paymentRoutes(app: FastifyInstance, { db, clock, publicUrl }: AppDeps) {
+  // The pay page posts plain HTML forms; their (empty) bodies need a parser, the decision is in the query.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.get('/pay/mw/payments/paypayment', async (request, reply) => {
+    const { idpr, tpi } = ZPayQuery.parse(request.query);
+    reply.type('text/html; charset=utf-8');
+    const payment = await paymentById(db, idpr);
+    const row = payment && (await orderById(db, payment.order_id));
+    if (!payment || !row) return reply.code(404).send(notFoundPage());
+    if (row.ss < 0) return closedPage('Este pedido fue cancelado', orderPath(row));
+    if (payment.sp === 2 || row.sp === 2) return closedPage('Este pedido ya está pagado', orderPath(row));
+    if (payment.sp === -1) return closedPage(NOT_PAID, orderPath(row));
+    await openPayment(db, payment, clock(), publicUrl);
+    return payPage({
+      paymentId: payment.id,
+      restaurant: row.nombre,
+      orderNumber: row.number,
+      amount: payment.amount,
+      currency: (await restaurantCurrency(row.ir)) ?? { ...defaultCurrency, code: payment.currency },
+      tpi,
+    });
+  });
+
+  app.post('/pay/mw/payments/paypayment', async (request, reply) => {
+    const { idpr, d } = ZPayQuery.parse(request.query);
+    const payment = await paymentById(db, idpr);
+    const row = payment && (await orderById(db, payment.order_id));
+    if (!payment || !row || !d) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
+    if (payment.sp === 2 || payment.sp === -1 || row.ss < 0) return reply.redirect(orderPath(row), 303);
+    const approved = d === 'approve';
+    await settlePayment(db, payment, approved, clock(), publicUrl, `sandbox-${payment.id}`);
+    if (approved) return reply.redirect(orderPath(row), 303);
+    return reply.type('text/html; charset=utf-8').send(closedPage(NOT_PAID, orderPath(row)));
+  });
+
+  /**
+   * POST /srv/kiosk/payment: the kiosk reports its card terminal's answer for an order it saved before the
+   * charge. Every report is recorded first, on its own; then the order moves (approved sp 2 with its
+   * ticket queued, declined sp -1).
+   */
+  app.post('/srv/kiosk/payment', async (request) => {
+    const device = await requireDevice(db, request);
+    const report = ZKioskPaymentReport.parse(request.body ?? {});
+    const row = await orderById(db, report.iped);
+    if (!row || row.device_id !== device.id) throw orderNotFound();
+    if (!isCardTerminalCode(report.codigo) || report.codigo !== row.prepago)
+      throw new HttpError(400, 'payment_method', 'El medio de pago no corresponde a este pedido');
+    const now = clock();
+    await recordAttempt(db, {
+      orderId: row.id,
+      code: report.codigo,
+      terminal: report.terminal,
+      approved: report.approved,
+      reference: report.reference,
+      message: report.message,
+      deviceId: device.id,
+      now,
+    });
+    const changed = await transitionOrder(db, {
+      id: row.id,
+      now,
+      host: publicUrl,
+      actor: `device:${device.id}`,
+      action: report.approved ? 'payment-approved' : 'payment-declined',
+      next: (state) => paymentTransition(state, report.approved ? 'approved' : 'declined'),
+    });
+    return { ok: true, data: toOrder(changed) };
+  });
+
+  const defaultCurrency = {
+    code: 'CLP',
+    symbol: '$',
+    symbolPosition: 'before' as const,
+    decimalSeparator: ',',
+    decimals: 0,
+    thousandsSeparator: '.',
+  };
+  async function restaurantCurrency(ir: string) {
+    const [r] = await db.query<{ cur: typeof defaultCurrency }>(
+      `select profile->'app'->'cur' as cur from restaurants where ir = $1`,
+      [ir],
+    );
+    return r?.cur ?? null;
+  }
+}

@@ -1,0 +1,56 @@
+import {
+  Module,
+  staffTransition,
+  type TStaffOrder,
+  ZStaffOrderAction,
+  ZStaffOrdersQuery,
+} from '@comanda/domain';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.ts';
+import { requireRole, requireSession } from '../http/auth.ts';
+import { splitLocation } from '../store/menu-index.ts';
+import { orderById, orderNotFound, ordersOfVenue, transitionOrder } from '../store/orders.ts';
+import { type OrderRow, toOrder } from '../store/orders-rows.ts';
+import { attemptsOf } from '../store/payments.ts';
+
+/**
+ * The staff order board (module 5000 with a role for the venue, spec/3 §4 'Staff gating'): the venue's
+ * orders, in process first, and the moves of spec/1 §4 statuses. Every move writes a history row and is
+ * pushed live to the diner, the board and the kiosk that placed the order.
+ */
+export async function staffOrderRoutes(app: FastifyInstance, { db, clock, publicUrl }: AppDeps) {
+  const withAttempts = async (rows: OrderRow[]): Promise<TStaffOrder[]> => {
+    const attempts = await attemptsOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({ ...toOrder(r), attempts: attempts.get(r.id) ?? [] }));
+  };
+
+  /** GET /srv/staff/orders?irl=: the venue's board. */
+  app.get('/srv/staff/orders', async (request) => {
+    const { irl, dk } = ZStaffOrdersQuery.parse(request.query);
+    const venue = splitLocation(irl, dk);
+    await requireRole(db, request, clock(), Module.kitchen, venue);
+    return { ok: true, data: await withAttempts(await ordersOfVenue(db, venue)) };
+  });
+
+  /** POST /srv/staff/order { iped, action }: confirm, prepare, ready, finish, cancel or paid. */
+  app.post('/srv/staff/order', async (request) => {
+    const { iped, action } = ZStaffOrderAction.parse(request.body ?? {});
+    const now = clock();
+    const session = await requireSession(db, request, now);
+    const row = await orderById(db, iped);
+    if (!row) throw orderNotFound();
+    await requireRole(db, request, now, Module.kitchen, { ir: row.ir, il: row.il });
+    const changed = await transitionOrder(db, {
+      id: iped,
+      now,
+      host: publicUrl,
+      actor: `staff:${session.userId}`,
+      action,
+      next: (state) => staffTransition(state, action),
+    });
+    return { ok: true, data: (await withAttempts([changed]))[0]! };
+  });
+}

@@ -1,0 +1,82 @@
+import type { TLiveDteEvent, TLivePedEvent } from '@comanda/domain';
+import { type Database, NOTIFY_PAYLOAD_MAX_BYTES, type Queryable } from '../db/database.ts';
+
+/** The NOTIFY channel order and print events travel on between server instances (see live/live-hub.ts). */
+export const ORDER_CHANNEL = 'comanda_orders';
+
+/** Who an event is for: a diner's orders, a venue's board, a kiosk device, a venue's printers. */
+export const topics = {
+  user: (userId: number | string) => `user:${userId}`,
+  board: (ir: string) => `board:${ir}`,
+  device: (deviceId: string) => `device:${deviceId}`,
+  printers: (ir: string) => `printers:${ir}`,
+};
+
+/** A notice's payload: the topics it is for and the event, already in its wire form. */
+export type OrderNotice = { topics: string[]; event: TLivePedEvent | TLiveDteEvent };
+
+/**
+ * Announces an event inside the transaction that caused it: delivered on commit, dropped on rollback, in
+ * commit order (as stock events are, see stock-events.ts).
+ */
+export async function publishNotice(db: Pick<Database, 'notify'>, tx: Queryable, notice: OrderNotice) {
+  await db.notify(ORDER_CHANNEL, JSON.stringify(notice), tx);
+}
+
+/** The `ped` event of an order (spec/3 §3 'Order events') to its diner, its venue's board and its kiosk. */
+export async function publishOrderChange(
+  db: Pick<Database, 'notify'>,
+  tx: Queryable,
+  order: {
+    id: string;
+    number: number;
+    ir: string;
+    ss: number;
+    sp: number;
+    stdvy: number;
+    mesa: string;
+    user_id: string | number | null;
+    device_id: string | null;
+  },
+): Promise<void> {
+  const to = [topics.board(order.ir)];
+  if (order.user_id !== null) to.push(topics.user(order.user_id));
+  if (order.device_id) to.push(topics.device(order.device_id));
+  await publishNotice(db, tx, {
+    topics: to,
+    event: {
+      type: 'ped',
+      iped: order.id,
+      io: order.number,
+      sp: order.sp,
+      ss: order.ss,
+      stdvy: order.stdvy,
+      m_id: order.mesa,
+      ioext: '',
+      imTxt: String(order.number),
+      ir: order.ir,
+    },
+  });
+}
+
+/**
+ * The `dte` event of a print job (spec/3 §4 'Realtime sync'): to its device, or to every device of the
+ * venue. The args travel with it when the notice stays under PostgreSQL's limit; otherwise the device
+ * reads them from GET /srv/print/pending.
+ */
+export async function publishPrintJob(
+  db: Pick<Database, 'notify'>,
+  tx: Queryable,
+  job: { id: string; ir: string; device_id: string | null; args: Record<string, unknown> },
+): Promise<void> {
+  const to = [job.device_id ? topics.device(job.device_id) : topics.printers(job.ir)];
+  const event: TLiveDteEvent = {
+    type: 'dte',
+    device_id: job.device_id ?? '',
+    id: job.id,
+    args: job.args as TLiveDteEvent['args'],
+  };
+  const full: OrderNotice = { topics: to, event };
+  const fits = Buffer.byteLength(JSON.stringify(full)) <= NOTIFY_PAYLOAD_MAX_BYTES;
+  await publishNotice(db, tx, fits ? full : { topics: to, event: { ...event, args: undefined } });
+}

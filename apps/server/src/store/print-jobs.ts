@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import type { TOrderDetail, TPrintJob } from '@comanda/domain';
+import {
+  type TTicketOrderInput,
+  type TTicketRestaurantInput,
+  ZTicketOrder,
+  ZTicketRestaurant,
+} from '@comanda/printing';
+import type { Database, Queryable } from '../db/database.ts';
+import type { RestaurantProfile } from './documents.ts';
+import { publishPrintJob } from './orders-live.ts';
+
+const newJobId = () => `pj-${randomBytes(9).toString('base64url')}`;
+
+type JobRow = {
+  id: string;
+  order_id: string | null;
+  device_id: string | null;
+  args: Record<string, unknown> & { kind: 'order' | 'message' };
+  status: 'pending' | 'printed';
+  attempts: number;
+  created_at: Date;
+};
+
+const toJob = (r: JobRow): TPrintJob => ({
+  id: r.id,
+  iped: r.order_id,
+  device_id: r.device_id,
+  args: r.args,
+  status: r.status,
+  attempts: r.attempts,
+  createdAt: r.created_at.toISOString(),
+});
+
+/** What of an order its ticket prints. */
+export type TicketSource = {
+  id: string;
+  number: number;
+  ir: string;
+  tipo: number;
+  device_id: string | null;
+  det: TOrderDetail;
+  created_at: Date;
+};
+
+/**
+ * The ticket of an order in packages/printing's input shapes (ZTicketOrder, ZTicketRestaurant): the line's
+ * unit price is the product's own, each extra carries its own; the coupon prints as the discount.
+ */
+export function orderTicketArgs(order: TicketSource, profile: RestaurantProfile, host: string) {
+  const { det } = order;
+  const kioskOrder = order.tipo === 4 || order.tipo === 5;
+  const ticket: TTicketOrderInput = {
+    id: order.id,
+    number: order.number,
+    appNumber: order.number,
+    createdAt: order.created_at.toISOString(),
+    orderType: kioskOrder ? order.tipo : undefined,
+    table: !kioskOrder && det.mesaName ? det.mesaName : undefined,
+    locator: kioskOrder && det.mesa ? det.mesa : undefined,
+    lines: det.lines.map((l) => ({
+      name: l.np,
+      quantity: l.cant,
+      unitPrice: l.unit - l.extras.reduce((sum, e) => sum + e.pm * e.cant, 0),
+      extras: l.extras.map((e) => ({ name: e.np, quantity: e.cant, unitPrice: e.pm })),
+      comment: l.ct,
+    })),
+    totals: {
+      subtotal: det.subtotal,
+      discounts: det.coupon?.discount ?? 0,
+      tip: det.propina,
+      delivery: det.costoDvy,
+      total: det.total,
+    },
+    paymentMethod: det.nombreprepago,
+  };
+  const restaurant: TTicketRestaurantInput = {
+    name: profile.kiosk?.nombre || profile.nombre,
+    country: profile.pais,
+    simpleId: profile.simpleId,
+    dk: profile.dk,
+    currency: profile.app.cur,
+    host,
+    timeZone: profile.tz,
+  };
+  // The device parses these with the same schemas; a job it could not print must not be queued.
+  ZTicketOrder.parse(ticket);
+  ZTicketRestaurant.parse(restaurant);
+  return {
+    kind: 'order' as const,
+    order: ticket,
+    restaurant,
+    options: {
+      columns: profile.kiosk?.printerConfig.ancho,
+      customPrinterMessage: profile.kiosk?.customPrinterMessage ?? '',
+      customPaymentReceivedMessage: profile.kiosk?.customPaymentReceivedMessage ?? '',
+    },
+  };
+}
+
+/**
+ * Puts an order's ticket in the print outbox, inside the transaction that makes the order printable (paid,
+ * or a kiosk cash order at creation): to the kiosk that placed it, or to the venue's printers (any device of
+ * the venue) for a web order. One ticket per order: a second call does nothing. The `dte` notice goes out on
+ * commit.
+ */
+export async function enqueueOrderTicket(
+  db: Pick<Database, 'notify'>,
+  tx: Queryable,
+  order: TicketSource,
+  profile: RestaurantProfile,
+  host: string,
+  now: Date,
+): Promise<string | null> {
+  const args = orderTicketArgs(order, profile, host);
+  const [row] = await tx.query<{ id: string }>(
+    `insert into print_jobs (id, kind, order_id, ir, device_id, args, created_at)
+     values ($1, 'order', $2, $3, $4, $5::jsonb, $6)
+     on conflict (order_id) where kind = 'order' do nothing returning id`,
+    [newJobId(), order.id, order.ir, order.device_id, JSON.stringify(args), now],
+  );
+  if (!row) return null;
+  await publishPrintJob(db, tx, { id: row.id, ir: order.ir, device_id: order.device_id, args });
+  return row.id;
+}
+
+/** Puts a print message (spec/3 §3 'Print message') for one device in the outbox (spec/3 §7 'Print'). */
+export async function enqueueMessage(
+  db: Database,
+  target: { ir: string; deviceId: string },
+  message: Record<string, unknown>,
+  now: Date,
+): Promise<string> {
+  const args = { kind: 'message' as const, message };
+  return db.transaction(async (tx) => {
+    const id = newJobId();
+    await tx.query(
+      `insert into print_jobs (id, kind, order_id, ir, device_id, args, created_at)
+       values ($1, 'message', null, $2, $3, $4::jsonb, $5)`,
+      [id, target.ir, target.deviceId, JSON.stringify(args), now],
+    );
+    await publishPrintJob(db, tx, { id, ir: target.ir, device_id: target.deviceId, args });
+    return id;
+  });
+}
+
+/** Jobs a device has not acknowledged: its own and its venue's, oldest first (a device back online catches up). */
+export async function pendingJobs(db: Queryable, device: { id: string; ir: string }): Promise<TPrintJob[]> {
+  const rows = await db.query<JobRow>(
+    `select id, order_id, device_id, args, status, attempts, created_at from print_jobs
+     where status = 'pending' and (device_id = $1 or (device_id is null and ir = $2))
+     order by created_at, id limit 100`,
+    [device.id, device.ir],
+  );
+  return rows.map(toJob);
+}
+
+/**
+ * A device's acknowledgement: the job is printed. Idempotent: acknowledging a printed job again changes
+ * nothing and answers it. null when the job is not this device's (nor its venue's).
+ */
+export async function ackJob(
+  db: Queryable,
+  device: { id: string; ir: string },
+  jobId: string,
+  now: Date,
+): Promise<TPrintJob | null> {
+  const [row] = await db.query<JobRow>(
+    `update print_jobs set status = 'printed', attempts = attempts + (case when status = 'pending' then 1 else 0 end),
+       printed_at = coalesce(printed_at, $4)
+     where id = $1 and (device_id = $2 or (device_id is null and ir = $3))
+     returning id, order_id, device_id, args, status, attempts, created_at`,
+    [jobId, device.id, device.ir, now],
+  );
+  return row ? toJob(row) : null;
+}

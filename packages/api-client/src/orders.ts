@@ -1,0 +1,65 @@
+import {
+  type TSaveOrderRequestInput,
+  type TStaffAction,
+  ZOrder,
+  ZPrintJob,
+  ZSaveOrderAnswer,
+  ZStaffOrder,
+} from '@comanda/domain';
+import * as z from 'zod';
+import { createCaller } from './call.ts';
+import type { ApiClientOptions } from './client.ts';
+
+/**
+ * Orders, payments, the staff board and the print outbox (spec/1 §4, §7; spec/3 §4, §7). A kiosk client
+ * (options.kiosk) sends kio=1 and its device token as the bearer; a web client its session token.
+ */
+export function createOrdersClient(options: ApiClientOptions) {
+  const call = createCaller(options);
+  return {
+    /**
+     * POST /srv/saveorder. The idempotency key goes in the body (the server also reads an Idempotency-Key
+     * header): send the same key when retrying after a lost answer, and the same order comes back.
+     */
+    saveOrder: (request: TSaveOrderRequestInput) =>
+      call('POST', '/srv/saveorder', ZSaveOrderAnswer, {}, request),
+    /** The totals and delivery quote the order would have; nothing is created. */
+    preflight: (request: TSaveOrderRequestInput) =>
+      call('POST', '/srv/saveorder', ZSaveOrderAnswer, { preflight: 1 }, { ...request, preflight: true }),
+    /** GET /srv/getuserorders: 1 in process, 2 history, 10 all. */
+    userOrders: (tipo: 1 | 2 | 10 = 10) => call('GET', '/srv/getuserorders', z.array(ZOrder), { tipo }),
+    /** GET /srv/getorder: one of the caller's orders; another's id is a 404 'no encontrado'. */
+    order: (iped: string) => call('GET', '/srv/getorder', ZOrder, { iped }),
+    /** GET /srv/cancelorder: only while cancellable (ss 0, sp below 2), else a 409 with the reason. */
+    cancelOrder: (iped: string) => call('GET', '/srv/cancelorder', ZOrder, { iped }),
+    /** Kiosk: the card terminal's answer for an order saved before the charge. */
+    reportKioskPayment: (report: {
+      iped: string;
+      codigo: number;
+      terminal: string;
+      approved: boolean;
+      reference?: string;
+      message?: string;
+    }) => call('POST', '/srv/kiosk/payment', ZOrder, {}, report),
+    /** Staff (module 5000): the venue's board. */
+    staffOrders: (irl: string) => call('GET', '/srv/staff/orders', z.array(ZStaffOrder), { irl }),
+    /** Staff: confirm, prepare, ready, finish, cancel or paid. */
+    staffAction: (iped: string, action: TStaffAction) =>
+      call('POST', '/srv/staff/order', ZStaffOrder, {}, { iped, action }),
+    /** Device: print jobs not yet acknowledged. */
+    pendingPrintJobs: () => call('GET', '/srv/print/pending', z.array(ZPrintJob)),
+    /** Device: a job is printed (idempotent). */
+    ackPrintJob: (id: string) => call('POST', '/srv/print/ack', ZPrintJob, {}, { id }),
+    /** Staff or device: a print message for a device (spec/3 §7 'Print'). */
+    remotePrint: (args: Record<string, unknown>, device?: string) =>
+      call(
+        'POST',
+        '/srv/print',
+        z.object({ id: z.string(), device_id: z.string() }),
+        {},
+        { args, device, name: 'print', origen: 'APP', via: 'CLOUD' },
+      ),
+  };
+}
+
+export type OrdersClient = ReturnType<typeof createOrdersClient>;

@@ -1,0 +1,326 @@
+import * as z from 'zod';
+import { AS_SOON_AS_POSSIBLE } from '../constants.ts';
+import { ZAddress } from './account.ts';
+import { ZCartId, ZDispatchType, ZLineExtras } from './cart.ts';
+import { okResponse, ZFlag, ZMoney } from './common.ts';
+import { ZLocationId } from './menu.ts';
+
+/**
+ * Orders on the wire (spec/1 §3 'Order', 'Order request sent on save', 'Delivery-cost result'; spec/3 §3
+ * 'Order events'). Wire names are the spec's; comments give their meaning.
+ */
+
+/**
+ * A line as a client sends it: product ip, quantity cant, extras by group, ct comment. The quantity is
+ * only checked to be a whole number here: bounds (1 to 1000) are the server's check, so a refusal can name
+ * the product ('Datos invalidos en orden', spec/1 §8).
+ */
+export const ZOrderLineRequest = z.object({
+  ip: z.string().min(1).max(100),
+  cant: z.number().int(),
+  extras: ZLineExtras.default({}),
+  ct: z.string().max(500).default(''),
+});
+export type TOrderLineRequest = z.infer<typeof ZOrderLineRequest>;
+
+/**
+ * The tip choice (spec/1 §5 'Tip'): pct 0 none, 5/10/15/20 a percent of the subtotal, -1 custom with the
+ * amount as the diner typed it in `monto` ('2,5' is 2.5 in the currency's units). Never an amount in
+ * minor units: the server computes the tip.
+ */
+export const ZTipChoice = z.object({
+  pct: z.number().int().min(-1).max(100),
+  monto: z.string().max(20).default(''),
+});
+export type TTipChoice = z.infer<typeof ZTipChoice>;
+
+/** Who receives a pickup, delivery or kiosk order: name, phone, e-mail (kiosk user data, spec/3 §3). */
+export const ZOrderContact = z.object({
+  nm: z.string().max(120).default(''),
+  ph: z.string().max(40).default(''),
+  em: z.string().max(200).default(''),
+});
+
+/** 'YYYY-MM-DD' in the restaurant's time zone. */
+const ZLocalDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'fecha con la forma AAAA-MM-DD');
+
+/**
+ * POST /srv/saveorder body (spec/1 §3 'Order request sent on save', §4 'Order saving'). Prices and totals
+ * are never sent: the server recomputes every amount from the menu.
+ * - cartId: the cart's id (its stock holds become the order's); irl, dk: the location.
+ * - tipo: 1 pickup, 2 delivery, 3 check-in; 4 take away and 5 eat here from a kiosk only.
+ * - prepago: payment method code (spec/1 §9, spec/3 §9); propina: tip choice; cupon: coupon id or ''.
+ * - direccion: delivery address (ZAddress, needs lt/lg); contacto: name and phone (pickup, delivery, kiosk).
+ * - fechaDespacho '' (today) or a date; horaDespacho 'lo antes posible' or a slot 'HH:MM'.
+ * - mesa: the table (check-in) or the kiosk locator number; condiciones: terms accepted.
+ * - terminal: the kiosk's card terminal id, kept only for card codes (spec/3 §5).
+ * - preflight: answer the recomputed totals and quote, create nothing (also ?preflight=1).
+ * - idempotencyKey: the same key answers the same order (also the Idempotency-Key header).
+ */
+export const ZSaveOrderRequest = z.object({
+  cartId: ZCartId,
+  irl: ZLocationId,
+  dk: z.string().default(''),
+  tipo: ZDispatchType,
+  lines: z.array(ZOrderLineRequest).min(1).max(100),
+  prepago: z.number().int(),
+  propina: ZTipChoice.default({ pct: 0, monto: '' }),
+  cupon: z.string().max(64).default(''),
+  direccion: ZAddress.nullable().default(null),
+  contacto: ZOrderContact.default({ nm: '', ph: '', em: '' }),
+  fechaDespacho: z.union([z.literal(''), ZLocalDate]).default(''),
+  horaDespacho: z
+    .union([z.literal(AS_SOON_AS_POSSIBLE), z.string().regex(/^\d{2}:\d{2}$/, 'hora con la forma HH:MM')])
+    .default(AS_SOON_AS_POSSIBLE),
+  mesa: z.string().max(20).default(''),
+  condiciones: z.boolean().default(false),
+  terminal: z.string().max(64).default(''),
+  preflight: ZFlag.default(false),
+  idempotencyKey: z.string().min(8).max(100).optional(),
+});
+export type TSaveOrderRequest = z.infer<typeof ZSaveOrderRequest>;
+export type TSaveOrderRequestInput = z.input<typeof ZSaveOrderRequest>;
+
+/** Query of POST /srv/saveorder (spec/1 §7: amb, xid, xtot1, kio, anony, preflight). */
+export const ZSaveOrderQuery = z.object({
+  kio: ZFlag.default(false),
+  preflight: ZFlag.default(false),
+});
+
+/** spec/1 §3 'Delivery-cost result': distance, whether in range, its text, the fee and the refusal text. */
+export const ZDeliveryCost = z.object({
+  dist: z.number(),
+  distOK: z.boolean(),
+  distTxt: z.string(),
+  costoDvy: ZMoney,
+  tiempo: z.number().int(),
+  mensajeErrorDespacho: z.string(),
+  usaPoligono: z.boolean(),
+});
+export type TDeliveryCost = z.infer<typeof ZDeliveryCost>;
+
+/** The amounts of an order (spec/1 §5 'Totals'), minor units: total = subtotal − coupon + delivery + tip. */
+export const ZOrderTotals = z.object({
+  subtotal: ZMoney,
+  discounts: ZMoney,
+  coupon: ZMoney,
+  delivery: ZMoney,
+  tip: ZMoney,
+  total: ZMoney,
+});
+export type TOrderTotals = z.infer<typeof ZOrderTotals>;
+
+/** One chosen extra as priced by the server: group, extra, name, quantity per unit, unit price. */
+export const ZPricedExtra = z.object({
+  codJextras: z.string(),
+  pl: z.string(),
+  np: z.string(),
+  cant: z.number().int(),
+  pm: ZMoney,
+});
+
+/** A line as priced by the server: unit = product + extras, total = unit × cant. st is the kitchen status. */
+export const ZPricedLine = z.object({
+  lir: z.number().int(),
+  ip: z.string(),
+  np: z.string(),
+  cant: z.number().int(),
+  ct: z.string(),
+  extras: z.array(ZPricedExtra),
+  unit: ZMoney,
+  reference: ZMoney,
+  total: ZMoney,
+  st: z.number().int(),
+});
+export type TPricedLine = z.infer<typeof ZPricedLine>;
+
+/** The coupon applied: its id, type, the amount it took and its comment. */
+export const ZAppliedCoupon = z.object({
+  id: z.string(),
+  type: z.enum(['PERCENTAGE', 'FIXED']),
+  amount: z.number(),
+  comment: z.string(),
+  discount: ZMoney,
+});
+
+/**
+ * The order's detail `det` (spec/1 §3 'Order' det): lines, amounts, coupon, delivery cost (costoDvy), tip
+ * (propina), payment method (prepago, nombreprepago), table (mesa), requested date and time, delivery
+ * address, contact, transfer instructions (ordtxttrf, only with -9001).
+ */
+export const ZOrderDetail = z.object({
+  lines: z.array(ZPricedLine),
+  subtotal: ZMoney,
+  discounts: ZMoney,
+  coupon: ZAppliedCoupon.nullable(),
+  costoDvy: ZMoney,
+  propina: ZMoney,
+  total: ZMoney,
+  prepago: z.number().int(),
+  nombreprepago: z.string(),
+  mesa: z.string(),
+  mesaName: z.string(),
+  fechaDespacho: z.string(),
+  horaDespacho: z.string(),
+  direccion: ZAddress.nullable(),
+  contacto: ZOrderContact,
+  distancia: z.number().nullable(),
+  ordtxttrf: z.string(),
+  /** The kiosk's card terminal id, kept only for card codes 5025, 5310, 1500, 1600 (spec/3 §5). */
+  terminal: z.string(),
+  usuario: z.object({ id: z.number().int(), nombre: z.string() }),
+});
+export type TOrderDetail = z.infer<typeof ZOrderDetail>;
+
+/**
+ * An order as the diner lists it (spec/1 §3 'Order'): iped id, io number, ioext external id, ir/il/dk the
+ * venue, ss order status, sp payment status, stdvy delivery/kitchen status, fc/fm created/modified (ISO),
+ * ent 'PE' pending or 'OR' confirmed, ti the type, m_id the table, imTxt the number printed as 'APP-n',
+ * det the detail, cfgApp the venue's name and logo, resto the parts of the venue's path
+ * ({country}/{slug}/{simpleId[-dk]}, spec/1 §2), ppago.init_point the pay-now page while payment is
+ * pending (spec/1 §4 'Pay later'), orden.tracking_url a courier tracking address ('' for none).
+ */
+export const ZOrder = z.object({
+  iped: z.string(),
+  io: z.number().int(),
+  ioext: z.string(),
+  ir: z.string(),
+  il: z.string(),
+  dk: z.string(),
+  ss: z.number().int(),
+  sp: z.number().int(),
+  stdvy: z.number().int(),
+  fc: z.string(),
+  fm: z.string(),
+  ent: z.enum(['PE', 'OR']),
+  ti: ZDispatchType,
+  m_id: z.string(),
+  imTxt: z.string(),
+  det: ZOrderDetail,
+  cfgApp: z.object({ nombre: z.string(), logo: z.string() }),
+  resto: z.object({ pais: z.string(), slug: z.string(), simpleId: z.number().int(), dk: z.string() }),
+  ppago: z.object({ init_point: z.string() }).nullable(),
+  orden: z.object({ tracking_url: z.string() }),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+/**
+ * The answer of a save: preflight answers what the order would cost and creates nothing; a save answers the
+ * order and, for an online method, `redirect` (the provider's pay page, spec/1 §7 'Pay redirect'). A
+ * transfer (-9001) carries the venue's instructions in `transferText`.
+ */
+export const ZSaveOrderAnswer = z.discriminatedUnion('preflight', [
+  z.object({
+    preflight: z.literal(true),
+    totals: ZOrderTotals,
+    lines: z.array(ZPricedLine),
+    delivery: ZDeliveryCost.nullable(),
+  }),
+  z.object({
+    preflight: z.literal(false),
+    order: ZOrder,
+    redirect: z.string().nullable(),
+    transferText: z.string().nullable(),
+  }),
+]);
+export type TSaveOrderAnswer = z.infer<typeof ZSaveOrderAnswer>;
+export const ZSaveOrderResponse = okResponse(ZSaveOrderAnswer);
+
+/** GET /srv/getuserorders: tipo 1 in process (ss 0..2), 2 history, 10 all (spec/1 §7). */
+export const ZUserOrdersQuery = z.object({
+  tipo: z.coerce
+    .number()
+    .int()
+    .refine((t) => t === 1 || t === 2 || t === 10, 'tipo debe ser 1, 2 o 10')
+    .default(10),
+});
+
+/** GET /srv/getorder and /srv/cancelorder: the order id. */
+export const ZOrderIdQuery = z.object({ iped: z.string().min(1).max(64) });
+
+/** Staff board actions (spec/4 statuses; module 5000): what each moves is domain rules/order-transitions. */
+export const ZStaffAction = z.enum(['confirm', 'prepare', 'ready', 'finish', 'cancel', 'paid']);
+export type TStaffAction = z.infer<typeof ZStaffAction>;
+
+/** GET /srv/staff/orders?irl=: the venue's board. */
+export const ZStaffOrdersQuery = z.object({ irl: ZLocationId, dk: z.string().default('') });
+
+/** POST /srv/staff/order: move an order of the venue. */
+export const ZStaffOrderAction = z.object({ iped: z.string().min(1).max(64), action: ZStaffAction });
+
+/** A payment attempt as staff see it: every card-terminal answer and every sandbox decision. */
+export const ZPaymentAttempt = z.object({
+  codigo: z.number().int(),
+  terminal: z.string(),
+  approved: z.boolean(),
+  reference: z.string(),
+  message: z.string(),
+  at: z.string(),
+});
+export type TPaymentAttempt = z.infer<typeof ZPaymentAttempt>;
+
+/** An order on the staff board: the diner's view plus its payment attempts. */
+export const ZStaffOrder = ZOrder.extend({ attempts: z.array(ZPaymentAttempt) });
+export type TStaffOrder = z.infer<typeof ZStaffOrder>;
+
+/**
+ * POST /srv/kiosk/payment (spec/3 §4 'Payment'): the kiosk's report of a card terminal's answer, after the
+ * order was saved. codigo must be the order's method (5025, 5310, 1500, 1600); terminal is the terminal id.
+ */
+export const ZKioskPaymentReport = z.object({
+  iped: z.string().min(1).max(64),
+  codigo: z.number().int(),
+  terminal: z.string().min(1).max(64),
+  approved: z.boolean(),
+  reference: z.string().max(100).default(''),
+  message: z.string().max(300).default(''),
+});
+export type TKioskPaymentReport = z.infer<typeof ZKioskPaymentReport>;
+
+/** A coupon of a restaurant (resources/demo/coupons/*.json): percentage or fixed amount (minor units). */
+export const ZCouponImport = z.object({
+  id: z.string().min(1).max(64),
+  ir: z.string().min(1),
+  type: z.enum(['PERCENTAGE', 'FIXED']),
+  amount: z.number().min(0),
+  comment: z.string().default(''),
+  active: z.boolean().default(true),
+});
+export type TCouponImport = z.infer<typeof ZCouponImport>;
+
+/**
+ * What a print job prints (the `args` of spec/3 §3/§4 `dte`): an order ticket ({ kind 'order', order,
+ * restaurant } in packages/printing's ZTicketOrder / ZTicketRestaurant shapes) or a print message
+ * ({ kind 'message', message } in ZPrintMessage's shape). Printing validates the rest: domain knows no
+ * ticket model.
+ */
+export const ZPrintArgs = z.looseObject({ kind: z.enum(['order', 'message']) });
+export type TPrintArgs = z.infer<typeof ZPrintArgs>;
+
+/** A job of the print outbox as a device lists it (GET /srv/print/pending). */
+export const ZPrintJob = z.object({
+  id: z.string(),
+  iped: z.string().nullable(),
+  device_id: z.string().nullable(),
+  args: ZPrintArgs,
+  status: z.enum(['pending', 'printed']),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+});
+export type TPrintJob = z.infer<typeof ZPrintJob>;
+
+/** POST /srv/print/ack: the device printed the job. */
+export const ZPrintAck = z.object({ id: z.string().min(1).max(64) });
+
+/**
+ * POST /srv/print (spec/3 §7 'Print': args, id, name print, origen APP, via CLOUD): enqueue a print message
+ * for a device. `device` names the target device; a device token may leave it out (itself).
+ */
+export const ZRemotePrintRequest = z.object({
+  args: z.looseObject({}),
+  id: z.string().max(64).default(''),
+  name: z.literal('print').default('print'),
+  origen: z.string().default('APP'),
+  via: z.string().default('CLOUD'),
+  device: z.string().max(64).optional(),
+});

@@ -1,0 +1,239 @@
+import { DispatchType, TIP_CUSTOM } from '../constants.ts';
+import type { TRestaurantImport } from '../contracts/catalog.ts';
+import type { TDeliveryCost, TOrderTotals, TPricedLine, TSaveOrderRequest } from '../contracts/order.ts';
+import type { CatalogIndex } from './catalog-index.ts';
+import { type Coupon, couponDiscount } from './coupon.ts';
+import { belowDeliveryMinimum, phoneAcceptable, quoteDelivery } from './delivery.ts';
+import { offersDispatchType } from './dispatch-type.ts';
+import { greatCircleKm } from './geo.ts';
+import { fixedKioskOrderType } from './kiosk-order-type.ts';
+import { formatMoney } from './money.ts';
+import { shiftState } from './opening-hours.ts';
+import { pricedSubtotals, priceOrderLines } from './order-lines.ts';
+import { isOnlineCode, paymentName, paymentProblem } from './order-payment.ts';
+import { checkRequestedTime, type RequestedTime } from './order-schedule.ts';
+import { orderTotals } from './order-totals.ts';
+import { accepted, type Outcome, refused } from './outcome.ts';
+import { parseCustomTip, percentTip, tipChoices, tipsOffered } from './tip.ts';
+
+/** What of a restaurant a checkout reads. */
+export type CheckoutVenue = Pick<
+  TRestaurantImport,
+  | 'app'
+  | 'kiosk'
+  | 'paymentMethods'
+  | 'schedule'
+  | 'shifts'
+  | 'tables'
+  | 'polygons'
+  | 'tz'
+  | 'latitud'
+  | 'longitud'
+>;
+
+/** Readable refusals, from spec/1 §8 and spec/3 §8 where the spec has a text. */
+export const CHECKOUT_REFUSALS = {
+  closed: 'Este local está cerrado.',
+  kioskShift: 'No hay turnos abiertos',
+  pickup: 'Este establecimiento no tiene disponible la opción de retiro en el local.',
+  delivery:
+    'Este establecimiento no tiene disponible la opción de despacho, solo puede retirar su pedido en el local.',
+  checkIn: 'Para realizar pedido, escanee QR de la mesa',
+  kioskType: 'Este tótem no admite este tipo de pedido',
+  webType: 'Tipo de pedido inválido',
+  conditions: 'Debe aceptar términos y condiciones para finalizar su pedido',
+  table: 'Mesa no encontrada',
+  phone: 'Faltan campos por completar: teléfono',
+  noAddress: 'Falta dirccion para delivery',
+  unlocated:
+    'Por favor revisa la configuración de tu dirección de despacho y asegúrate de que esté bien localizada en el Mapa.',
+  minimum: (amount: string) => `El monto SubTotal mínimo para despachar es ${amount}`,
+  tipChoice: 'Elige una propina de las que ofrece el local',
+  tipNotOffered: 'Este local no ofrece propina para este pedido',
+  coupon: 'El cupón no existe o no es válido para este local',
+} as const;
+
+export type CheckoutRefusalCode =
+  | 'closed'
+  | 'type'
+  | 'invalid-line'
+  | 'conditions'
+  | 'payment'
+  | 'table'
+  | 'time'
+  | 'phone'
+  | 'address'
+  | 'minimum'
+  | 'delivery'
+  | 'tip'
+  | 'coupon';
+
+export type PricedOrder = {
+  lines: TPricedLine[];
+  totals: TOrderTotals;
+  delivery: TDeliveryCost | null;
+  time: RequestedTime;
+  nombreprepago: string;
+  mesaName: string;
+  coupon: (Coupon & { discount: number }) | null;
+};
+
+const isKioskType = (tipo: number) =>
+  tipo === DispatchType.kioskTakeAway || tipo === DispatchType.kioskEatHere;
+
+/**
+ * Checks and prices an order on save (spec/1 §4 'Checkout readiness', 'Order saving'; §5; spec/3 §5, §8).
+ * Every amount comes from the menu and the venue's rules, never from the client: the lines' prices, the
+ * tip from the venue's tip setting (only when offered), the coupon (percentage or fixed, capped), the
+ * delivery fee from the great-circle distance to the address (quoteDelivery), then the total. `coupon`
+ * 'unknown' means the diner named a coupon this venue does not have. The first problem is answered.
+ */
+export function priceOrder(input: {
+  venue: CheckoutVenue;
+  index: CatalogIndex;
+  request: TSaveOrderRequest;
+  coupon: Coupon | null | 'unknown';
+  now: Date;
+  kiosk: boolean;
+}): Outcome<PricedOrder, CheckoutRefusalCode> {
+  const { venue, request, kiosk } = input;
+  const { app } = venue;
+  const tipo = request.tipo;
+  const typeProblem = dispatchProblem(venue, tipo, kiosk);
+  if (typeProblem) return refused('type', typeProblem);
+  if (!app.active || shiftState(venue.shifts, input.now, venue.tz) !== 1)
+    return refused('closed', kiosk ? CHECKOUT_REFUSALS.kioskShift : CHECKOUT_REFUSALS.closed);
+
+  const priced = priceOrderLines(input.index, request.lines);
+  if (!priced.ok) return priced;
+  const lines = priced.value;
+  const { subtotal, discounts } = pricedSubtotals(lines);
+
+  // Kiosk users are exempt from the web's conditions and profile checks (spec/3 §5).
+  if (!kiosk && !request.condiciones) return refused('conditions', CHECKOUT_REFUSALS.conditions);
+  const payment = paymentProblem({ tipo, code: request.prepago, app, kiosk: venue.kiosk });
+  if (payment) return refused('payment', payment);
+
+  let mesaName = '';
+  if (tipo === DispatchType.checkIn || (kiosk && request.mesa !== '')) {
+    const table = venue.tables.find((t) => Number(t.id) === Number(request.mesa) && request.mesa !== '');
+    if (!table) return refused('table', CHECKOUT_REFUSALS.table);
+    mesaName = table.nm;
+  }
+
+  const time = checkRequestedTime({
+    cfg: app,
+    rows: venue.schedule,
+    tipo,
+    now: input.now,
+    tz: venue.tz,
+    fecha: request.fechaDespacho,
+    hora: request.horaDespacho,
+  });
+  if (!time.ok) return refused('time', time.refusal.message);
+
+  const phone = request.contacto.ph;
+  if (tipo === DispatchType.pickup && app.ordpickphone && !phoneAcceptable(1, phone))
+    return refused('phone', CHECKOUT_REFUSALS.phone);
+  if (tipo === DispatchType.delivery && app.orddvyphone && !phoneAcceptable(2, phone))
+    return refused('phone', CHECKOUT_REFUSALS.phone);
+
+  let delivery: TDeliveryCost | null = null;
+  if (tipo === DispatchType.delivery) {
+    const quoted = quote(venue, request, subtotal, time.value.weekday);
+    if (!quoted.ok) return quoted;
+    delivery = quoted.value;
+  }
+
+  const tip = tipAmount(venue, request, subtotal);
+  if (!tip.ok) return tip;
+
+  if (input.coupon === 'unknown') return refused('coupon', CHECKOUT_REFUSALS.coupon);
+  const couponAmount = couponDiscount(input.coupon, subtotal);
+  const totals = orderTotals({
+    subtotal,
+    discounts,
+    coupon: couponAmount,
+    delivery: delivery?.costoDvy ?? 0,
+    tip: tip.value,
+  });
+  return accepted({
+    lines,
+    totals,
+    delivery,
+    time: time.value,
+    nombreprepago: paymentName(request.prepago, venue.paymentMethods),
+    mesaName,
+    coupon: input.coupon ? { ...input.coupon, discount: couponAmount } : null,
+  });
+}
+
+/** The dispatch type must be one the channel and the venue offer (spec/1 §4, spec/3 §4 'Kiosk flow'). */
+function dispatchProblem(venue: CheckoutVenue, tipo: number, kiosk: boolean): string | null {
+  if (kiosk) {
+    if (!venue.kiosk || !isKioskType(tipo)) return CHECKOUT_REFUSALS.kioskType;
+    const fixed = fixedKioskOrderType(venue.kiosk.orderType);
+    return fixed !== null && fixed !== tipo ? CHECKOUT_REFUSALS.kioskType : null;
+  }
+  if (isKioskType(tipo) || tipo === DispatchType.none) return CHECKOUT_REFUSALS.webType;
+  if (offersDispatchType(venue.app, tipo) && !(tipo === DispatchType.checkIn && venue.app.selfatblock))
+    return null;
+  if (tipo === DispatchType.pickup) return CHECKOUT_REFUSALS.pickup;
+  if (tipo === DispatchType.delivery) return CHECKOUT_REFUSALS.delivery;
+  return CHECKOUT_REFUSALS.checkIn;
+}
+
+/**
+ * The delivery quote (spec/1 §4 'Order saving' 2, §5 'Delivery'): an address with coordinates, the minimum
+ * subtotal, then range or polygon and the fee on the great-circle distance from the restaurant.
+ */
+function quote(
+  venue: CheckoutVenue,
+  request: TSaveOrderRequest,
+  subtotal: number,
+  weekday: number,
+): Outcome<TDeliveryCost, CheckoutRefusalCode> {
+  const { app } = venue;
+  const address = request.direccion;
+  if (!address) return refused('address', CHECKOUT_REFUSALS.noAddress);
+  if (address.lt === null || address.lg === null) return refused('address', CHECKOUT_REFUSALS.unlocated);
+  if (belowDeliveryMinimum(app, subtotal))
+    return refused('minimum', CHECKOUT_REFUSALS.minimum(formatMoney(app.ordmindvy, app.cur)));
+  const point = { lat: address.lt, lng: address.lg };
+  const routeKm = greatCircleKm({ lat: venue.latitud, lng: venue.longitud }, point);
+  const q = quoteDelivery({ cfg: app, polygons: venue.polygons, routeKm, point, weekday, subtotal });
+  if (!q.ok) return refused('delivery', q.message);
+  return accepted({
+    dist: q.distance,
+    distOK: true,
+    distTxt: `${q.distance} ${app.ordunidist}`,
+    costoDvy: q.fee,
+    tiempo: app.ordtiempomin,
+    mensajeErrorDespacho: '',
+    usaPoligono: app.polygonsact,
+  });
+}
+
+/**
+ * The tip in minor units (spec/1 §5 'Tip'): none, one of the venue's percent choices on the subtotal, or a
+ * custom amount typed with a comma or a dot. Any tip needs the venue to offer tips for this order.
+ */
+function tipAmount(
+  venue: CheckoutVenue,
+  request: TSaveOrderRequest,
+  subtotal: number,
+): Outcome<number, CheckoutRefusalCode> {
+  const { pct, monto } = request.propina;
+  if (pct === 0) return accepted(0);
+  const offered = tipsOffered({
+    tipo: request.tipo,
+    setting: venue.app.tip,
+    prepaid: isOnlineCode(request.prepago),
+    checkInPayment: venue.app.selfatpay,
+  });
+  if (!offered) return refused('tip', CHECKOUT_REFUSALS.tipNotOffered);
+  if (!tipChoices(venue.app.tip).choices.includes(pct)) return refused('tip', CHECKOUT_REFUSALS.tipChoice);
+  return accepted(
+    pct === TIP_CUSTOM ? parseCustomTip(monto, venue.app.cur.decimals) : percentTip(subtotal, pct),
+  );
+}

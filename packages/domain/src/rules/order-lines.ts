@@ -1,0 +1,74 @@
+import { PROMOTION_QUANTITY_MAX, QUANTITY_MAX } from '../constants.ts';
+import type { TOrderLineRequest, TPricedLine } from '../contracts/order.ts';
+import type { CatalogIndex } from './catalog-index.ts';
+import { lineReferenceUnitPrice, lineUnitPrice, selectionProblems } from './extras-selection.ts';
+import { accepted, type Outcome, refused } from './outcome.ts';
+import { quantityBounds } from './quantity.ts';
+
+/** spec/1 §8 'Invalid order'. */
+export const INVALID_ORDER = 'Datos invalidos en orden';
+
+/** Kitchen status of a new line (spec/1 §4 'Delivery / kitchen sub-status': 0 pending). */
+const LINE_PENDING = 0;
+
+/**
+ * The lines of an order priced from the menu (spec/1 §5 'Products and extras', 'Totals'), or the first
+ * problem as 'Datos invalidos en orden: Línea n ('name'): …' (spec/1 §8). A quantity must be 1 to 1000
+ * (spec/1 §9), a product known and not sold out, a promotion at most 1, the extras within the product's
+ * groups and their bounds. The index must carry the sold-out flags of the live stock rows; units left are
+ * not checked here (they are taken atomically when the order is saved). Client prices are never read.
+ */
+export function priceOrderLines(
+  index: CatalogIndex,
+  lines: readonly TOrderLineRequest[],
+): Outcome<TPricedLine[], 'invalid-line'> {
+  const priced: TPricedLine[] = [];
+  // A promotion is limited to 1 per order, not per line: two lines of it are two promotions.
+  const promotionUnits = new Map<string, number>();
+  for (const [i, line] of lines.entries()) {
+    const where = `Línea ${i + 1}`;
+    const product = index.products.get(line.ip);
+    if (!product) return invalid(`${where}: el producto '${line.ip}' no existe en este local`);
+    const named = `${where} ('${product.np}')`;
+    if (!Number.isInteger(line.cant) || line.cant < 1 || line.cant > QUANTITY_MAX)
+      return invalid(`${named}: la cantidad debe estar entre 1 y ${QUANTITY_MAX}`);
+    if (quantityBounds(product).max === 0) return invalid(`${named}: está agotado`);
+    if (product.promo) {
+      const units = (promotionUnits.get(product.ip) ?? 0) + line.cant;
+      if (units > PROMOTION_QUANTITY_MAX)
+        return invalid(`${named}: admite como máximo ${PROMOTION_QUANTITY_MAX}`);
+      promotionUnits.set(product.ip, units);
+    }
+    const problems = selectionProblems(product, index, line.extras);
+    if (problems.length > 0) return invalid(`${named}: ${problems.join('; ')}`);
+    const unit = lineUnitPrice(index, line.ip, line.extras) ?? 0;
+    const reference = lineReferenceUnitPrice(index, line.ip, line.extras) ?? unit;
+    priced.push({
+      lir: i,
+      ip: product.ip,
+      np: product.np,
+      cant: line.cant,
+      ct: line.ct.trim(),
+      extras: Object.entries(line.extras).flatMap(([codJextras, picks]) =>
+        picks.map(([pl, cant]) => {
+          const extra = index.extras.get(pl)!;
+          return { codJextras, pl, np: extra.np, cant, pm: extra.pm };
+        }),
+      ),
+      unit,
+      reference,
+      total: unit * line.cant,
+      st: LINE_PENDING,
+    });
+  }
+  return accepted(priced);
+}
+
+const invalid = (detail: string) => refused('invalid-line' as const, `${INVALID_ORDER}: ${detail}`);
+
+/** Subtotal, reference subtotal and discounts (reference − subtotal, floored at 0) of priced lines. */
+export function pricedSubtotals(lines: readonly Pick<TPricedLine, 'total' | 'reference' | 'cant'>[]) {
+  const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
+  const referenceSubtotal = lines.reduce((sum, l) => sum + l.reference * l.cant, 0);
+  return { subtotal, discounts: Math.max(0, referenceSubtotal - subtotal) };
+}

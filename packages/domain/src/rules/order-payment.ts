@@ -1,0 +1,83 @@
+import { DispatchType, ONLINE_PAYMENT_CODES, PaymentCode, TPI_PAYMENT_CODES } from '../constants.ts';
+import type { TPaymentMethod } from '../contracts/menu.ts';
+import type { TAppConfig, TKioskConfig } from '../contracts/restaurant.ts';
+import { isCardTerminalCode, KioskPayCode, paymentMethodProblem } from './kiosk-payment-methods.ts';
+
+/** An online provider code a web order may use (spec/1 §9 'allowed app methods'). */
+export const isOnlineCode = (code: number) => (ONLINE_PAYMENT_CODES as readonly number[]).includes(code);
+
+/** Pay on receipt: 0 or a negative custom method (-9001 transfer, -1000 delivery app…) (spec/1 §9). */
+export const isOnReceiptCode = (code: number) => code <= PaymentCode.onReceipt;
+
+/** Kiosk codes (spec/3 §9): 1000 cash desk, 2000 gateway QR, 5010 wallet with register, 5011, cards. */
+const KIOSK_CODES: readonly number[] = [
+  KioskPayCode.cashDesk,
+  KioskPayCode.gatewayQr,
+  KioskPayCode.walletRegister,
+  KioskPayCode.wallet,
+  ...KioskPayCode.cards,
+];
+
+/** Kiosk methods the diner pays away from the kiosk's own screen: cash at the desk (spec/3 §4 'Payment'). */
+export const isKioskCashCode = (code: number) => code === KioskPayCode.cashDesk;
+
+/** Whether an order's method is paid through a hosted page (the sandbox provider stands in for them all). */
+export const paysOnHostedPage = (code: number, kiosk: boolean) =>
+  kiosk ? code === KioskPayCode.wallet || code === KioskPayCode.gatewayQr : isOnlineCode(code);
+
+/** The pay page of a payment (spec/1 §7 'Pay redirect'); tpi=1 is appended for 5045 and 5050 (spec/1 §9). */
+export function payRedirect(paymentId: string, code: number): string {
+  const tpi = (TPI_PAYMENT_CODES as readonly number[]).includes(code) ? '&tpi=1' : '';
+  return `/pay/mw/payments/paypayment?idpr=${encodeURIComponent(paymentId)}${tpi}`;
+}
+
+export const PAYMENT_REFUSALS = {
+  unknown: 'Debe seleccionar un medio de pago válido para este pedido',
+  prepaid: 'Este local exige pago en línea para este tipo de pedido',
+  checkInNoPayment: 'Este local no admite pagos en línea en la mesa',
+  noRegister: 'El tótem no tiene la configuración correcta para pagar con billetera (falta caja)',
+} as const;
+
+/**
+ * Why a payment method cannot pay an order, or null when it can (spec/1 §4 'Checkout readiness': a payment
+ * method valid for the type; §9 codes; spec/3 §5, §9 for kiosks).
+ * - Web: the code is one of the venue's payMethods, and either on receipt (0, negative) or an allowed
+ *   online provider. -1000 (delivery app) is hidden only with a last-mile option, which no venue has here.
+ *   Delivery with ordpay and pickup with ordpickpay must be prepaid. Check-in follows selfatpay (spec/1 §4
+ *   'Check-in specifics'): 1 payment mandatory, 0 no payments (on receipt only), 2 optional, 3 on leaving.
+ * - Kiosk (4, 5): one of the kiosk's payMethods and a kiosk code; 5010 needs the register payCaja.
+ */
+export function paymentProblem(input: {
+  tipo: number;
+  code: number;
+  app: Pick<TAppConfig, 'payMethods' | 'ordpay' | 'ordpickpay' | 'selfatpay'>;
+  kiosk: Pick<TKioskConfig, 'payMethods' | 'payCaja'> | null;
+}): string | null {
+  const { tipo, code, app } = input;
+  if (tipo === DispatchType.kioskTakeAway || tipo === DispatchType.kioskEatHere) {
+    if (!input.kiosk?.payMethods.includes(code) || !KIOSK_CODES.includes(code))
+      return PAYMENT_REFUSALS.unknown;
+    return paymentMethodProblem(code, input.kiosk.payCaja) ? PAYMENT_REFUSALS.noRegister : null;
+  }
+  if (!app.payMethods.includes(code) || !(isOnReceiptCode(code) || isOnlineCode(code)))
+    return PAYMENT_REFUSALS.unknown;
+  const online = isOnlineCode(code);
+  if (tipo === DispatchType.delivery && app.ordpay && !online) return PAYMENT_REFUSALS.prepaid;
+  if (tipo === DispatchType.pickup && app.ordpickpay && !online) return PAYMENT_REFUSALS.prepaid;
+  if (tipo === DispatchType.checkIn) {
+    if (app.selfatpay === 1 && !online) return PAYMENT_REFUSALS.prepaid;
+    if ((app.selfatpay === 0 || app.selfatpay === 3) && online) return PAYMENT_REFUSALS.checkInNoPayment;
+  }
+  return null;
+}
+
+/** The name of a method: the venue's own name for it (dm), else a readable default. */
+export function paymentName(code: number, methods: readonly TPaymentMethod[]): string {
+  const named = methods.find((m) => m.id === code)?.nm;
+  if (named) return named;
+  if (code === KioskPayCode.cashDesk) return 'Efectivo en caja';
+  if (isCardTerminalCode(code)) return 'Tarjeta';
+  if (code === PaymentCode.bankTransfer) return 'Transferencia bancaria';
+  if (isOnReceiptCode(code)) return 'Pago al recibir';
+  return 'Pago en línea';
+}

@@ -1,0 +1,78 @@
+import { AS_SOON_AS_POSSIBLE, DispatchType } from '../constants.ts';
+import type { TAppConfig, TScheduleRow } from '../contracts/restaurant.ts';
+import { deferralDays, slotsForDay } from './deferral.ts';
+import { localClock } from './opening-hours.ts';
+import { accepted, type Outcome, refused } from './outcome.ts';
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date 'YYYY-MM-DD' of an instant in a time zone. */
+export function localDate(at: Date, timeZone: string): string {
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(at);
+}
+
+/** Whole days from one 'YYYY-MM-DD' to another (calendar days, no time zone involved). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+export const SCHEDULE_REFUSALS = {
+  date: 'La fecha de entrega solicitada no está disponible, debe seleccionar otra fecha.',
+  slot: (hora: string) => `El horario ${hora} no está disponible, debe seleccionar otro horario.`,
+  asap: 'Este local solo recibe pedidos programados: elige fecha y hora de entrega.',
+} as const;
+
+export type RequestedTime = {
+  /** The date of the order in the restaurant's zone, and how many days after today it is. */
+  fecha: string;
+  dayOffset: number;
+  /** Weekday (0 Sunday) of that date: what delivery polygons and schedule rows are checked against. */
+  weekday: number;
+  /** 'lo antes posible' or the slot 'HH:MM'. */
+  hora: string;
+};
+
+/**
+ * The requested date and time of an order, checked against the venue's deferral rules in its time zone
+ * (spec/1 §5 'Deferral'): the date within the deferral days (same day only when deferral is off); 'lo antes
+ * posible' only for today; a time only when it is one of that day's 30-minute slots for the dispatch type,
+ * from the schedule rows (today: not before now + 45 minutes). Check-in and kiosk orders are for now.
+ */
+export function checkRequestedTime(input: {
+  cfg: Pick<TAppConfig, 'orddife' | 'orddifemin' | 'orddifedia'>;
+  rows: readonly TScheduleRow[];
+  tipo: number;
+  now: Date;
+  tz: string;
+  fecha: string;
+  hora: string;
+}): Outcome<RequestedTime, 'date' | 'slot' | 'asap'> {
+  const today = localDate(input.now, input.tz);
+  const fecha = input.fecha || today;
+  const dayOffset = daysBetween(today, fecha);
+  const scheduled = input.tipo === DispatchType.pickup || input.tipo === DispatchType.delivery;
+  const days = scheduled ? deferralDays(input.cfg) : { min: 0, max: 0 };
+  if (dayOffset < 0 || dayOffset > days.max) return refused('date', SCHEDULE_REFUSALS.date);
+  const weekday = (localClock(input.now, input.tz).weekday + dayOffset) % 7;
+  if (input.hora === AS_SOON_AS_POSSIBLE) {
+    if (dayOffset !== 0) return refused('date', SCHEDULE_REFUSALS.date);
+    if (days.min > 0) return refused('asap', SCHEDULE_REFUSALS.asap);
+    return accepted({ fecha, dayOffset, weekday, hora: input.hora });
+  }
+  if (dayOffset < days.min) return refused('date', SCHEDULE_REFUSALS.date);
+  const slots = scheduled
+    ? slotsForDay({ rows: input.rows, dispatchType: input.tipo, now: input.now, tz: input.tz, dayOffset })
+    : [];
+  if (!slots.includes(input.hora)) return refused('slot', SCHEDULE_REFUSALS.slot(input.hora));
+  return accepted({ fecha, dayOffset, weekday, hora: input.hora });
+}
