@@ -36,6 +36,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/srv/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', COMANDA_DATA_DIR: dataDir, COMANDA_LOG: 'warn' },
+    // The virtual printer on a free port: browser-mode totems print to it, /printer shows what they printed.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      COMANDA_DATA_DIR: dataDir,
+      COMANDA_LOG: 'warn',
+      COMANDA_VIRTUAL_PRINTER: '127.0.0.1:0',
+    },
   },
 });

@@ -11,6 +11,7 @@ import { loadDemoIfEmpty } from '../../apps/server/src/demo/catalog-folder.ts';
 import { signIn } from '../../apps/server/src/testing/sign-in.ts';
 import { demo } from '../../apps/server/src/testing/test-app.ts';
 import { type LoadTarget, loadAtRate, sideBySide } from './load.ts';
+import { benchPrinting } from './printing.ts';
 import { measureMenuPageJs } from './web-bundle.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
@@ -122,3 +123,5 @@ console.log(`saveorder / trivial route: ${saveRatio.toFixed(2)} (target >= 0.2 o
 console.log(
   `saveorder open loop at ${halfRate.toFixed(0)} req/s (half its throughput): p50 ${steady.p50ms.toFixed(1)} ms  p99 ${steady.p99ms.toFixed(1)} ms${steady.errors ? `  errors ${steady.errors}` : ''}`,
 );
+// Printing runs its own server and virtual printer after the load rounds, so neither disturbs the other.
+for (const line of await benchPrinting()) console.log(line);

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { VirtualPrinter } from '@comanda/printing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
 import { DEMO_DIR } from './demo/catalog-folder.ts';
@@ -15,6 +16,7 @@ import { menuRoutes } from './routes/menu.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { printRoutes } from './routes/orders-print.ts';
 import { paymentRoutes } from './routes/payments.ts';
+import { printerPageRoutes } from './routes/printer-page.ts';
 import { restaurantRoutes } from './routes/restaurants.ts';
 import { searchRoutes } from './routes/search.ts';
 import { staffOrderRoutes } from './routes/staff-orders.ts';
@@ -41,6 +43,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** The public origin diners reach the site at: order QR codes on tickets point there. */
   publicUrl: string;
+  /** The embedded virtual printer whose tickets /printer shows (null when off or its port was taken). */
+  virtualPrinter: () => VirtualPrinter | null;
 };
 
 const repoPath = (relative: string) => fileURLToPath(new URL(`../../../${relative}`, import.meta.url));
@@ -60,6 +64,7 @@ export async function buildApp(
     kioskHost: () => undefined,
     mailer: createMailer(undefined),
     publicUrl: 'http://localhost:8080',
+    virtualPrinter: () => null,
     ...defaultPaths,
     ...deps,
   };
@@ -79,6 +84,7 @@ export async function buildApp(
   await paymentRoutes(app, full);
   await staffOrderRoutes(app, full);
   await printRoutes(app, full);
+  await printerPageRoutes(app, full);
   await staticRoutes(app, full);
   return app;
 }

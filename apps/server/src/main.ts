@@ -11,15 +11,24 @@ import { openDatabase } from './db/open.ts';
 import { loadDemoIfEmpty } from './demo/catalog-folder.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startHoldSweeper } from './services/hold-sweeper.ts';
+import { readVirtualPrinterSetting, startVirtualPrinterService } from './services/virtual-printer-service.ts';
 import { firstKioskRestaurant } from './store/restaurants.ts';
 
 const config = readConfig(process.env);
 const db = await openDatabase(config);
 if (await loadDemoIfEmpty(db)) console.log('Datos de demostración cargados (resources/demo).');
 
+// Before the app: /printer shows its tickets, and the browser-mode kiosk prints to it.
+const virtualPrinter = await startVirtualPrinterService(
+  readVirtualPrinterSetting(process.env.COMANDA_VIRTUAL_PRINTER),
+);
+
 let kioskHost: KioskHost | undefined;
 const mailer = createMailer(config.smtpUrl);
-const app = await buildApp({ db, mailer, kioskHost: () => kioskHost }, { logLevel: config.logLevel });
+const app = await buildApp(
+  { db, mailer, kioskHost: () => kioskHost, virtualPrinter: () => virtualPrinter.printer },
+  { logLevel: config.logLevel },
+);
 // Expired cart holds go back to stock at start and every minute (spec/1 §4 'Cart lifecycle').
 const sweeper = startHoldSweeper(db, () => new Date(), {
   info: (message) => app.log.info(message),
@@ -54,6 +63,8 @@ kioskHost = await createBrowserHost({
   serverUrl: `http://127.0.0.1:${port}`,
   dataDir: join(config.dataDir, 'kiosk-browser'),
   seedIdentity,
+  // Browser-mode totems have no printer of their own: they print to this server's virtual printer.
+  ...(virtualPrinter.address ? { printerAddress: virtualPrinter.address } : {}),
 });
 
 console.log(`Comanda escuchando (${db.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'})`);
@@ -61,6 +72,11 @@ console.log(`  Sitio de comensales:  ${origin}/`);
 console.log(`  Kiosco (navegador):   ${origin}/kiosk/`);
 console.log(`  API:                  ${origin}/srv/health`);
 if (!mailer.smtp) console.log(`  Buzón (sin SMTP_URL): ${origin}/dev/outbox`);
+console.log(
+  virtualPrinter.address
+    ? `  ${virtualPrinter.banner} — tickets en ${origin}/printer`
+    : `  ${virtualPrinter.banner}`,
+);
 console.log('Ctrl-C para detener.');
 
 let stopping = false;
@@ -70,6 +86,7 @@ async function stop(signal: string) {
   console.log(`\n${signal}: deteniendo…`);
   await app.close();
   await kioskHost?.close();
+  await virtualPrinter.close();
   await db.close();
   process.exit(0);
 }

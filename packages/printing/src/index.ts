@@ -43,6 +43,7 @@ export {
   type TPrintMessageInput,
   ZPrintMessage,
 } from './ticket/print-message.ts';
+export { type TestTicketOptions, testTicket } from './ticket/test-ticket.ts';
 export { leftRightLines, wrapWords } from './ticket/wrap.ts';
 export { createTransport, type TransportOverrides } from './transport/create-transport.ts';
 export { createIminTransport, type IminTransportOptions } from './transport/imin-transport.ts';
@@ -50,6 +51,7 @@ export { createIminTransport, type IminTransportOptions } from './transport/imin
 export { PrinterError, type PrinterErrorCode, type PrinterTransport } from './transport/printer-transport.ts';
 export { createSerialTransport, type SerialTransportOptions } from './transport/serial-transport.ts';
 export { createTcpTransport, type TcpTransportOptions } from './transport/tcp-transport.ts';
+export { decodeTickets } from './virtual-printer/decode-bytes.ts';
 export type { VirtualPrinterFault } from './virtual-printer/faults.ts';
 export { startPreviewServer } from './virtual-printer/preview-server.ts';
 export {

@@ -34,6 +34,8 @@ export async function createBrowserHost(opts: {
   serverUrl: string;
   dataDir: string;
   seedIdentity?: TKioskIdentity;
+  /** Every browser-mode device prints here (the server's virtual printer), whatever printerConfig says. */
+  printerAddress?: string;
 }): Promise<BrowserHost> {
   const devices = new Map<string, Promise<Device>>();
 
@@ -42,6 +44,7 @@ export async function createBrowserHost(opts: {
       serverUrl: opts.serverUrl,
       dataDir: name === DEFAULT_DEVICE ? opts.dataDir : join(opts.dataDir, 'devices', name),
       shell: 'browser',
+      ...(opts.printerAddress ? { printerAddress: opts.printerAddress } : {}),
     });
     // A stored identity or portal (a real pairing) always wins over the seed.
     const unpaired = device.store.get('KIOUSER') === undefined && device.store.get('KIOPORTAL') === undefined;

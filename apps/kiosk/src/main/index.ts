@@ -32,6 +32,8 @@ async function start(): Promise<void> {
     dataDir: app.getPath('userData'),
     shell: 'electron',
     dev,
+    // A technician can point the totem at another printer without editing the restaurant's cfgKiosk.
+    ...(process.env.COMANDA_PRINTER ? { printerAddress: process.env.COMANDA_PRINTER } : {}),
   });
   const renderer = rendererLocation();
   setupBridgeIpc({ invoke, isOwnFrame: renderer.isOwn });

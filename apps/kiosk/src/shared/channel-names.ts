@@ -25,6 +25,9 @@ export const CHANNEL_NAMES = [
   'table.set',
   'watchdog.activity',
   'watchdog.route',
+  'printer.status',
+  'printer.test',
+  'printer.printOrder',
   'host.nextEvents',
   'dev.timeScale',
 ] as const;

@@ -12,6 +12,8 @@ import {
 import * as z from 'zod';
 import type { ChannelName } from './channel-names.ts';
 import { ZKioskEvent, ZPairingState } from './events.ts';
+import { ZPrintOrderInput, ZPrintOrderResult, ZTestPrintResult } from './printer-inputs.ts';
+import { ZPrinterState } from './printer-status.ts';
 
 /** A channel that takes nothing. JSON cannot carry `undefined`, so a browser-mode `null` counts as nothing. */
 const ZNoInput = z.union([z.undefined(), z.null()]).transform(() => undefined);
@@ -90,6 +92,15 @@ export const CHANNELS = {
   'watchdog.activity': { input: ZNoInput, output: z.void() },
   /** The renderer's route: the watchdog sleeps on Welcome/pairing/errors and runs two cycles on PayOrder. */
   'watchdog.route': { input: z.object({ route: z.string().max(200) }), output: z.void() },
+  /** The printer's answer (connected, paper, cover, last error) and the print queue (spec/3 §2 /testPrint). */
+  'printer.status': { input: ZNoInput, output: ZPrinterState },
+  /** Prints the test ticket (every element) and answers its preview, decoded from the bytes sent. */
+  'printer.test': {
+    input: z.union([z.undefined(), z.null(), z.object({ waitMs: z.number().int().min(0).max(30_000) })]),
+    output: ZTestPrintResult,
+  },
+  /** Queues an order's ticket (PaymentReceived); answers once stored, never waits for paper (spec/3 §8). */
+  'printer.printOrder': { input: ZPrintOrderInput, output: ZPrintOrderResult },
   /**
    * Browser mode's event transport: waits (long poll) for events after `after` (-1: from now on).
    * Electron pushes the same events over EVENT_CHANNEL instead.

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ZPrinterNotice, ZPrinterState } from './printer-status.ts';
 
 /** Where a reset sends the device: Welcome, or the restaurant chooser in portal mode (spec/3 §9). */
 export const ZResetTarget = z.enum(['/KioskWelcome', '/SelectRestaurant']);
@@ -15,7 +16,8 @@ export type TPairingState = z.infer<typeof ZPairingState>;
 
 /**
  * Pushed on EVENT_CHANNEL (channel-names.ts). What main tells the renderer without being asked: the inactivity watchdog's modal and reset
- * (spec/3 §9 'Inactivity'), pairing progress, and a device the platform refused (spec/3 §4 'Kiosk errors').
+ * (spec/3 §9 'Inactivity'), pairing progress, a device the platform refused (spec/3 §4 'Kiosk errors') and
+ * a printer that fails or comes back (spec/3 §8).
  */
 // A plain union: two members share type 'inactivity' (told apart by phase), which a discriminated union refuses.
 export const ZKioskEvent = z.union([
@@ -28,6 +30,8 @@ export const ZKioskEvent = z.union([
   }),
   z.object({ type: z.literal('pairing'), state: ZPairingState }),
   z.object({ type: z.literal('device'), status: z.enum(['inactive', 'notAvailable']) }),
+  // A failing printer is told, never blocking (spec/3 §8 'Printer failure': a toast on a print error).
+  z.object({ type: z.literal('printer'), notice: ZPrinterNotice, status: ZPrinterState }),
 ]);
 export type KioskEvent = z.infer<typeof ZKioskEvent>;
 export type KioskEventListener = (event: KioskEvent) => void;

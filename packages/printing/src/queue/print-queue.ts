@@ -41,6 +41,12 @@ type Events = {
 export interface PrintQueue {
   /** Resolves with the acknowledgement once every ticket of the job was taken by the printer. */
   enqueue(job: PrintJob): Promise<PrintAck>;
+  /**
+   * Resolves as soon as the job is durably in the store (or known as printed before), with the
+   * acknowledgement still to come in `printed`: a caller that must not wait for paper (a diner's
+   * screen) answers on the first promise and listens on the second.
+   */
+  submit(job: PrintJob): Promise<{ duplicate: boolean; printed: Promise<PrintAck> }>;
   status(): PrintQueueStatus;
   on<E extends keyof Events>(event: E, listener: (...args: Events[E]) => void): void;
   off<E extends keyof Events>(event: E, listener: (...args: Events[E]) => void): void;
@@ -154,13 +160,13 @@ export function createPrintQueue(options: PrintQueueOptions): PrintQueue {
   }
 
   /** Stores the job; the returned `acknowledged` settles when it is printed. Wrapped so awaiting the add does not await the print. */
-  async function addJob(job: PrintJob): Promise<{ acknowledged: Promise<PrintAck> }> {
+  async function addJob(job: PrintJob): Promise<{ acknowledged: Promise<PrintAck>; duplicate: boolean }> {
     await ready;
     if (abort.signal.aborted) throw new Error('the print queue is stopped');
     if (await store.isComplete(job.id)) {
       const ack: PrintAck = { jobId: job.id, duplicate: true };
       events.emit('printed', ack);
-      return { acknowledged: Promise.resolve(ack) };
+      return { acknowledged: Promise.resolve(ack), duplicate: true };
     }
     const acknowledged = new Promise<PrintAck>((resolve, reject) => {
       waiters.set(job.id, [...(waiters.get(job.id) ?? []), { resolve, reject }]);
@@ -177,15 +183,23 @@ export function createPrintQueue(options: PrintQueueOptions): PrintQueue {
       setStatus({});
       kick();
     }
-    return { acknowledged };
+    return { acknowledged, duplicate: false };
+  }
+
+  function add(job: PrintJob) {
+    // One at a time, so two enqueues of the same id cannot both pass the duplicate check.
+    const added = enqueueChain.then(() => addJob(job));
+    enqueueChain = added.catch(() => undefined);
+    return added;
   }
 
   return {
-    enqueue(job) {
-      // One at a time, so two enqueues of the same id cannot both pass the duplicate check.
-      const added = enqueueChain.then(() => addJob(job));
-      enqueueChain = added.catch(() => undefined);
-      return added.then(({ acknowledged }) => acknowledged);
+    enqueue: (job) => add(job).then(({ acknowledged }) => acknowledged),
+    async submit(job) {
+      const { acknowledged, duplicate } = await add(job);
+      // The caller may never await `printed` (stop() rejects it); that must not be an unhandled rejection.
+      acknowledged.catch(() => undefined);
+      return { duplicate, printed: acknowledged };
     },
     status: () => ({ ...current, pending: line.length }),
     on: (event, listener) => void events.on(event, listener as (...args: unknown[]) => void),

@@ -1,5 +1,5 @@
 import { ZCurrency, ZEnvironment } from '@comanda/domain';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The little of an order a ticket needs. Kept here, not in domain, so printing depends on no

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Ticket, TicketElement } from './elements.ts';
 import { DEFAULT_COLUMNS } from './paper-width.ts';
 

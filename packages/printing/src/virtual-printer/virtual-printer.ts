@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { createServer, type Server, type Socket } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import { EscPosDecoder } from '../escpos/decoder.ts';
 import { type PrinterCondition, statusAnswer } from '../escpos/status.ts';
 import { DEFAULT_COLUMNS } from '../ticket/paper-width.ts';
@@ -14,17 +15,31 @@ export type VirtualPrinterOptions = {
   /** The paper width the preview draws, in characters (printerConfig.ancho). */
   columns?: number;
   printerType?: string;
+  /**
+   * How many tickets it keeps in memory (oldest forgotten first). Unbounded by default for tests;
+   * a long-running server passes a limit so a demo left printing for days cannot grow without end.
+   */
+  keep?: number;
 };
+
+/** `printing`: the first byte of a ticket (after any status queries) reached the printer, at `performance.now()`. */
+type VirtualPrinterEvents = { ticket: [ReceivedTicket]; printing: [number] };
 
 export type VirtualPrinter = {
   readonly host: string;
   readonly port: number;
   readonly columns: number;
   readonly printerType: string | undefined;
-  /** Every ticket printed so far, oldest first. */
+  /** Every ticket printed so far (the last `keep`), oldest first. */
   tickets(): ReceivedTicket[];
-  on(event: 'ticket', listener: (ticket: ReceivedTicket) => void): void;
-  off(event: 'ticket', listener: (ticket: ReceivedTicket) => void): void;
+  on<E extends keyof VirtualPrinterEvents>(
+    event: E,
+    listener: (...args: VirtualPrinterEvents[E]) => void,
+  ): void;
+  off<E extends keyof VirtualPrinterEvents>(
+    event: E,
+    listener: (...args: VirtualPrinterEvents[E]) => void,
+  ): void;
   setFault(fault: VirtualPrinterFault | null): Promise<void>;
   clear(): void;
   close(): Promise<void>;
@@ -58,9 +73,13 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
       if (condition().paper === 'out' || condition().coverOpen) return;
       const received: ReceivedTicket = { id: nextId++, receivedAt: new Date(), ...ticket };
       printed.push(received);
+      if (options.keep !== undefined && printed.length > options.keep)
+        printed.splice(0, printed.length - options.keep);
       events.emit('ticket', received);
     });
     let bytesRead = 0;
+    // A ticket starts at the first command that is not a status query; the bench times 'paid → paper' to it.
+    let inTicket = false;
     socket.on('data', (chunk: Buffer) => {
       let data: Uint8Array = chunk;
       const limit =
@@ -69,7 +88,11 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
       bytesRead += data.length;
       for (const event of decoder.push(data)) {
         if (event.type === 'status-query') socket.write(Uint8Array.of(statusAnswer(event.n, condition())));
-        else assembler.apply(event);
+        else {
+          if (!inTicket) events.emit('printing', performance.now());
+          inTicket = event.type !== 'cut';
+          assembler.apply(event);
+        }
       }
       if (bytesRead >= limit) {
         if (fault?.kind === 'drop') socket.destroy();
@@ -113,8 +136,8 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
     columns: options.columns ?? DEFAULT_COLUMNS,
     printerType: options.printerType,
     tickets: () => [...printed],
-    on: (event, listener) => void events.on(event, listener),
-    off: (event, listener) => void events.off(event, listener),
+    on: (event, listener) => void events.on(event, listener as (...args: unknown[]) => void),
+    off: (event, listener) => void events.off(event, listener as (...args: unknown[]) => void),
     clear: () => void printed.splice(0),
     async setFault(next) {
       const wasRefusing = fault?.kind === 'refuse';

@@ -7,6 +7,10 @@ import { createInactivityWatchdog, type ResetReason } from './inactivity-watchdo
 import { createKioskCalls } from './kiosk-calls.ts';
 import { createPairingService } from './pairing.ts';
 import { createPlatform } from './platform.ts';
+import { createLivePrintFeed } from './printer-live-feed.ts';
+import { createHttpPrintOutbox, startOutboxSync } from './printer-outbox.ts';
+import { startPrinterService } from './printer-service.ts';
+import { createPrinterSettings } from './printer-settings.ts';
 import { createKioskSession } from './session.ts';
 import { createTokenRefresher } from './token-refresh.ts';
 import { KIOSK_VERSION } from './version.ts';
@@ -23,6 +27,8 @@ export async function startDeviceServices(opts: {
   /** Dev-only channels (dev.timeScale): browser mode, or Electron with COMANDA_KIOSK_DEV=1. */
   dev?: boolean;
   fetch?: typeof fetch;
+  /** Replaces printerConfig.tbpip: the server's virtual printer in browser mode, COMANDA_PRINTER in Electron. */
+  printerAddress?: string;
 }) {
   const store = await openDeviceStore(opts.dataDir);
   const session = createKioskSession(store);
@@ -54,6 +60,28 @@ export async function startDeviceServices(opts: {
   watchdog.start();
   void tokens.start();
 
+  // The printer (DESIGN 'How data flows' 6) and the server's print jobs for this device (dte, pending, ack).
+  const printerSettings = createPrinterSettings({
+    platform,
+    ...(opts.printerAddress ? { addressOverride: opts.printerAddress } : {}),
+  });
+  void printerSettings.refresh();
+  const printer = await startPrinterService({
+    dataDir: opts.dataDir,
+    settings: printerSettings,
+    emit: events.emit,
+  });
+  const outboxSync = startOutboxSync({
+    outbox: createHttpPrintOutbox({
+      serverUrl: baseUrl,
+      identity: session.identity,
+      ...(opts.fetch ? { fetch: opts.fetch } : {}),
+    }),
+    feed: createLivePrintFeed({ serverUrl: baseUrl, token: () => session.identity()?.to || null }),
+    printer,
+    settings: printerSettings.current,
+  });
+
   const info: TDeviceInfo = { shell: opts.shell, serverUrl: opts.serverUrl, version: KIOSK_VERSION };
   const invoke = createInvoke(
     createHandlerTable({
@@ -65,6 +93,7 @@ export async function startDeviceServices(opts: {
       pairing,
       watchdog,
       events,
+      printer,
       dev: opts.dev ?? opts.shell === 'browser',
     }),
   );
@@ -73,7 +102,9 @@ export async function startDeviceServices(opts: {
     tokens.stop();
     watchdog.stop();
     events.close();
+    outboxSync.stop();
+    await printer.close();
     await store.close();
   };
-  return { store, invoke, events, close };
+  return { store, invoke, events, printer, close };
 }

@@ -31,6 +31,7 @@ const services = (dev: boolean) => {
     pairing: { start: vi.fn(), state: vi.fn() } as unknown as PairingService,
     watchdog,
     events,
+    printer: { status: vi.fn(), test: vi.fn(), printOrder: vi.fn() },
     dev,
     now: () => Date.UTC(2026, 10, 23, 15),
   };

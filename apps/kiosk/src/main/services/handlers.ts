@@ -15,6 +15,7 @@ import type { InactivityWatchdog } from './inactivity-watchdog.ts';
 import type { KioskCalls } from './kiosk-calls.ts';
 import type { PairingService } from './pairing.ts';
 import type { Platform } from './platform.ts';
+import type { PrinterService } from './printer-service.ts';
 import type { KioskSession } from './session.ts';
 
 export type HandlerTable = {
@@ -30,6 +31,7 @@ export type DeviceServices = {
   pairing: PairingService;
   watchdog: InactivityWatchdog;
   events: EventBus;
+  printer: Pick<PrinterService, 'status' | 'test' | 'printOrder'>;
   /** Whether dev-only channels work (browser mode, or Electron with COMANDA_KIOSK_DEV=1). */
   dev: boolean;
   now?: () => number;
@@ -37,7 +39,7 @@ export type DeviceServices = {
 
 /** What each channel does. Electron main and the browser host serve this same table. */
 export function createHandlerTable(s: DeviceServices): HandlerTable {
-  const { store, platform, info, session, calls, pairing, watchdog, events } = s;
+  const { store, platform, info, session, calls, pairing, watchdog, events, printer } = s;
   const now = s.now ?? Date.now;
   return {
     'device.info': async () => info,
@@ -75,6 +77,9 @@ export function createHandlerTable(s: DeviceServices): HandlerTable {
     },
     'watchdog.activity': async () => watchdog.activity(),
     'watchdog.route': async ({ route }) => watchdog.setRoute(route),
+    'printer.status': () => printer.status(),
+    'printer.test': (input) => printer.test(input?.waitMs),
+    'printer.printOrder': (input) => printer.printOrder(input),
     'host.nextEvents': ({ after }) => events.next(after),
     'dev.timeScale': async ({ scale }) => {
       if (!s.dev) throw new BridgeInputError('Canal solo para desarrollo: dev.timeScale');

@@ -8,9 +8,11 @@ import { OrderTable } from '../order-table/order-table.tsx';
 import { OrderType } from '../order-type/order-type.tsx';
 import { ProfileLogin } from '../pairing/profile-login.tsx';
 import { PayOrder } from '../pay-order/pay-order.tsx';
+import { PrinterNotice } from '../printer-notice/printer-notice.tsx';
 import { ProductMenu } from '../product-menu/product-menu.tsx';
 import { SelectPaymentMethod } from '../select-payment/select-payment-method.tsx';
 import { SelectRestaurant } from '../select-restaurant/select-restaurant.tsx';
+import { TestPrint } from '../test-print/test-print.tsx';
 import { Upselling } from '../upselling/upselling.tsx';
 import { UserData } from '../user-data/user-data.tsx';
 import { Arrival } from './arrival.tsx';
@@ -38,9 +40,11 @@ export function KioskRoutes() {
         <Route path="/PayOrder/:method" element={<PayOrder />} />
         <Route path="/SelectRestaurant" element={<SelectRestaurant />} />
         <Route path="/KioskError/:error" element={<KioskError />} />
+        <Route path="/testPrint" element={<TestPrint />} />
         <Route path="*" element={<Arrival />} />
       </Routes>
       {secondsLeft !== null ? <InactivityModal secondsLeft={secondsLeft} /> : null}
+      <PrinterNotice />
     </>
   );
 }

@@ -1,0 +1,98 @@
+import { LIVE_PATH, ZLiveEvent } from '@comanda/domain';
+import type { PrintJobFeed } from './printer-outbox.ts';
+
+/** What the feed needs of a WebSocket: the WHATWG API, which both Node's global and `ws` provide. */
+export type FeedSocket = {
+  send(data: string): void;
+  close(): void;
+  onopen: (() => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: (() => void) | null;
+  onerror: ((event: unknown) => void) | null;
+};
+export type SocketFactory = (url: string) => FeedSocket | Promise<FeedSocket>;
+
+/** Reconnect after 1 s, doubling to 30 s; not paired yet: look again every 5 s. */
+const RECONNECT_MS = [1000, 2000, 4000, 8000, 16_000, 30_000];
+const UNPAIRED_RETRY_MS = 5000;
+
+/**
+ * Electron's Node has a global WebSocket; the browser-mode host may run on Node 20, which does not, and
+ * then uses `ws` (a dependency of this package). Imported by a computed name so Electron's bundle of main
+ * leaves it out: only the Node host of browser mode ever loads it.
+ */
+export const defaultSocketFactory: SocketFactory = async (url) => {
+  const Native = (globalThis as { WebSocket?: new (url: string) => FeedSocket }).WebSocket;
+  if (Native) return new Native(url);
+  const name = 'ws';
+  const ws = (await import(name)) as { default: new (url: string) => FeedSocket };
+  return new ws.default(url);
+};
+
+/**
+ * The device's live channel (spec/3 §4 'Realtime sync'): subscribes with its device token and hands every
+ * `dte` print job to the outbox sync. Reconnects with backoff; each (re)subscribe calls `connected`, so
+ * jobs sent while the line was down are fetched from GET /srv/print/pending.
+ */
+export function createLivePrintFeed(opts: {
+  serverUrl: string;
+  token: () => string | null;
+  socketFactory?: SocketFactory;
+}): PrintJobFeed {
+  const factory = opts.socketFactory ?? defaultSocketFactory;
+  const url = `${opts.serverUrl.replace(/\/+$/, '').replace(/^http/, 'ws')}${LIVE_PATH}`;
+  return {
+    start(listeners) {
+      let stopped = false;
+      let socket: FeedSocket | null = null;
+      let timer: ReturnType<typeof setTimeout> | null = null;
+      let failures = 0;
+
+      const later = (ms: number) => {
+        if (stopped) return;
+        timer = setTimeout(() => void connect(), ms);
+        timer.unref?.();
+      };
+
+      async function connect(): Promise<void> {
+        const token = opts.token();
+        if (!token) return later(UNPAIRED_RETRY_MS);
+        let next: FeedSocket;
+        try {
+          next = await factory(url);
+        } catch {
+          return later(RECONNECT_MS[Math.min(failures++, RECONNECT_MS.length - 1)]!);
+        }
+        if (stopped) return next.close();
+        socket = next;
+        next.onopen = () => next.send(JSON.stringify({ type: 'subscribe', restaurants: [], device: token }));
+        next.onmessage = (event) => {
+          let parsed: ReturnType<typeof ZLiveEvent.safeParse>;
+          try {
+            parsed = ZLiveEvent.safeParse(JSON.parse(String(event.data)));
+          } catch {
+            return;
+          }
+          if (!parsed.success) return;
+          const message = parsed.data;
+          if (message.type === 'subscribed' && message.device) {
+            failures = 0;
+            listeners.connected();
+          } else if (message.type === 'dte') listeners.job({ id: message.id, args: message.args });
+        };
+        next.onerror = () => {};
+        next.onclose = () => {
+          if (socket === next) socket = null;
+          later(RECONNECT_MS[Math.min(failures++, RECONNECT_MS.length - 1)]!);
+        };
+      }
+
+      void connect();
+      return () => {
+        stopped = true;
+        if (timer) clearTimeout(timer);
+        socket?.close();
+      };
+    },
+  };
+}

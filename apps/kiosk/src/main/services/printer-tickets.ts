@@ -1,0 +1,54 @@
+import {
+  discoTickets,
+  encodeTicket,
+  orderTicket,
+  printMessageTicket,
+  ZPrintMessage,
+  ZTicketOrder,
+  ZTicketRestaurant,
+} from '@comanda/printing';
+import * as z from 'zod';
+import type { PrinterSettings } from './printer-settings.ts';
+
+/** The order options a `dte` job carries (the server's orderTicketArgs) or printer.printOrder passes. */
+const ZOrderOptions = z
+  .object({
+    columns: z.number().int().min(20).max(80).optional(),
+    customPrinterMessage: z.string().optional(),
+    customPaymentReceivedMessage: z.string().optional(),
+  })
+  .default({});
+
+/**
+ * The `args` of a print job (spec/3 §3/§4 `dte`; domain ZPrintArgs leaves the rest to printing): an order
+ * ticket or a print message.
+ */
+export const ZPrintJobArgs = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('order'),
+    order: ZTicketOrder,
+    restaurant: ZTicketRestaurant,
+    options: ZOrderOptions,
+  }),
+  z.object({ kind: z.literal('message'), message: ZPrintMessage }),
+]);
+export type TPrintJobArgs = z.input<typeof ZPrintJobArgs>;
+
+/**
+ * A job's tickets as ESC/POS bytes, laid out for this printer. An order prints its ticket and, in disco
+ * mode (cfgKiosk.discoMode, spec/3 §5), one voucher per unit after it. Encoded once, when queued: the job
+ * store keeps bytes, so a restart prints exactly what was queued even if the configuration changed.
+ * Throws a readable zod error for args it cannot print.
+ */
+export function jobTickets(args: unknown, settings: PrinterSettings): Uint8Array[] {
+  const job = ZPrintJobArgs.parse(args);
+  if (job.kind === 'message') return [encodeTicket(printMessageTicket(job.message, settings.columns))];
+  const columns = job.options.columns ?? settings.columns;
+  const ticket = orderTicket(job.order, job.restaurant, {
+    columns,
+    customPrinterMessage: job.options.customPrinterMessage ?? settings.customPrinterMessage,
+    customPaymentReceivedMessage: job.options.customPaymentReceivedMessage ?? '',
+  });
+  const vouchers = settings.discoMode ? discoTickets(job.order, job.restaurant, { columns }) : [];
+  return [ticket, ...vouchers].map((t) => encodeTicket(t));
+}

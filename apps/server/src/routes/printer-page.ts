@@ -1,0 +1,89 @@
+import {
+  type ReceivedTicket,
+  renderTicketHtml,
+  renderTicketSvg,
+  ticketLines,
+  ticketSymbols,
+  type VirtualPrinter,
+} from '@comanda/printing';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.ts';
+import { notFound } from '../http/errors.ts';
+
+/** The page reloads itself: a ticket printed from a kiosk appears without touching the page. */
+const REFRESH_SECONDS = 3;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A ticket as data for tests and tools: its lines and symbol payloads, without raster pixels. */
+function ticketJson(ticket: ReceivedTicket) {
+  return {
+    id: ticket.id,
+    receivedAt: ticket.receivedAt.toISOString(),
+    complete: ticket.complete,
+    lines: ticketLines(ticket),
+    qr: ticketSymbols(ticket, 'qr'),
+    pdf417: ticketSymbols(ticket, 'pdf417'),
+  };
+}
+
+function ticketSection(ticket: ReceivedTicket, printer: VirtualPrinter): string {
+  const preview = { columns: printer.columns, printerType: printer.printerType };
+  const time = ticket.receivedAt.toISOString().replace('T', ' ').slice(0, 19);
+  return `<section class="ticket" aria-labelledby="t${ticket.id}">
+<h2 id="t${ticket.id}">Ticket ${ticket.id} · ${time} UTC${ticket.complete ? '' : ' · sin cortar'} · <a href="/printer/tickets/${ticket.id}.svg">SVG</a></h2>
+<div class="pair"><pre class="text" aria-label="Texto del ticket ${ticket.id}">${escapeHtml(ticketLines(ticket).join('\n'))}</pre>
+${renderTicketHtml(ticket, preview)}</div></section>`;
+}
+
+function page(printer: VirtualPrinter | null): string {
+  const tickets = printer ? [...printer.tickets()].reverse() : [];
+  const heading = printer
+    ? `Impresora virtual · tcp://${printer.host}:${printer.port} · ${printer.columns} columnas`
+    : 'Impresora virtual desactivada en este servidor';
+  const body = printer
+    ? tickets.map((t) => ticketSection(t, printer)).join('\n') || '<p>Aún no se imprimió ningún ticket.</p>'
+    : '<p>Inicia el servidor sin COMANDA_VIRTUAL_PRINTER=off, o con un puerto libre.</p>';
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8">
+<meta http-equiv="refresh" content="${REFRESH_SECONDS}"><title>Impresora virtual — Comanda</title>
+<style>
+body{background:#d9d9d9;margin:0;padding:24px;font-family:system-ui}
+h1{font-size:1.3rem}h2{font-size:1rem;font-weight:600}
+.pair{display:flex;gap:24px;align-items:flex-start;flex-wrap:wrap}
+.text{background:#fff;padding:12px;margin:0;max-width:40ch;overflow:auto;border:1px solid #bbb}
+.paper{background:#fffef8;box-shadow:0 2px 8px rgba(0,0,0,.25);font-family:'DejaVu Sans Mono',Menlo,Consolas,monospace;line-height:1.25;white-space:pre;overflow:hidden;box-sizing:content-box}
+.paper .symbol{margin:4px 0}.paper .symbol svg{display:inline-block}
+.torn{color:#b00;font-size:.8em;text-align:center;border-top:2px dashed #b00;margin-top:8px}
+</style></head><body><main><h1>${escapeHtml(heading)}</h1>
+<p>Los tickets más recientes primero; la página se actualiza cada ${REFRESH_SECONDS} s. <a href="/printer/tickets.json">tickets.json</a></p>
+${body}</main></body></html>`;
+}
+
+/**
+ * What the server's virtual printer printed (DESIGN 'Real parts': the printer of `npm start`):
+ *   /printer                 every ticket, newest first, as text and as paper (QR and PDF417 drawn)
+ *   /printer/tickets.json    the same as data, newest first (tests, tools)
+ *   /printer/tickets/{id}.svg one ticket as an image
+ */
+export async function printerPageRoutes(app: FastifyInstance, { virtualPrinter }: AppDeps) {
+  app.get('/printer', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(virtualPrinter())),
+  );
+  app.get('/printer/tickets.json', async (_request, reply) => {
+    const printer = virtualPrinter();
+    const tickets = printer ? [...printer.tickets()].reverse().map(ticketJson) : [];
+    return reply.header('cache-control', 'no-store').send({
+      ok: true,
+      data: { address: printer ? `tcp://${printer.host}:${printer.port}` : null, tickets },
+    });
+  });
+  app.get<{ Params: { file: string } }>('/printer/tickets/:file', async (request, reply) => {
+    const printer = virtualPrinter();
+    const id = /^(\d+)\.svg$/.exec(request.params.file)?.[1];
+    const ticket = id && printer?.tickets().find((t) => t.id === Number(id));
+    if (!ticket || !printer) throw notFound('Ticket no encontrado');
+    return reply
+      .type('image/svg+xml')
+      .send(renderTicketSvg(ticket, { columns: printer.columns, printerType: printer.printerType }));
+  });
+}
