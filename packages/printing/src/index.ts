@@ -3,14 +3,17 @@
 export { benchEncoding, type EncodingBench } from './bench.ts';
 export type { Bitmap } from './escpos/bitmap.ts';
 export { type CodePage, encodeText, PC437, PC858, WPC1252 } from './escpos/code-page.ts';
-export { EscPosDecoder, type EscPosEvent } from './escpos/decoder.ts';
+export { createDecoder } from './escpos/create-decoder.ts';
+export { EscPosDecoder, type EscPosEvent, type PrinterDecoder } from './escpos/decoder.ts';
 // ESC/POS
 export {
+  commandProfile,
   type EncodeOptions,
   encodeBlocks,
   encodeTicket,
   type PrinterCapabilities,
 } from './escpos/encoder.ts';
+export { type CommandProfile, PRINTER_PROFILES, type PrinterProfileName } from './escpos/profile.ts';
 export type { PaperState, PrinterStatus } from './escpos/status.ts';
 export { type Backoff, exponentialBackoff } from './queue/backoff.ts';
 export { type Clock, createInstantClock, systemClock } from './queue/clock.ts';
@@ -22,6 +25,9 @@ export {
 } from './queue/job-store.ts';
 // Queue
 export * from './queue/print-queue.ts';
+// Star Line Mode
+export { StarLineDecoder } from './star/decoder.ts';
+export { STAR_PROFILE } from './star/star-profile.ts';
 export { type DiscoTicketOptions, discoTickets } from './ticket/disco-tickets.ts';
 export type { Align, TextSize, TextStyle, Ticket, TicketElement } from './ticket/elements.ts';
 export { ENGLISH_LABELS, SPANISH_LABELS, type TicketLabels } from './ticket/labels.ts';
@@ -45,7 +51,11 @@ export {
 } from './ticket/print-message.ts';
 export { type TestTicketOptions, testTicket } from './ticket/test-ticket.ts';
 export { leftRightLines, wrapWords } from './ticket/wrap.ts';
-export { createTransport, type TransportOverrides } from './transport/create-transport.ts';
+export {
+  createTransport,
+  printerProfileOf,
+  type TransportOverrides,
+} from './transport/create-transport.ts';
 export { createIminTransport, type IminTransportOptions } from './transport/imin-transport.ts';
 // Transports
 export { PrinterError, type PrinterErrorCode, type PrinterTransport } from './transport/printer-transport.ts';

@@ -21,9 +21,15 @@ export type EscPosEvent =
   | { type: 'status-query'; n: number }
   | { type: 'unknown'; bytes: number[] };
 
-type Parsed = { length: number; events: EscPosEvent[] };
+export type Parsed = { length: number; events: EscPosEvent[] };
 /** Returned when the command at hand is not complete yet: wait for more bytes. */
 const INCOMPLETE = null;
+
+/** A streaming reader of one printer command set (EscPosDecoder, StarLineDecoder). */
+export interface PrinterDecoder {
+  push(chunk: Uint8Array): EscPosEvent[];
+  readonly pendingBytes: number;
+}
 
 const utf8 = new TextDecoder();
 
@@ -33,7 +39,7 @@ const utf8 = new TextDecoder();
  * drivers send; an unknown ESC/GS command skips its first parameter byte, which is what most
  * one-parameter commands need and keeps the reader in step with the text that follows.
  */
-export class EscPosDecoder {
+export class EscPosDecoder implements PrinterDecoder {
   private pending = new Uint8Array(0);
   private codePage: CodePage = PC437;
   private readonly qr = { moduleDots: 3, data: new Uint8Array(0) };
@@ -201,11 +207,11 @@ function parseLinearBarcode(b: Uint8Array, i: number): Parsed | null {
   return end < 0 ? INCOMPLETE : { length: end + 1 - i, events: [{ type: 'unknown', bytes: [GS, 0x6b, m] }] };
 }
 
-function need(b: Uint8Array, i: number, count: number): boolean {
+export function need(b: Uint8Array, i: number, count: number): boolean {
   return b.length - i >= count;
 }
 
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+export function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
   if (a.length === 0) return b;
   const joined = new Uint8Array(a.length + b.length);
   joined.set(a);
@@ -214,7 +220,7 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
 }
 
 /** Text split across chunks arrives as two events; one run per stretch of text reads better. */
-function mergeText(events: EscPosEvent[]): EscPosEvent[] {
+export function mergeText(events: EscPosEvent[]): EscPosEvent[] {
   const merged: EscPosEvent[] = [];
   for (const event of events) {
     const last = merged.at(-1);

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createTransport } from './create-transport.ts';
+import { createTransport, printerProfileOf } from './create-transport.ts';
 
 describe('createTransport', () => {
   it('reads the printer addresses of the kiosk configuration', () => {
@@ -9,6 +9,22 @@ describe('createTransport', () => {
     expect(createTransport('serial:/dev/ttyUSB0?baud=115200').target).toBe('serial:/dev/ttyUSB0?baud=115200');
     expect(createTransport('serial:/dev/ttyUSB0').target).toBe('serial:/dev/ttyUSB0?baud=9600');
     expect(createTransport('imin:/opt/imin/print').target).toBe('imin:/opt/imin/print');
+  });
+
+  it('reads the printer profile from the address: ?profile=star, Epson otherwise', () => {
+    expect(createTransport('tcp://192.168.1.50:9100').profile).toBe('epson');
+    const star = createTransport('tcp://192.168.1.50:9100?profile=star');
+    expect(star.profile).toBe('star');
+    expect(star.target).toBe('tcp://192.168.1.50:9100');
+    expect(createTransport('tcp://printer.local/?profile=STAR').profile).toBe('star');
+    expect(createTransport('serial:/dev/ttyUSB0?baud=115200&profile=star')).toMatchObject({
+      profile: 'star',
+      target: 'serial:/dev/ttyUSB0?baud=115200',
+    });
+    expect(createTransport('imin:/opt/imin/print').profile).toBe('epson');
+    expect(printerProfileOf('tcp://10.0.0.2:9100?profile=star')).toBe('star');
+    expect(printerProfileOf('serial:/dev/ttyS0')).toBe('epson');
+    expect(() => createTransport('tcp://10.0.0.2?profile=zebra')).toThrow(/unknown profile 'zebra'/);
   });
 
   it('refuses an address it cannot use, saying which forms work', () => {

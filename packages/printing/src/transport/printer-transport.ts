@@ -1,3 +1,4 @@
+import type { PrinterProfileName } from '../escpos/profile.ts';
 import type { PrinterStatus } from '../escpos/status.ts';
 
 export type { PrinterStatus };
@@ -6,6 +7,11 @@ export type { PrinterStatus };
 export interface PrinterTransport {
   /** A name for logs and errors, e.g. 'tcp://192.168.1.50:9100'. */
   readonly target: string;
+  /**
+   * The command set of the printer behind it, when the address says (`?profile=star`); encode
+   * with `encodeTicket(ticket, { profile: transport.profile })`. Absent means 'epson'.
+   */
+  readonly profile?: PrinterProfileName;
   send(bytes: Uint8Array): Promise<void>;
   status(): Promise<PrinterStatus>;
 }

@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { createServer, type Server, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { EscPosDecoder } from '../escpos/decoder.ts';
+import { createDecoder } from '../escpos/create-decoder.ts';
+import type { PrinterProfileName } from '../escpos/profile.ts';
 import { type PrinterCondition, statusAnswer } from '../escpos/status.ts';
 import { DEFAULT_COLUMNS } from '../ticket/paper-width.ts';
 import type { VirtualPrinterFault } from './faults.ts';
@@ -20,6 +21,11 @@ export type VirtualPrinterOptions = {
    * a long-running server passes a limit so a demo left printing for days cannot grow without end.
    */
   keep?: number;
+  /**
+   * The command set it reads: 'epson' ESC/POS (default, answers DLE EOT status) or 'star' Star
+   * Line Mode (reads ESC GS … commands; answers no status, like a Star printer sent DLE EOT).
+   */
+  profile?: PrinterProfileName;
 };
 
 /** `printing`: the first byte of a ticket (after any status queries) reached the printer, at `performance.now()`. */
@@ -30,6 +36,7 @@ export type VirtualPrinter = {
   readonly port: number;
   readonly columns: number;
   readonly printerType: string | undefined;
+  readonly profile: PrinterProfileName;
   /** Every ticket printed so far (the last `keep`), oldest first. */
   tickets(): ReceivedTicket[];
   on<E extends keyof VirtualPrinterEvents>(
@@ -52,6 +59,7 @@ export type VirtualPrinter = {
  */
 export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): Promise<VirtualPrinter> {
   const host = options.host ?? '127.0.0.1';
+  const profile = options.profile ?? 'epson';
   const events = new EventEmitter();
   const printed: ReceivedTicket[] = [];
   const sockets = new Set<Socket>();
@@ -67,7 +75,7 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
 
   function handleConnection(socket: Socket): void {
     sockets.add(socket);
-    const decoder = new EscPosDecoder();
+    const decoder = createDecoder(profile);
     const assembler = new TicketAssembler((ticket) => {
       // Without paper or with the cover open nothing reaches the paper.
       if (condition().paper === 'out' || condition().coverOpen) return;
@@ -135,6 +143,7 @@ export async function startVirtualPrinter(options: VirtualPrinterOptions = {}): 
     port,
     columns: options.columns ?? DEFAULT_COLUMNS,
     printerType: options.printerType,
+    profile,
     tickets: () => [...printed],
     on: (event, listener) => void events.on(event, listener as (...args: unknown[]) => void),
     off: (event, listener) => void events.off(event, listener as (...args: unknown[]) => void),

@@ -11,6 +11,7 @@ import {
   type PrintJob,
   type PrintJobStore,
   type PrintQueueStatus,
+  printerProfileOf,
   renderTicketHtml,
   testTicket,
   ticketLines,
@@ -137,6 +138,7 @@ export async function startPrinterService(opts: PrinterServiceOptions) {
         target: current.address,
         printedAt: now(),
       }),
+      { profile: printerProfileOf(current.address) },
     );
     const jobId = `test-${now().getTime().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
     const { printed } = await submit({ id: jobId, tickets: [bytes] });

@@ -3,7 +3,7 @@ import type { Platform } from './platform.ts';
 
 /** What the printer service needs of cfgKiosk (spec/3 §3): where, how wide, and what to add. */
 export type PrinterSettings = {
-  /** tcp://host:port | serial:/dev/…?baud=… | imin:command */
+  /** tcp://host:port | serial:/dev/…?baud=… | imin:command; `?profile=star` for a Star printer in its native mode */
   address: string;
   columns: number;
   customPrinterMessage: string;

@@ -2,6 +2,7 @@ import {
   discoTickets,
   encodeTicket,
   orderTicket,
+  printerProfileOf,
   printMessageTicket,
   ZPrintMessage,
   ZTicketOrder,
@@ -42,7 +43,10 @@ export type TPrintJobArgs = z.input<typeof ZPrintJobArgs>;
  */
 export function jobTickets(args: unknown, settings: PrinterSettings): Uint8Array[] {
   const job = ZPrintJobArgs.parse(args);
-  if (job.kind === 'message') return [encodeTicket(printMessageTicket(job.message, settings.columns))];
+  // Star printers in their native mode need Star Line bytes: the address says which (?profile=star).
+  const profile = printerProfileOf(settings.address);
+  if (job.kind === 'message')
+    return [encodeTicket(printMessageTicket(job.message, settings.columns), { profile })];
   const columns = job.options.columns ?? settings.columns;
   const ticket = orderTicket(job.order, job.restaurant, {
     columns,
@@ -50,5 +54,5 @@ export function jobTickets(args: unknown, settings: PrinterSettings): Uint8Array
     customPaymentReceivedMessage: job.options.customPaymentReceivedMessage ?? '',
   });
   const vouchers = settings.discoMode ? discoTickets(job.order, job.restaurant, { columns }) : [];
-  return [ticket, ...vouchers].map((t) => encodeTicket(t));
+  return [ticket, ...vouchers].map((t) => encodeTicket(t, { profile }));
 }
