@@ -1,12 +1,17 @@
 import { useTranslation } from '@comanda/i18n/react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { Link } from '../lib/router/index.ts';
+import { onSessionChange, storedSession } from '../lib/session.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useScrollToTop } from './use-scroll-to-top.ts';
 
-/** Header with the way home and the language switch, the page, and a footer. */
+// Only a signed-in diner downloads the bell and the account menu.
+const HeaderAccount = lazy(() => import('./more-routes/more-routes.tsx').then((m) => m.loadHeaderAccount()));
+
+/** Header with the way home, the account (or sign-in link) and the language switch, the page, and a footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const signedIn = useSyncExternalStore(onSessionChange, storedSession) !== null;
   useScrollToTop();
   return (
     <>
@@ -21,6 +26,15 @@ export function Layout({ children }: { children: ReactNode }) {
             </span>
             {t('m1_app_name')}
           </Link>
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <HeaderAccount />
+            </Suspense>
+          ) : (
+            <Link to="/l/profile" className="site-header__account">
+              {t('m1_sign_in')}
+            </Link>
+          )}
           <LanguageSwitch />
         </div>
       </header>

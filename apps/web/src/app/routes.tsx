@@ -17,6 +17,9 @@ const HomePage = lazy(() => {
 const SearchPage = lazy(() => loadDiscovery().then((m) => ({ default: m.SearchPage })));
 const SearchCatPage = lazy(() => loadDiscovery().then((m) => ({ default: m.SearchCatPage })));
 const MenuRoute = lazy(() => import('./menu-route/index.ts').then((m) => ({ default: m.MenuRoute })));
+const MoreRoutes = lazy(() =>
+  import('./more-routes/more-routes.tsx').then((m) => ({ default: m.MoreRoutes })),
+);
 const StaffKiosksPage = lazy(() =>
   import('../features/staff-kiosks/index.ts').then((m) => ({ default: m.StaffKiosksPage })),
 );
@@ -31,6 +34,10 @@ const routes: RouteDef[] = [
   { path: '/l/searchcat/:catsearch', element: <SearchCatPage /> },
   ...menuPaths.map((path) => ({ path, element: <MenuRoute /> })),
   { path: '/staff/kiosks', element: <StaffKiosksPage /> },
+  // Account, checkout, orders (also {venue path}/order/{id}) and the staff board: one lazy module.
+  { path: '/l/*', element: <MoreRoutes /> },
+  { path: '/staff', element: <MoreRoutes /> },
+  { path: '/:r/:p/:n/:i/order/:o', element: <MoreRoutes /> },
 ];
 
 export function AppRoutes() {

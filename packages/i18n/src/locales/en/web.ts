@@ -112,4 +112,7 @@ export const web: Record<keyof typeof es, string> = {
   m1_cart_added: 'Added to your order',
   m1_cart_unknown_item: 'Product',
   m1_cart_updating: 'Updating your order…',
+  // Issue 4: header sign-in link and the cart's way to checkout (the rest lives in orders.ts, lazily).
+  m1_sign_in: 'Sign in',
+  m1_checkout_go: 'Checkout',
 };

@@ -110,4 +110,7 @@ export const web = {
   m1_cart_added: 'Agregado a tu pedido',
   m1_cart_unknown_item: 'Producto',
   m1_cart_updating: 'Actualizando tu pedido…',
+  // Issue 4: header sign-in link and the cart's way to checkout (the rest lives in orders.ts, lazily).
+  m1_sign_in: 'Ingresar',
+  m1_checkout_go: 'Ir a pagar',
 } as const;

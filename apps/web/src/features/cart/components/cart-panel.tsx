@@ -8,6 +8,7 @@ import {
 import { useTranslation } from '@comanda/i18n/react';
 import { Money } from '@comanda/ui';
 import { useId, useState } from 'react';
+import { Link } from '../../../lib/router/index.ts';
 import { useCartSummary } from '../hooks/use-cart-summary.ts';
 import { describeResult } from '../model/describe-result.ts';
 import { lineViews } from '../model/line-view.ts';
@@ -104,6 +105,9 @@ export function CartPanel({
               </dd>
             </div>
           </dl>
+          <Link to="/l/cart" className="button cart-panel__checkout">
+            {t('m1_checkout_go')}
+          </Link>
           <button type="button" className="cart-button" onClick={() => setAsking({ kind: 'empty' })}>
             {t('m1_cart_empty_action')}
           </button>

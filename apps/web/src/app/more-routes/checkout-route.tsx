@@ -1,0 +1,71 @@
+import type { TAddress } from '@comanda/domain';
+import {
+  AddressBook,
+  CompleteProfileDialog,
+  LoginPanel,
+  needsName,
+  sessionStore,
+  useSession,
+} from '../../features/account/index.ts';
+import { cartStore, useCart } from '../../features/cart/index.ts';
+import { CheckoutPage, type CheckoutPageProps } from '../../features/checkout/index.ts';
+import { CartTabs, orderPagePath, ordersStore } from '../../features/orders/index.ts';
+import { navigate } from '../../lib/router/index.ts';
+
+const defaultAddress = (list: readonly TAddress[]) => list.find((a) => a.def) ?? list[0] ?? null;
+
+/**
+ * /l/cart (spec/1 §2 'Cart area routes' tab 0): the checkout composed with the cart, the diner's session
+ * and addresses. Signed out, the login panel stands where the confirm button goes; once in, the diner
+ * carries on right there. A saved order clears the cart and opens its page, or the pay page.
+ */
+export function CheckoutRoute() {
+  const cartId = useCart((s) => s.cartId);
+  const cart = useCart((s) => s.cart);
+  const names = useCart((s) => s.names);
+  const token = useSession((s) => s.token);
+  const profile = useSession((s) => s.profile);
+  const onSaved: CheckoutPageProps['onSaved'] = (answer) => {
+    cartStore.getState().reset();
+    void ordersStore.getState().loadAll();
+    // The phone typed at checkout is the profile's from now on, when it had none (spec/2 §3 'ph').
+    const phone = answer.order.det.contacto.ph;
+    if (phone && profile && !profile.detApp.ph)
+      void sessionStore
+        .getState()
+        .save({ ph: phone })
+        .catch(() => undefined);
+    if (answer.redirect) window.location.assign(answer.redirect);
+    else navigate(orderPagePath(answer.order));
+  };
+  return (
+    <>
+      {token ? (
+        <div className="page page--tabs">
+          <CartTabs current={0} />
+        </div>
+      ) : null}
+      <CheckoutPage
+        cartId={cartId}
+        cart={cart}
+        names={names}
+        signedIn={token !== null}
+        profile={
+          profile
+            ? {
+                name: `${profile.detApp.nm} ${profile.detApp.ln}`.trim(),
+                email: profile.detApp.em,
+                phone: profile.detApp.ph,
+                address: defaultAddress(profile.detApp.ad),
+              }
+            : null
+        }
+        addressSlot={<AddressBook selectable country={cart.resto?.pais ?? 'cl'} />}
+        loginSlot={<LoginPanel />}
+        onTipo={(tipo) => cartStore.getState().setTipo(tipo)}
+        onSaved={onSaved}
+      />
+      {token && needsName(profile) ? <CompleteProfileDialog /> : null}
+    </>
+  );
+}

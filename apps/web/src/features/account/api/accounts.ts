@@ -1,0 +1,15 @@
+import { createAccountsClient } from '@comanda/api-client';
+import { type TProfileSave, ZProfile } from '@comanda/domain';
+import { authedCall } from '../../../lib/authed-call.ts';
+import { storedSession } from '../../../lib/session.ts';
+
+const options = { baseUrl: '', token: () => storedSession() ?? undefined };
+
+/** Sign-in, profile and logout with the diner's stored token (spec/2 §7). */
+export const accounts = {
+  ...createAccountsClient(options),
+  /** POST /srv/profilesave: only the allowed fields (spec/2 §3); answers the saved profile. */
+  saveProfile: (patch: TProfileSave) => authedCall('POST', '/srv/profilesave', ZProfile, patch),
+};
+
+export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,0 +1,172 @@
+import './account.css';
+import type { TAddress } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { EditIcon, TrashIcon } from '../../../components/icons.tsx';
+import { messageOf } from '../api/accounts.ts';
+import {
+  type AddressDraft,
+  addressLine,
+  emptyAddress,
+  makeDefault,
+  withAddress,
+  withoutAddress,
+} from '../model/address-rules.ts';
+import { sessionStore, useSession } from '../store/session-store-instance.ts';
+import { AddressDialog } from './address-dialog.tsx';
+
+type Editing = { index: number } | null;
+
+const keyOf = (a: Pick<TAddress, 'alias' | 'di'>) => `${a.alias}|${a.di}`;
+
+/**
+ * The signed-in diner's addresses (spec/2 §2 Profile, §4 'Address editing'): add, edit, delete with
+ * confirmation, default. With `onSelect` it is the checkout's address picker: choosing an address makes it
+ * the default (moved first) and saves the profile, as the spec says.
+ */
+export function AddressBook({
+  selectable = false,
+  onChanged,
+  country = 'cl',
+}: {
+  selectable?: boolean;
+  onChanged?: (list: TAddress[]) => void;
+  country?: string;
+}) {
+  const { t } = useTranslation();
+  const groupId = useId();
+  const list = useSession((s) => s.profile?.detApp.ad ?? []);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const [message, setMessage] = useState('');
+  // The radio shows the choice at once; the saved profile confirms it a moment later.
+  const [choosing, setChoosing] = useState<string | null>(null);
+
+  const store = async (next: TAddress[], done: string): Promise<string | null> => {
+    try {
+      const profile = await sessionStore.getState().save({ ad: next });
+      setMessage(done);
+      onChanged?.(profile.detApp.ad);
+      return null;
+    } catch (error) {
+      return messageOf(error);
+    }
+  };
+  const save = async (draft: AddressDraft) => {
+    if (!editing) return null;
+    const failed = await store(
+      withAddress(
+        list,
+        editing.index,
+        editing.index < 0 && list.length === 0 ? { ...draft, def: true } : draft,
+      ),
+      editing.index < 0 ? t('m1_address_added') : t('m1_address_saved'),
+    );
+    if (!failed) setEditing(null);
+    return failed;
+  };
+  const choose = async (index: number) => {
+    const address = list[index];
+    if (!address || (index === 0 && address.def)) return;
+    setChoosing(keyOf(address));
+    await store(makeDefault(list, index), t('m1_address_saved'));
+    setChoosing(null);
+  };
+  const remove = async () => {
+    const index = deleting;
+    setDeleting(null);
+    if (index === null) return;
+    const next = withoutAddress(list, index);
+    if (next) await store(next, t('m1_address_deleted'));
+  };
+  const chosen = list.findIndex((a) => a.def);
+  const chosenKey = choosing ?? (list[Math.max(0, chosen)] ? keyOf(list[Math.max(0, chosen)]!) : null);
+
+  return (
+    <div className="address-book">
+      {list.length === 0 && !selectable ? <p className="muted">{t('m1_address_none')}</p> : null}
+      {selectable ? (
+        <span id={groupId} className="visually-hidden">
+          {t('m1_checkout_address')}
+        </span>
+      ) : null}
+      <ul
+        className="address-book__list"
+        role={selectable ? 'radiogroup' : undefined}
+        aria-labelledby={selectable ? groupId : undefined}
+      >
+        {list.map((address, index) => (
+          <li key={keyOf(address)} className="address-book__item">
+            {selectable ? (
+              <label className="check address-book__choice">
+                <input
+                  type="radio"
+                  name="delivery-address"
+                  checked={keyOf(address) === chosenKey}
+                  onChange={() => void choose(index)}
+                />
+                <span>
+                  <strong>{address.alias}</strong> · {addressLine(address)}
+                  {address.lt === null ? <em className="muted"> ({t('m1_address_unlocated')})</em> : null}
+                </span>
+              </label>
+            ) : (
+              <span>
+                <strong>{address.alias}</strong>
+                {address.def ? <span className="tag">{t('m1_address_default_tag')}</span> : null}
+                <br />
+                {addressLine(address)}, {address.ci}
+              </span>
+            )}
+            <span className="address-book__actions">
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('p1_address_edit', { alias: address.alias })}
+                onClick={() => setEditing({ index })}
+              >
+                <EditIcon />
+              </button>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('p1_address_delete', { alias: address.alias })}
+                disabled={list.length <= 1}
+                onClick={() => setDeleting(index)}
+              >
+                <TrashIcon />
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="button button--ghost" onClick={() => setEditing({ index: -1 })}>
+        + {t('m1_address_add')}
+      </button>
+      <p role="status" className="muted small">
+        {message}
+      </p>
+      {editing ? (
+        <AddressDialog
+          initial={
+            editing.index >= 0 && list[editing.index] ? { ...list[editing.index]! } : emptyAddress(country)
+          }
+          others={list.filter((_, i) => i !== editing.index)}
+          signedIn
+          onSave={save}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {deleting !== null && list[deleting] ? (
+        <ConfirmDialog
+          title={t('m1_address_delete_title')}
+          message={t('p1_address_delete_confirm', { alias: list[deleting]!.alias })}
+          confirmLabel={t('m1_product_remove')}
+          onConfirm={() => void remove()}
+          onCancel={() => setDeleting(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

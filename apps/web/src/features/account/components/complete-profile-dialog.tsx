@@ -1,0 +1,67 @@
+import { useTranslation } from '@comanda/i18n/react';
+import { type FormEvent, useId, useState } from 'react';
+import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
+import { messageOf } from '../api/accounts.ts';
+import { sessionStore, useSession } from '../store/session-store-instance.ts';
+
+/**
+ * The complete-profile modal (spec/2 §2, §4, §5): opens when the profile's first name is empty; first and
+ * last name must be non-empty after trimming. It cannot be dismissed without a name: orders carry it.
+ */
+export function CompleteProfileDialog({ onDone }: { onDone?: () => void }) {
+  const { t } = useTranslation();
+  const profile = useSession((s) => s.profile);
+  const [nm, setNm] = useState(profile?.detApp.nm ?? '');
+  const [ln, setLn] = useState(profile?.detApp.ln ?? '');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const ref = useModalDialog(() => undefined);
+  const titleId = useId();
+  const valid = nm.trim() !== '' && ln.trim() !== '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) {
+      setError(t('m1_profile_incomplete'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await sessionStore.getState().save({ nm: nm.trim(), ln: ln.trim() });
+      onDone?.();
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <dialog ref={ref} className="sheet sheet--small" aria-labelledby={titleId}>
+      <form className="form-stack" onSubmit={(e) => void submit(e)} noValidate>
+        <h2 id={titleId} className="sheet__title">
+          {t('m1_complete_profile_title')}
+        </h2>
+        <p className="muted">{t('m1_complete_profile_intro')}</p>
+        <label className="field">
+          <span className="field__label">{t('m1_first_name')}</span>
+          <input required autoComplete="given-name" value={nm} onChange={(e) => setNm(e.target.value)} />
+        </label>
+        <label className="field">
+          <span className="field__label">{t('m1_last_name')}</span>
+          <input required autoComplete="family-name" value={ln} onChange={(e) => setLn(e.target.value)} />
+        </label>
+        {error ? (
+          <p role="alert" className="notice notice--error">
+            {error}
+          </p>
+        ) : null}
+        <div className="sheet__actions">
+          <button type="submit" className="button" disabled={!valid || busy}>
+            {t('m1_save')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

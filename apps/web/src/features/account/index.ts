@@ -1,0 +1,15 @@
+import { orderTexts } from '@comanda/i18n/orders';
+import { addLazyTexts } from '../../lib/lazy-texts.ts';
+
+addLazyTexts(orderTexts);
+
+/** The diner's account (spec/2): sign-in, profile, addresses; its session is what checkout and orders use. */
+export { AccountPage, LoginPage, nextPath } from './components/account-page.tsx';
+export { AddressBook } from './components/address-book.tsx';
+export { AddressDialog } from './components/address-dialog.tsx';
+export { CompleteProfileDialog } from './components/complete-profile-dialog.tsx';
+export { LoginPanel } from './components/login-panel.tsx';
+export { type AddressDraft, addressLine, emptyAddress } from './model/address-rules.ts';
+export { phoneValid } from './model/phone.ts';
+export { needsName } from './store/session-store.ts';
+export { sessionStore, useSession } from './store/session-store-instance.ts';

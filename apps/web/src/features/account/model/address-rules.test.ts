@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { addressProblems, emptyAddress, makeDefault, withAddress, withoutAddress } from './address-rules.ts';
+import { sandboxGeocode } from './sandbox-geocoder.ts';
+
+const a = (alias: string, def = false) => ({
+  ...emptyAddress(),
+  alias,
+  di: 'Merced 100',
+  cm: 'Santiago',
+  ci: 'Santiago',
+  def,
+});
+
+describe('address rules (spec/2 §4, §5)', () => {
+  it('names every field that is missing or too short, and a taken alias', () => {
+    expect(addressProblems({ di: 'Calle', cm: 'S', ci: '', alias: 'C' }, [])).toEqual({
+      missing: ['street', 'commune', 'city', 'alias'],
+      aliasTaken: false,
+    });
+    expect(
+      addressProblems({ di: 'Merced 100', cm: 'Santiago', ci: 'Santiago', alias: ' casa ' }, [a('Casa')]),
+    ).toEqual({ missing: [], aliasTaken: true });
+    expect(
+      addressProblems({ di: 'Merced 100', cm: 'Santiago', ci: 'Santiago', alias: '' }, [], false).missing,
+    ).toEqual([]);
+  });
+
+  it('appends or replaces; a default clears the others and goes first; empty alias is Home', () => {
+    const list = [a('Casa', true), a('Oficina')];
+    const added = withAddress(list, -1, { ...a(''), def: true });
+    expect(added.map((x) => [x.alias, x.def])).toEqual([
+      ['Home', true],
+      ['Casa', false],
+      ['Oficina', false],
+    ]);
+    expect(withAddress(list, 1, a('Trabajo')).map((x) => x.alias)).toEqual(['Casa', 'Trabajo']);
+    expect(makeDefault(list, 1).map((x) => [x.alias, x.def])).toEqual([
+      ['Oficina', true],
+      ['Casa', false],
+    ]);
+  });
+
+  it('refuses to delete the last address', () => {
+    expect(withoutAddress([a('Casa')], 0)).toBeNull();
+    expect(withoutAddress([a('Casa', true), a('Oficina')], 0)?.map((x) => [x.alias, x.def])).toEqual([
+      ['Oficina', true],
+    ]);
+  });
+});
+
+describe('sandbox geocoder', () => {
+  it('finds a known street, else the commune centre, else nothing', () => {
+    expect(sandboxGeocode({ di: 'Merced 345', cm: 'Santiago', ci: 'Santiago' })?.precision).toBe('street');
+    expect(sandboxGeocode({ di: 'Pasaje Uno 12', cm: 'Ñuñoa', ci: 'Santiago' })).toMatchObject({
+      precision: 'commune',
+      lat: -33.4569,
+    });
+    expect(sandboxGeocode({ di: 'Nowhere 1', cm: 'Atlantis', ci: 'X' })).toBeNull();
+    expect(sandboxGeocode({ di: 'Calle Mayor 5', cm: 'Centro', ci: 'Madrid' })?.lat).toBeGreaterThan(40);
+  });
+});

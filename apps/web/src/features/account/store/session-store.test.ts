@@ -1,0 +1,53 @@
+import type { TProfile } from '@comanda/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { createSessionStore, needsName } from './session-store.ts';
+
+const profile = (nm: string): TProfile => ({
+  id: 7,
+  nombre: nm,
+  detApp: { nm, ln: '', em: 'ana@example.com', ph: '', rut: '', ad: [] },
+  prefs: { idi: 'es' },
+  pl: { p: [] },
+  expU: 0,
+});
+
+function setup(token: string | null = null) {
+  let stored = token;
+  const api = {
+    profile: vi.fn(async () => profile('Ana')),
+    saveProfile: vi.fn(async (patch: { nm?: string }) => profile(patch.nm ?? '')),
+    logout: vi.fn(async () => ({})),
+  };
+  const store = createSessionStore({
+    api,
+    token: { read: () => stored, write: (t) => (stored = t) },
+    cache: { read: () => null, write: () => undefined },
+  });
+  return { store, api, stored: () => stored };
+}
+
+describe('session store (spec/2 §4 Login)', () => {
+  it('keeps the token of a sign-in and asks for the name when the first name is empty', () => {
+    const { store, stored } = setup();
+    store.getState().signIn({ ...profile(''), tot1: 'tok-123' });
+    expect(stored()).toBe('tok-123');
+    expect(needsName(store.getState().profile)).toBe(true);
+  });
+
+  it('saves the profile and logs out with the closed notice', async () => {
+    const { store, stored, api } = setup('tok');
+    await store.getState().save({ nm: 'Ana', ln: 'Pérez' });
+    expect(store.getState().profile?.detApp.nm).toBe('Ana');
+    await store.getState().logout();
+    expect(api.logout).toHaveBeenCalled();
+    expect(stored()).toBeNull();
+    expect(store.getState()).toMatchObject({ token: null, profile: null, notice: 'closed' });
+  });
+
+  it('ends a session the server refuses', async () => {
+    const { store, api } = setup('old');
+    api.profile.mockRejectedValueOnce(Object.assign(new Error('Sesión vencida'), { status: 401 }));
+    await store.getState().refresh();
+    expect(store.getState().token).toBeNull();
+  });
+});

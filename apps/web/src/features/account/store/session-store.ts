@@ -1,0 +1,86 @@
+import type { TLoginAnswer, TProfile, TProfileSave } from '@comanda/domain';
+import { createStore } from 'zustand/vanilla';
+
+export type SessionDeps = {
+  api: {
+    profile: () => Promise<TProfile>;
+    saveProfile: (patch: TProfileSave) => Promise<TProfile>;
+    logout: () => Promise<unknown>;
+  };
+  /** The token, kept where the rest of the site reads it (lib/session.ts). */
+  token: { read: () => string | null; write: (token: string | null) => void };
+  /** The last profile seen, so a reload shows the name at once. */
+  cache: { read: () => unknown; write: (profile: TProfile | null) => void };
+};
+
+export type SessionState = {
+  token: string | null;
+  profile: TProfile | null;
+  /** 'Sesion Cerrada' after a logout or an expired session (spec/2 §4). */
+  notice: 'closed' | null;
+  signIn: (answer: TLoginAnswer) => void;
+  /** Reads the profile again; a refused token ends the session. */
+  refresh: () => Promise<void>;
+  save: (patch: TProfileSave) => Promise<TProfile>;
+  logout: () => Promise<void>;
+  clearNotice: () => void;
+  reset: () => void;
+};
+
+/** Whether the complete-profile modal must open: the first name is empty (spec/2 §2, §4). */
+export const needsName = (profile: TProfile | null) => profile !== null && profile.detApp.nm.trim() === '';
+
+/**
+ * The diner's session (spec/2 §4 'Login'): the token in localStorage, the profile, saving it, and logout,
+ * which clears both and shows 'Sesion Cerrada'.
+ */
+export function createSessionStore(deps: SessionDeps) {
+  const cached = deps.cache.read() as TProfile | null;
+  return createStore<SessionState>()((set, get) => {
+    const end = (notice: SessionState['notice']) => {
+      deps.token.write(null);
+      deps.cache.write(null);
+      set({ token: null, profile: null, notice });
+    };
+    return {
+      token: deps.token.read(),
+      profile: deps.token.read() ? cached : null,
+      notice: null,
+      signIn: (answer) => {
+        const { tot1, ...profile } = answer;
+        deps.token.write(tot1);
+        deps.cache.write(profile);
+        set({ token: tot1, profile, notice: null });
+      },
+      refresh: async () => {
+        if (!get().token) return;
+        try {
+          const profile = await deps.api.profile();
+          deps.cache.write(profile);
+          set({ profile });
+        } catch (error) {
+          const status = (error as { status?: number }).status;
+          if (status === 401 || status === 403) end('closed');
+        }
+      },
+      save: async (patch) => {
+        const profile = await deps.api.saveProfile(patch);
+        deps.cache.write(profile);
+        set({ profile });
+        return profile;
+      },
+      logout: async () => {
+        try {
+          await deps.api.logout();
+        } catch {
+          // The token is forgotten here either way; the server lets it expire.
+        }
+        end('closed');
+      },
+      clearNotice: () => set({ notice: null }),
+      reset: () => set({ token: deps.token.read(), profile: null, notice: null }),
+    };
+  });
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,146 @@
+import { AS_SOON_AS_POSSIBLE, type TAppConfig, type TScheduleRow } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
+import { useId, useMemo, useState } from 'react';
+import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
+import { dayChoices, timeAfterDateChange, timeChoices, wizardSteps } from '../model/deferral-view.ts';
+
+export type DeliveryTime = { fecha: string; hora: string; message: string };
+
+/**
+ * The deferred-delivery wizard (spec/1 §2 screen 5, §5 'Deferral'): an optional delivery message, a day
+ * between the venue's minimum and maximum, and a time among that day's 30-minute slots ('lo antes posible'
+ * for today). Changing the day recomputes the times and clears one no longer offered.
+ */
+export function DeferralWizard({
+  app,
+  rows,
+  tz,
+  tipo,
+  now,
+  withMessage,
+  value,
+  onDone,
+  onClose,
+}: {
+  app: TAppConfig;
+  rows: readonly TScheduleRow[];
+  tz: string;
+  tipo: number;
+  now: Date;
+  withMessage: boolean;
+  value: DeliveryTime;
+  onDone: (value: DeliveryTime) => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const ref = useModalDialog(onClose);
+  const titleId = useId();
+  const steps = wizardSteps(withMessage, app.orddife);
+  const days = useMemo(() => dayChoices(app, now, tz), [app, now, tz]);
+  const [step, setStep] = useState(0);
+  const [message, setMessage] = useState(value.message);
+  const initialOffset = Math.max(
+    0,
+    days.findIndex((d) => d.date === value.fecha),
+  );
+  const [offset, setOffset] = useState(days[initialOffset]?.offset ?? 0);
+  const times = useMemo(
+    () => timeChoices({ app, rows, tipo, now, tz, offset }),
+    [app, rows, tipo, now, tz, offset],
+  );
+  const [hora, setHora] = useState(() => timeAfterDateChange(value.hora, times));
+  const kind = steps[step] ?? 'message';
+  const last = step === steps.length - 1;
+  const title =
+    steps.length === 1 && kind === 'message'
+      ? t('m1_wizard_title_message')
+      : steps.length > 1
+        ? t('p1_wizard_title', { n: step + 1, total: steps.length })
+        : t('m1_wizard_title_edit');
+  const dayLabel = (choice: { offset: number; date: string }) => {
+    const named =
+      choice.offset === 0 ? t('m1_wizard_today') : choice.offset === 1 ? t('m1_wizard_tomorrow') : '';
+    const text = new Intl.DateTimeFormat(i18n.language, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(`${choice.date}T12:00:00Z`));
+    return named ? `${named} · ${text}` : text;
+  };
+  const pickDay = (next: number) => {
+    setOffset(next);
+    setHora((chosen) => timeAfterDateChange(chosen, timeChoices({ app, rows, tipo, now, tz, offset: next })));
+  };
+  const finish = () => {
+    const date = days.find((d) => d.offset === offset);
+    onDone({
+      message,
+      fecha: app.orddife && date && date.offset > 0 ? date.date : '',
+      hora: app.orddife ? hora : value.hora,
+    });
+  };
+  const canFinish = !app.orddife || hora !== '';
+
+  return (
+    <dialog ref={ref} className="sheet" aria-labelledby={titleId}>
+      <h2 id={titleId} className="sheet__title">
+        {title}
+      </h2>
+      {kind === 'message' ? (
+        <label className="field">
+          <span className="field__label">{t('m1_wizard_message')}</span>
+          <textarea rows={3} maxLength={200} value={message} onChange={(e) => setMessage(e.target.value)} />
+        </label>
+      ) : null}
+      {kind === 'date' ? (
+        <fieldset className="choice-list">
+          <legend>{t('m1_wizard_date')}</legend>
+          {days.map((d) => (
+            <label key={d.date} className="choice">
+              <input
+                type="radio"
+                name="wizard-day"
+                checked={d.offset === offset}
+                onChange={() => pickDay(d.offset)}
+              />
+              <span>{dayLabel(d)}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {kind === 'time' ? (
+        <fieldset className="choice-list choice-list--grid">
+          <legend>{t('m1_wizard_time')}</legend>
+          {times.length === 0 ? <p role="status">{t('m1_checkout_no_slot')}</p> : null}
+          {times.map((slot) => (
+            <label key={slot} className="choice">
+              <input type="radio" name="wizard-time" checked={slot === hora} onChange={() => setHora(slot)} />
+              <span>{slot === AS_SOON_AS_POSSIBLE ? t('m1_checkout_asap') : slot}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <div className="sheet__actions">
+        {step > 0 ? (
+          <button type="button" className="button button--ghost" onClick={() => setStep(step - 1)}>
+            {t('m1_wizard_prev')}
+          </button>
+        ) : (
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {t('m1_cancel')}
+          </button>
+        )}
+        {last ? (
+          <button type="button" className="button" disabled={!canFinish} onClick={finish}>
+            {t('m1_wizard_finish')}
+          </button>
+        ) : (
+          <button type="button" className="button" onClick={() => setStep(step + 1)}>
+            {t('m1_wizard_next')}
+          </button>
+        )}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import type { TCart, TCurrency, TOrderTotals } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
+import { Money } from '@comanda/ui';
+import { useId } from 'react';
+import { Link } from '../../../lib/router/index.ts';
+
+/** The order's lines and the totals the server's preflight answered (spec/1 §5 'Totals'). */
+export function OrderSummary({
+  cart,
+  names,
+  cur,
+  totals,
+  loading,
+  menuPath,
+}: {
+  cart: TCart;
+  names: Record<string, string>;
+  cur: TCurrency;
+  totals: TOrderTotals | null;
+  loading: boolean;
+  menuPath: string;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const extrasOf = (line: TCart['dl'][number]) =>
+    Object.values(line.extras)
+      .flat()
+      .map(([pl, n]) => (n > 1 ? `${n}× ${names[pl] ?? pl}` : (names[pl] ?? pl)))
+      .join(', ');
+  const row = (label: string, amount: number, testId: string, negative = false) => (
+    <div>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>
+        <Money amount={negative ? -amount : amount} cur={cur} />
+      </dd>
+    </div>
+  );
+  return (
+    <section className="card summary" aria-labelledby={titleId} aria-busy={loading}>
+      <h2 id={titleId} className="card__title">
+        {t('m1_totals_title')}
+      </h2>
+      <ul className="summary__lines">
+        {cart.dl.map((line) => (
+          <li key={line.indiceCart}>
+            <span className="summary__qty">{line.cant}×</span> {names[line.item] ?? line.item}
+            {extrasOf(line) ? <span className="muted small"> · {extrasOf(line)}</span> : null}
+            {line.ct ? <span className="muted small"> · “{line.ct}”</span> : null}
+          </li>
+        ))}
+      </ul>
+      <Link to={menuPath} className="link small">
+        + {t('m1_checkout_add_more')}
+      </Link>
+      {totals ? (
+        <dl className="totals" data-testid="checkout-totals">
+          {row(t('m1_totals_subtotal'), totals.subtotal, 'total-subtotal')}
+          {totals.discounts > 0
+            ? row(t('m1_totals_discounts'), totals.discounts, 'total-discounts', true)
+            : null}
+          {totals.coupon > 0 ? row(t('m1_totals_coupon'), totals.coupon, 'total-coupon', true) : null}
+          {cart.tipo === 2 ? (
+            <div>
+              <dt>{t('m1_totals_delivery')}</dt>
+              <dd data-testid="total-delivery">
+                {totals.delivery === 0 ? t('m1_totals_free') : <Money amount={totals.delivery} cur={cur} />}
+              </dd>
+            </div>
+          ) : null}
+          {totals.tip > 0 ? row(t('m1_totals_tip'), totals.tip, 'total-tip') : null}
+          <div className="totals__total">
+            <dt>{t('m1_totals_total')}</dt>
+            <dd data-testid="total-total">
+              <Money amount={totals.total} cur={cur} />
+            </dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="muted small" role="status">
+          {loading ? t('m1_totals_waiting') : ''}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import {
+  AS_SOON_AS_POSSIBLE,
+  DispatchType,
+  deferralDays,
+  isOnlineCode,
+  isOnReceiptCode,
+  paymentProblem,
+  phoneAcceptable,
+  type TAddress,
+  type TAppConfig,
+  type TCartLine,
+  type TCartResto,
+  type TPaymentMethod,
+  type TSaveOrderRequestInput,
+  tipChoices,
+  tipsOffered,
+} from '@comanda/domain';
+
+/** What the diner fills in on the checkout screen (spec/1 §2 screen 4). */
+export type CheckoutForm = {
+  tipo: 1 | 2;
+  phone: string;
+  /** The delivery address (a saved one, or a temporary one for this order). */
+  address: TAddress | null;
+  /** Tip choice: pct 0 none, a percent, or -1 custom with the text typed (a comma is fine). */
+  tip: { pct: number; monto: string };
+  coupon: string;
+  prepago: number | null;
+  conditions: boolean;
+  /** '' for today; otherwise the chosen day 'YYYY-MM-DD'. */
+  fecha: string;
+  /** 'lo antes posible' or a slot 'HH:MM'; '' when a deferred-only venue still needs a choice. */
+  hora: string;
+  /** The optional delivery message of the wizard's first step: it travels as the address's notes. */
+  message: string;
+};
+
+export type MissingField = 'phone' | 'address' | 'payment' | 'time';
+
+/** The payment methods a web order may use here (spec/1 §9): the venue's, on receipt or allowed online. */
+export function offeredMethods(
+  app: Pick<TAppConfig, 'payMethods' | 'ordpay' | 'ordpickpay' | 'selfatpay'>,
+  methods: readonly TPaymentMethod[],
+  tipo: number,
+): TPaymentMethod[] {
+  const named = new Map(methods.map((m) => [m.id, m.nm]));
+  return app.payMethods
+    .filter((code) => isOnReceiptCode(code) || isOnlineCode(code))
+    .filter((code) => paymentProblem({ tipo, code, app, kiosk: null }) === null)
+    .map((id) => ({ id, nm: named.get(id) ?? '' }));
+}
+
+/** The form a checkout starts with: the venue's preselected tip, ASAP unless the venue only takes deferred orders. */
+export function initialForm(input: {
+  app: TAppConfig;
+  tipo: number;
+  phone: string;
+  address: TAddress | null;
+}): CheckoutForm {
+  const days = deferralDays(input.app);
+  return {
+    tipo: input.tipo === DispatchType.delivery ? 2 : 1,
+    phone: input.phone,
+    address: input.address,
+    tip: { pct: tipChoices(input.app.tip).preselected, monto: '' },
+    coupon: '',
+    prepago: null,
+    conditions: false,
+    fecha: '',
+    hora: days.min > 0 ? '' : AS_SOON_AS_POSSIBLE,
+    message: input.address?.ct ?? '',
+  };
+}
+
+/** Whether tips are offered for this form (spec/1 §5 'Tip': only with a prepaid method). */
+export const tipOffered = (app: TAppConfig, form: Pick<CheckoutForm, 'tipo' | 'prepago'>) =>
+  tipsOffered({
+    tipo: form.tipo,
+    setting: app.tip,
+    prepaid: form.prepago !== null && isOnlineCode(form.prepago),
+    checkInPayment: app.selfatpay,
+  });
+
+/**
+ * The fields the confirm button still waits for (spec/1 §5 'Other checkout rules', 'Missing-profile data by
+ * type'): pickup the phone when required; delivery the address and the phone when required; a payment method;
+ * a time when the venue takes deferred orders only.
+ */
+export function missingFields(app: TAppConfig, form: CheckoutForm): MissingField[] {
+  const missing: MissingField[] = [];
+  if (form.tipo === 1 && app.ordpickphone && !phoneAcceptable(1, form.phone)) missing.push('phone');
+  if (form.tipo === 2) {
+    if (!form.address) missing.push('address');
+    if (app.orddvyphone && !phoneAcceptable(2, form.phone)) missing.push('phone');
+  }
+  if (form.prepago === null) missing.push('payment');
+  if (form.hora === '') missing.push('time');
+  return missing;
+}
+
+/** The server's refusal of a preflight: code and readable message (spec/1 §8 texts come from the server). */
+export type PreflightRefusal = { code: string; message: string };
+
+export type Blocker =
+  | { kind: 'missing'; fields: MissingField[] }
+  | { kind: 'out-of-area' }
+  | { kind: 'server'; message: string }
+  | { kind: 'terms' }
+  | { kind: 'waiting' };
+
+/**
+ * Why the confirm button is disabled, or null when the order can go (spec/1 §4 'Checkout readiness'): the
+ * missing fields first, then what the server's preflight refused (a delivery out of range reads 'Dirección
+ * fuera de área de cobertura' with the server's own words beside it; the minimum, a closed venue… as the
+ * server says), then the terms. Totals must come from a preflight of this very form.
+ */
+export function blocker(input: {
+  app: TAppConfig;
+  form: CheckoutForm;
+  preflight: { status: 'idle' | 'loading' | 'ready' | 'refused' | 'error'; refusal: PreflightRefusal | null };
+}): Blocker | null {
+  const missing = missingFields(input.app, input.form);
+  if (missing.length > 0) return { kind: 'missing', fields: missing };
+  const { status, refusal } = input.preflight;
+  if (status === 'refused' && refusal) {
+    if (refusal.code === 'delivery') return { kind: 'out-of-area' };
+    if (refusal.code !== 'conditions') return { kind: 'server', message: refusal.message };
+  }
+  if (status === 'error' && refusal) return { kind: 'server', message: refusal.message };
+  if (status !== 'ready' && status !== 'refused') return { kind: 'waiting' };
+  if (!input.form.conditions) return { kind: 'terms' };
+  return null;
+}
+
+/** The body of POST /srv/saveorder for this form (prices and totals are never sent). */
+export function orderRequest(input: {
+  cartId: string;
+  resto: Pick<TCartResto, 'id' | 'dk'>;
+  lines: readonly TCartLine[];
+  form: CheckoutForm;
+  app: TAppConfig;
+  name: string;
+  email: string;
+  /** A preflight asks for totals before the diner picked a method: the first on-receipt one stands in. */
+  fallbackPrepago?: number;
+  idempotencyKey?: string;
+  /**
+   * A preflight creates nothing and only prices: it is sent as if the terms were accepted, because the
+   * server checks them before the quote. The real save sends the diner's own answer.
+   */
+  preflight?: boolean;
+}): TSaveOrderRequestInput {
+  const { form, app } = input;
+  const tipAllowed = tipOffered(app, form);
+  const address =
+    form.tipo === 2 && form.address ? { ...form.address, ct: form.message.trim() || form.address.ct } : null;
+  return {
+    cartId: input.cartId,
+    irl: input.resto.id,
+    dk: input.resto.dk,
+    tipo: form.tipo,
+    lines: input.lines.map((l) => ({ ip: l.item, cant: l.cant, extras: l.extras, ct: l.ct })),
+    prepago: form.prepago ?? input.fallbackPrepago ?? 0,
+    propina: tipAllowed
+      ? { pct: form.tip.pct, monto: form.tip.pct === -1 ? form.tip.monto : '' }
+      : { pct: 0, monto: '' },
+    cupon: form.coupon,
+    direccion: address,
+    contacto: { nm: input.name, ph: form.phone.trim(), em: input.email },
+    fechaDespacho: form.fecha,
+    horaDespacho: form.hora || AS_SOON_AS_POSSIBLE,
+    condiciones: input.preflight ? true : form.conditions,
+    ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
+  };
+}
+
+/** 'Pagar y confirmar $total' with an online method, else 'Confirmar pedido' (spec/1 §4 'Checkout readiness'). */
+export const paysOnline = (form: Pick<CheckoutForm, 'prepago'>) =>
+  form.prepago !== null && isOnlineCode(form.prepago);

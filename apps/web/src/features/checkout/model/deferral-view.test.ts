@@ -1,0 +1,32 @@
+import { ZAppConfig } from '@comanda/domain';
+import { describe, expect, it } from 'vitest';
+import { dayChoices, timeAfterDateChange, timeChoices, wizardSteps } from './deferral-view.ts';
+
+// Sánguches del Mapocho: pickup only, deferral up to 2 days ahead; Mon–Sat 12:00–16:00 pickup slots.
+const app = ZAppConfig.parse({ nombre: 'Mapocho', orddife: true, orddifemin: 0, orddifedia: 2 });
+const rows = [{ dv: 1, d: 126, hi: '12:00', hf: '16:00', si: false, sf: false }] as never;
+const tz = 'America/Santiago';
+// Sunday 22 Nov 2026, 10:00 in Santiago (13:00 UTC).
+const now = new Date('2026-11-22T13:00:00Z');
+
+describe('deferral view (spec/1 §5 Deferral)', () => {
+  it('offers today to today + 2 in the venue zone', () => {
+    expect(dayChoices(app, now, tz).map((d) => d.date)).toEqual(['2026-11-22', '2026-11-23', '2026-11-24']);
+  });
+
+  it('today: ASAP and no slots on a Sunday; tomorrow: 30-minute slots', () => {
+    expect(timeChoices({ app, rows, tipo: 1, now, tz, offset: 0 })).toEqual(['lo antes posible']);
+    const monday = timeChoices({ app, rows, tipo: 1, now, tz, offset: 1 });
+    expect(monday[0]).toBe('12:00');
+    expect(monday).toContain('15:30');
+    expect(monday).not.toContain('16:00');
+  });
+
+  it('clears a time the new date does not offer; steps 2 or 3', () => {
+    expect(timeAfterDateChange('lo antes posible', ['12:00'])).toBe('');
+    expect(timeAfterDateChange('12:00', ['12:00'])).toBe('12:00');
+    expect(wizardSteps(false, true)).toEqual(['date', 'time']);
+    expect(wizardSteps(true, true)).toHaveLength(3);
+    expect(wizardSteps(true, false)).toEqual(['message']);
+  });
+});

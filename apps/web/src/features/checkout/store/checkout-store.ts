@@ -1,0 +1,169 @@
+import type {
+  TCartLine,
+  TCartResto,
+  TDeliveryCost,
+  TOrderTotals,
+  TSaveOrderAnswer,
+  TSaveOrderRequestInput,
+} from '@comanda/domain';
+import { AS_SOON_AS_POSSIBLE, type TAppConfig } from '@comanda/domain';
+import { createStore } from 'zustand/vanilla';
+import { type CheckoutForm, orderRequest, type PreflightRefusal } from '../model/checkout-form.ts';
+
+type Saved = Extract<TSaveOrderAnswer, { preflight: false }>;
+type Priced = Extract<TSaveOrderAnswer, { preflight: true }>;
+
+export type CheckoutContext = {
+  cartId: string;
+  resto: Pick<TCartResto, 'id' | 'dk'>;
+  lines: readonly TCartLine[];
+  app: TAppConfig;
+  name: string;
+  email: string;
+  fallbackPrepago: number;
+};
+
+export type CheckoutDeps = {
+  preflight: (request: TSaveOrderRequestInput) => Promise<TSaveOrderAnswer>;
+  save: (request: TSaveOrderRequestInput) => Promise<TSaveOrderAnswer>;
+  newKey: () => string;
+};
+
+export type PreflightState = {
+  status: 'idle' | 'loading' | 'ready' | 'refused' | 'error';
+  totals: TOrderTotals | null;
+  delivery: TDeliveryCost | null;
+  refusal: PreflightRefusal | null;
+  /** The coupon the answer is about: a refused coupon is dropped only if it is still the chosen one. */
+  coupon: string;
+};
+
+export type SavePhase = 'idle' | 'saving' | 'received' | 'failed';
+
+export type CheckoutState = {
+  form: CheckoutForm | null;
+  preflight: PreflightState;
+  phase: SavePhase;
+  saveError: string | null;
+  saved: Saved | null;
+  /** The idempotency key of this checkout attempt: a retry of the same form reuses it. */
+  attemptKey: string | null;
+  /** The phone typed last in this visit: going back to the menu and returning keeps it. */
+  lastPhone: string;
+  start: (form: CheckoutForm) => void;
+  update: (patch: Partial<CheckoutForm>) => void;
+  runPreflight: (context: CheckoutContext) => Promise<void>;
+  /** Saves the order; a second press while one save runs is discarded ('discarded'). */
+  confirm: (context: CheckoutContext) => Promise<'saved' | 'failed' | 'discarded'>;
+  dismissError: () => void;
+  reset: () => void;
+};
+
+const idle: PreflightState = { status: 'idle', totals: null, delivery: null, refusal: null, coupon: '' };
+
+const refusalOf = (error: unknown): PreflightRefusal => ({
+  code: (error as { code?: string }).code ?? 'unexpected',
+  message: error instanceof Error ? error.message : String(error),
+});
+
+/** A refusal is the server's answer about this order (400, 409); anything else is a failure to ask. */
+const isRefusal = (error: unknown) => {
+  const status = (error as { status?: number }).status ?? 0;
+  return status >= 400 && status < 500 && status !== 401;
+};
+
+/**
+ * The checkout (spec/1 §4 'Checkout readiness', 'Order saving'): the form, the server's preflight of it
+ * (totals and delivery quote are never computed only in the browser; answers for an older form are
+ * dropped), and the save, with one idempotency key per attempt and a second press discarded.
+ */
+export function createCheckoutStore(deps: CheckoutDeps) {
+  let preflightTicket = 0;
+  let saving = false;
+  return createStore<CheckoutState>()((set, get) => ({
+    form: null,
+    preflight: idle,
+    phase: 'idle',
+    saveError: null,
+    saved: null,
+    attemptKey: null,
+    lastPhone: '',
+    start: (form) =>
+      set({ form, preflight: idle, phase: 'idle', saveError: null, saved: null, attemptKey: null }),
+    update: (patch) => {
+      const { form } = get();
+      if (!form || saving) return;
+      // A changed order is a new attempt: the old key would name another body (the server answers 409).
+      set({
+        form: { ...form, ...patch },
+        attemptKey: null,
+        saveError: null,
+        ...(patch.phone !== undefined ? { lastPhone: patch.phone } : {}),
+      });
+    },
+    runPreflight: async (context) => {
+      const { form } = get();
+      if (!form || context.lines.length === 0) return;
+      const ticket = ++preflightTicket;
+      set({ preflight: { ...get().preflight, status: 'loading' } });
+      try {
+        const answer = (await deps.preflight(
+          orderRequest({ ...context, form, preflight: true, fallbackPrepago: context.fallbackPrepago }),
+        )) as Priced;
+        if (ticket !== preflightTicket) return;
+        set({
+          preflight: {
+            status: 'ready',
+            totals: answer.totals,
+            delivery: answer.delivery,
+            refusal: null,
+            coupon: form.coupon,
+          },
+        });
+      } catch (error) {
+        if (ticket !== preflightTicket) return;
+        set({
+          preflight: {
+            status: isRefusal(error) ? 'refused' : 'error',
+            totals: null,
+            delivery: null,
+            refusal: refusalOf(error),
+            coupon: form.coupon,
+          },
+        });
+      }
+    },
+    confirm: async (context) => {
+      const { form } = get();
+      if (saving) return 'discarded';
+      if (!form) return 'failed';
+      saving = true;
+      const attemptKey = get().attemptKey ?? deps.newKey();
+      set({ phase: 'saving', saveError: null, attemptKey });
+      try {
+        const answer = await deps.save(
+          orderRequest({
+            ...context,
+            form: { ...form, hora: form.hora || AS_SOON_AS_POSSIBLE },
+            idempotencyKey: attemptKey,
+          }),
+        );
+        if (answer.preflight) throw new Error('Error en grabacion de pedido en server');
+        set({ phase: 'received', saved: answer });
+        return 'saved';
+      } catch (error) {
+        set({ phase: 'failed', saveError: refusalOf(error).message });
+        return 'failed';
+      } finally {
+        saving = false;
+      }
+    },
+    dismissError: () => set({ phase: 'idle', saveError: null }),
+    reset: () => {
+      preflightTicket++;
+      set({ form: null, preflight: idle, phase: 'idle', saveError: null, saved: null, attemptKey: null });
+    },
+  }));
+}
+
+export type CheckoutStore = ReturnType<typeof createCheckoutStore>;

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { listenToOrders } from '../../../lib/live-orders.ts';
+import { storedSession } from '../../../lib/session.ts';
+import { ordersApi } from '../api/orders-api.ts';
+import { createOrdersStore, type OrdersState } from './orders-store.ts';
+
+const SEEN_KEY = 'comanda.orders.seen';
+
+export const ordersStore = createOrdersStore({
+  api: ordersApi,
+  now: () => Date.now(),
+  seen: {
+    read: () => {
+      try {
+        const value = JSON.parse(localStorage.getItem(SEEN_KEY) ?? '{}');
+        return value && typeof value === 'object' ? value : {};
+      } catch {
+        return {};
+      }
+    },
+    write: (value) => {
+      try {
+        localStorage.setItem(SEEN_KEY, JSON.stringify(value));
+      } catch {
+        // Not kept: the bell may ring again next visit.
+      }
+    },
+  },
+});
+
+export function useOrders<T>(select: (state: OrdersState) => T): T {
+  return useStore(ordersStore, select);
+}
+
+// One socket for every screen that shows orders (bell, lists, order page), opened while any is mounted.
+let users = 0;
+let stop: (() => void) | null = null;
+let connectedToken: string | null = null;
+
+function connect(token: string) {
+  stop?.();
+  connectedToken = token;
+  stop = listenToOrders(
+    { token },
+    {
+      onPed: (event) => void ordersStore.getState().applyEvent(event),
+      onReconnect: () => void ordersStore.getState().loadAll(),
+    },
+  );
+}
+
+/** Keeps the live order stream open while the calling component is mounted (spec/1 §4 'Realtime order changes'). */
+export function useLiveOrders(token: string | null = storedSession()): void {
+  useEffect(() => {
+    if (!token) return;
+    users++;
+    if (connectedToken !== token) connect(token);
+    return () => {
+      users--;
+      // A short grace: moving from one orders screen to the next keeps the socket.
+      setTimeout(() => {
+        if (users === 0) {
+          stop?.();
+          stop = null;
+          connectedToken = null;
+        }
+      }, 1000);
+    };
+  }, [token]);
+}

@@ -1,0 +1,102 @@
+import type { TOrder } from '@comanda/domain';
+import { describe, expect, it, vi } from 'vitest';
+import { ageText, orderView } from '../model/order-view.ts';
+import { createOrdersStore, notifications, ordersOfTab, unreadCount } from './orders-store.ts';
+
+const NOW = Date.parse('2026-11-22T12:00:00Z');
+const order = (iped: string, ss: number, sp = 0, minutesAgo = 5): TOrder =>
+  ({
+    iped,
+    io: 1,
+    ss,
+    sp,
+    stdvy: 40,
+    fc: new Date(NOW - minutesAgo * 60000).toISOString(),
+    fm: new Date(NOW - minutesAgo * 60000).toISOString(),
+    det: { lines: [] },
+  }) as unknown as TOrder;
+
+function setup(list: TOrder[]) {
+  let seen: Record<string, string> = {};
+  const server = new Map(list.map((o) => [o.iped, o]));
+  const api = {
+    userOrders: vi.fn(async () => list),
+    order: vi.fn(async (iped: string) => server.get(iped)!),
+    cancelOrder: vi.fn(async (iped: string) => ({ ...list.find((o) => o.iped === iped)!, ss: -2 })),
+  };
+  const store = createOrdersStore({
+    api,
+    now: () => NOW,
+    seen: { read: () => seen, write: (v) => (seen = v) },
+  });
+  return { store, api, server };
+}
+
+describe('orders store (spec/1 §4, screens 7, 8, 11)', () => {
+  it('splits in-process and history, merges a live event and rings the bell', async () => {
+    const { store, api, server } = setup([order('a', 0), order('b', 3, 2, 600)]);
+    await store.getState().loadAll();
+    expect(ordersOfTab(store.getState().orders, 1).map((o) => o.iped)).toEqual(['a']);
+    expect(ordersOfTab(store.getState().orders, 2).map((o) => o.iped)).toEqual(['b']);
+    expect(unreadCount(store.getState().orders, store.getState().seen, NOW)).toBe(0);
+    server.set('a', { ...order('a', -1), stdvy: 172 });
+    await store.getState().applyEvent({
+      type: 'ped',
+      iped: 'a',
+      io: 1,
+      sp: 0,
+      ss: -1,
+      stdvy: 172,
+      m_id: '',
+      ioext: '',
+      imTxt: '',
+      ir: 'x',
+    });
+    expect(ordersOfTab(store.getState().orders, 2).map((o) => o.iped)).toContain('a');
+    expect(unreadCount(store.getState().orders, store.getState().seen, NOW)).toBe(1);
+    store.getState().markSeen();
+    expect(unreadCount(store.getState().orders, store.getState().seen, NOW)).toBe(0);
+    // Older than 480 minutes: not in the panel.
+    expect(notifications(store.getState().orders, NOW).map((o) => o.iped)).not.toContain('b');
+    expect(api.order).toHaveBeenCalledWith('a');
+  });
+
+  it('fetches an order it does not know when an event names it', async () => {
+    const { store, api, server } = setup([order('c', 0)]);
+    server.set('c', order('c', 1));
+    await store.getState().applyEvent({
+      type: 'ped',
+      iped: 'c',
+      io: 1,
+      sp: 0,
+      ss: 1,
+      stdvy: 40,
+      m_id: '',
+      ioext: '',
+      imTxt: '',
+      ir: 'x',
+    });
+    expect(api.order).toHaveBeenCalledWith('c');
+    expect(store.getState().orders.c?.ss).toBe(1);
+  });
+
+  it('reads statuses by ss and sp, and ages by the spec', () => {
+    expect(orderView(order('d', 0, 1))).toMatchObject({
+      statusKey: 'm1_status_n22',
+      colour: 'yellow',
+      totalKey: 'm1_totals_due',
+    });
+    expect(orderView(order('e', -1))).toMatchObject({ statusKey: 'm1_status_n1', colour: 'red' });
+    expect(orderView(order('f', 3, 2))).toMatchObject({
+      colour: 'green',
+      totalKey: 'm1_totals_paid',
+      waitingKey: null,
+    });
+    const t = (key: string, p?: Record<string, string | number>) => `${key}${p ? JSON.stringify(p) : ''}`;
+    expect(ageText(1, t)).toBe('m1_age_minute');
+    expect(ageText(30, t)).toBe('p1_age_minutes{"n":30}');
+    expect(ageText(90, t)).toBe('m1_age_over_hour');
+    expect(ageText(150, t)).toBe('p1_age_hours{"n":2}');
+    expect(ageText(481, t)).toBeNull();
+  });
+});

@@ -1,0 +1,145 @@
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+
+// Shared steps of the issue 4 end-to-end tests (checkout, orders, staff). Each test starts from an empty
+// browser context; a unique e-mail per test keeps the diners apart on the shared server.
+
+export const FORESTAL_MENU = '/r/cl/pizzeria-forestal/101/menu';
+export const MAPOCHO_MENU = '/r/cl/sanguches-del-mapocho/102/menu';
+
+let counter = 0;
+export const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+/** The latest login code sent to an address, from the development outbox (GET /srv/dev/outbox). */
+export async function codeFor(page: Page, email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/srv/dev/outbox');
+      const json = (await res.json()) as { data: { id: number; to: string; subject: string }[] };
+      // The newest by id (the outbox's own order is not numeric once ids pass 9).
+      const mail = json.data.filter((m) => m.to === email).sort((a, b) => b.id - a.id)[0];
+      code = mail ? (mail.subject.split(':').pop() ?? '').trim() : '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+/** Fills the sign-in panel that is on the page (e-mail, then the code from the outbox). */
+export async function signInHere(page: Page, email: string, opts: { first?: string; last?: string } = {}) {
+  await page.getByLabel(/^(Correo electrónico|E-mail)$/).fill(email);
+  await page.getByRole('button', { name: /^(Enviar código|Send code)$/ }).click();
+  const code = await codeFor(page, email);
+  // The code is typed in lower case: it is uppercased before it is sent (spec/2 §5).
+  await page.getByLabel(/^(Código recibido por correo|Code from the e-mail)$/).fill(code.toLowerCase());
+  await page.getByRole('button', { name: /^(Ingresar|Sign in)$/ }).click();
+  const complete = page.getByRole('dialog', { name: /Completa tu perfil|Complete your profile/ });
+  await expect(complete).toBeVisible();
+  await complete.getByLabel(/^(Nombre|First name)$/).fill(opts.first ?? 'Ana');
+  await complete.getByLabel(/^(Apellido|Last name)$/).fill(opts.last ?? 'Pérez');
+  await complete.getByRole('button', { name: /^(Guardar|Save)$/ }).click();
+  await expect(complete).toBeHidden();
+}
+
+/** Opens a product of the shown menu and adds it (choosing the given extras first). */
+export async function addProduct(page: Page, name: string, extras: string[] = [], times = 1) {
+  for (let i = 0; i < times; i++) {
+    await page.locator('.menu__sections').getByRole('button', { name, exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    for (const extra of extras) await dialog.getByLabel(extra).check();
+    await dialog.getByRole('button', { name: /^(Agregar|Add) \$/ }).click();
+    await expect(dialog).toBeHidden();
+  }
+}
+
+/** From the menu's cart, to the checkout. */
+export async function goToCheckout(page: Page) {
+  await page.getByRole('link', { name: /^(Ir a pagar|Checkout)$/ }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^(Confirmar pedido|Confirm order)$/ }),
+  ).toBeVisible();
+}
+
+export const confirmButton = (page: Page) => page.getByTestId('checkout-confirm');
+export const notice = (page: Page) => page.getByTestId('checkout-notice');
+export const totals = (page: Page) => page.getByTestId('checkout-totals');
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core on the page as it is: no serious or critical violations. */
+export async function expectAccessible(page: Page) {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    type AxeViolation = { id: string; impact: string | null; nodes: { target: unknown }[] };
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run();
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => n.target),
+    }));
+  });
+  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe, JSON.stringify(severe, null, 2)).toEqual([]);
+}
+
+/**
+ * A diner places a pickup order paid on receipt (signing in from the cart first, unless `email` is null:
+ * already signed in); answers the order id.
+ */
+export async function placePickupOrder(
+  page: Page,
+  email: string | null,
+  product = 'Agua mineral',
+): Promise<string> {
+  await page.goto(FORESTAL_MENU);
+  await addProduct(page, product);
+  await goToCheckout(page);
+  if (email) await signInHere(page, email);
+  await page.getByLabel('Retiro en local').check();
+  await page.getByLabel(/^Teléfono/).fill('+56 9 1234 5678');
+  await page.getByLabel('Pago al recibir').check();
+  await page.getByLabel('Acepto los términos y condiciones').check();
+  await expect(notice(page)).toBeHidden();
+  await confirmButton(page).click();
+  await expect(page).toHaveURL(/\/order\/[\w-]+$/);
+  return page.url().split('/order/')[1] ?? '';
+}
+
+export const STAFF_EMAIL = 'cocina@comanda.demo';
+
+/**
+ * The kitchen signs in on /staff (module 5000); its one venue opens by itself. Two tests may ask for the
+ * same account's code at once (a new code replaces the old one): a refused code is asked for again.
+ */
+export async function staffSignIn(page: Page, email = STAFF_EMAIL) {
+  const refusals: string[] = [];
+  for (let attempt = 0; attempt < 4; attempt++) {
+    await page.goto('/staff');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await expect(page.getByLabel('Código recibido por correo')).toBeVisible();
+    const code = await codeFor(page, email);
+    await page.getByLabel('Código recibido por correo').fill(code);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    const outcome = await Promise.race([
+      page
+        .getByRole('button', { name: 'Cerrar sesión' })
+        .waitFor()
+        .then(() => 'in'),
+      page
+        .getByRole('alert')
+        .waitFor()
+        .then(() => 'refused'),
+    ]);
+    if (outcome === 'in') return;
+    refusals.push((await page.getByRole('alert').textContent()) ?? '');
+  }
+  throw new Error(`${email} could not sign in to /staff: ${refusals.join(' / ')}`);
+}
+
+export const boardCard = (page: Page, orderId: string) =>
+  page.locator(`[data-testid="staff-order"][data-iped="${orderId}"]`);

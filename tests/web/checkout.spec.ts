@@ -1,0 +1,339 @@
+import { deliveryDistance, deliveryFee, formatMoney, greatCircleKm, isFreeDelivery } from '@comanda/domain';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  addProduct,
+  codeFor,
+  confirmButton,
+  expectAccessible,
+  FORESTAL_MENU,
+  goToCheckout,
+  notice,
+  signInHere,
+  totals,
+  uniqueEmail,
+} from './checkout-helpers.ts';
+
+// Issue 4, checkout (spec/1 §2 screen 4, §4 'Checkout readiness', 'Order saving'; §5; spec/2 §4, §5) against
+// the real server and its demo data. 101 Pizzería Forestal: pickup and delivery, phone required for both,
+// 8 km maximum, fee $1.500 + $500/km within $1.990–$4.990, free from $35.000 or within 1.5 km, minimum
+// delivery subtotal $10.000; methods 0 (pay on receipt), -9001 transfer, -2 cash, 5011 online.
+
+test.describe('checkout', () => {
+  test('sign in from the cart, then a pickup order paid on receipt opens its page', async ({ page }) => {
+    await page.goto(FORESTAL_MENU);
+    await addProduct(page, 'Agua mineral');
+    await goToCheckout(page);
+
+    // Signed out: the login panel stands where the confirm button goes; the code is typed in lower case.
+    await expect(page.getByRole('heading', { name: 'Ingresa a tu cuenta' })).toBeVisible();
+    await page.getByLabel('Correo electrónico').fill('no-es-un-correo');
+    await expect(page.getByRole('button', { name: 'Enviar código' })).toBeDisabled();
+    await signInHere(page, uniqueEmail('pickup'));
+
+    await page.getByLabel('Retiro en local').check();
+    await expect(notice(page)).toHaveText('Faltan campos por completar: teléfono, medio de pago');
+    await page.getByLabel(/^Teléfono/).fill('+56 9 1234 5678');
+    // A bank transfer shows the venue's transfer instructions.
+    await page.getByLabel('Transferencia bancaria').check();
+    await expect(page.getByTestId('transfer-text')).toContainText(
+      'Transfiere el total a Pizzería Forestal SpA',
+    );
+    await page.getByLabel('Pago al recibir').check();
+    await expect(page.getByTestId('transfer-text')).toHaveCount(0);
+    await expect(notice(page)).toHaveText('Debe aceptar términos y condiciones para finalizar su pedido');
+    await expect(
+      page.getByText('Al confirmar aceptas los términos y condiciones de Pizzería Forestal'),
+    ).toBeVisible();
+    await expect(totals(page).getByTestId('total-total')).toHaveText('$1.900');
+    await expect(confirmButton(page)).toHaveText('Confirmar pedido');
+    await page.getByLabel('Acepto los términos y condiciones').check();
+    await expect(notice(page)).toBeHidden();
+    await expectAccessible(page);
+
+    await confirmButton(page).click();
+    await expect(
+      page.getByRole('dialog').getByText(/Estamos creando tu pedido|¡Pedido recibido!/),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/r\/cl\/pizzeria-forestal\/101\/order\/[\w-]+$/);
+    await expect(page.getByTestId('order-status')).toHaveText('Esperando confirmación');
+    await expect(page.getByTestId('order-total-label')).toHaveText('Total a pagar');
+    await expect(page.getByTestId('order-total')).toHaveText('$1.900');
+    // The cart was emptied.
+    await page.goto(FORESTAL_MENU);
+    await expect(page.getByRole('region', { name: 'Tu pedido' })).toContainText(
+      'Aún no has agregado ningún producto',
+    );
+  });
+
+  test('delivery: refused under the minimum and out of range, then accepted with the right fee', async ({
+    page,
+  }) => {
+    await page.goto(FORESTAL_MENU);
+    await addProduct(page, 'Agua mineral');
+    await goToCheckout(page);
+    await signInHere(page, uniqueEmail('delivery'));
+    await page.getByLabel('Delivery').check();
+    await page.getByLabel(/^Teléfono/).fill('+56 9 8765 4321');
+    await page.getByLabel('Pago al recibir').check();
+    await expect(notice(page)).toHaveText('Faltan campos por completar: dirección');
+    await expect(page.getByText('No tienes configuradas direcciones de Despacho')).toBeVisible();
+
+    // An address far away (Puente Alto, about 19 km): the form's own rules first.
+    await addAddress(page, { alias: 'L', street: 'Av. 1', commune: 'P', city: '' });
+    const dialog = page.getByRole('dialog', { name: /Agregar dirección/ });
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Debe completar información: Calle y número, Comuna, Ciudad, Alias (ej.: Casa, Oficina)',
+    );
+    await fillAddress(page, {
+      alias: 'Lejos',
+      street: 'Avenida Concha y Toro 1500',
+      commune: 'Puente Alto',
+      city: 'Santiago',
+    });
+    await dialog.getByRole('button', { name: 'Buscar la dirección' }).click();
+    await expect(dialog.getByLabel('Latitud')).toHaveValue('-33.605');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+
+    // $1.900 is under the $10.000 minimum: the server says so.
+    await expect(page.getByTestId('delivery-refusal')).toHaveText(
+      'El monto SubTotal mínimo para despachar es $10.000',
+    );
+    await expect(notice(page)).toHaveText('El monto SubTotal mínimo para despachar es $10.000');
+
+    // Over the minimum, the distance refuses.
+    await page.getByRole('link', { name: '+ Agregar más productos' }).click();
+    await addProduct(page, 'Lasaña boloñesa');
+    await goToCheckout(page);
+    await page.getByLabel('Delivery').check();
+    await page.getByLabel('Pago al recibir').check();
+    await expect(page.getByTestId('delivery-refusal')).toContainText(
+      'No se puede procesar tu pedido. La distancia máxima de despacho es 8 km',
+    );
+    await expect(notice(page)).toHaveText('Dirección fuera de área de cobertura');
+    await expect(confirmButton(page)).toHaveAttribute('aria-disabled', 'true');
+
+    // A second address with the same alias is refused; then one in Ñuñoa (its commune's centre).
+    await addAddress(page, {
+      alias: 'lejos',
+      street: 'Pasaje Los Aromos 123',
+      commune: 'Ñuñoa',
+      city: 'Santiago',
+    });
+    await expect(dialog.getByRole('alert')).toHaveText('Alias ya registrado');
+    await fillAddress(page, { alias: 'Casa' });
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('radio', { name: /^Casa/ }).check();
+
+    const restaurant = { lat: -33.43755, lng: -70.63988 };
+    const km = deliveryDistance(greatCircleKm(restaurant, { lat: -33.4569, lng: -70.5973 }), 'km');
+    const cfg = {
+      ordrectipo: 2,
+      ordrecmto: 0,
+      ordrecmtopct: false,
+      ordrec2f: 1500,
+      ordrec2mi: 1990,
+      ordrec2mipct: false,
+      ordrec2mx: 4990,
+      ordrec2mxpct: false,
+      ordrec2tr: 500,
+      ordrec2v: 1,
+      ordsincosto: 35000,
+      ordsincostodist: 1.5,
+      ordsincostoboth: false,
+      ordmaxdist: 8,
+      ordunidist: 'km' as const,
+      ordmindvy: 10000,
+    };
+    const subtotal = 1900 + 9500;
+    const fee = isFreeDelivery(cfg, subtotal, km) ? 0 : (deliveryFee(cfg, subtotal, km) ?? -1);
+    expect(fee).toBeGreaterThanOrEqual(1990);
+    const cur = {
+      code: 'CLP',
+      symbol: '$',
+      symbolPosition: 'before' as const,
+      decimalSeparator: ',',
+      decimals: 0,
+      thousandsSeparator: '.',
+    };
+    await expect(page.getByTestId('delivery-refusal')).toBeHidden();
+    await expect(totals(page).getByTestId('total-delivery')).toHaveText(formatMoney(fee, cur));
+    await expect(totals(page).getByTestId('total-total')).toHaveText(formatMoney(subtotal + fee, cur));
+    await expect(page.getByTestId('delivery-distance')).toHaveText(`Distancia: ${km} km`);
+
+    // The delivery message travels with the address; then the order is placed.
+    await page.getByRole('button', { name: 'Editar fecha y hora' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Mensaje de entrega' });
+    await wizard.getByLabel('Mensaje para el local (opcional)').fill('Timbre 2B');
+    await wizard.getByRole('button', { name: 'Listo' }).click();
+    await page.getByLabel('Acepto los términos y condiciones').check();
+    await confirmButton(page).click();
+    await expect(page).toHaveURL(/\/order\/[\w-]+$/);
+    await expect(page.getByTestId('order-detail')).toContainText('Pasaje Los Aromos 123');
+    await expect(page.getByTestId('order-detail')).toContainText('Timbre 2B');
+    await expect(page.getByTestId('order-total')).toHaveText(formatMoney(subtotal + fee, cur));
+  });
+
+  test('online payment with a custom tip typed with a comma and a percentage coupon, approved', async ({
+    page,
+  }) => {
+    await page.goto(FORESTAL_MENU);
+    await addProduct(page, 'Lasaña boloñesa');
+    await goToCheckout(page);
+    await signInHere(page, uniqueEmail('online'));
+    await page.getByLabel('Retiro en local').check();
+    await page.getByLabel(/^Teléfono/).fill('+56 9 5555 0000');
+    // No tip with pay on receipt; with the online method, 10 % preselected.
+    await page.getByLabel('Pago al recibir').check();
+    await expect(page.getByText('La propina se ofrece al pagar en línea.')).toBeVisible();
+    await page.getByLabel('Tarjeta').check();
+    const tips = page.getByRole('group', { name: 'Propina' });
+    await expect(tips.getByRole('button', { name: '10%', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(tips.getByRole('button', { name: '5%', exact: true })).toHaveCount(0);
+    await expect(totals(page).getByTestId('total-tip')).toHaveText('$950');
+
+    await tips.getByRole('button', { name: 'Otro monto' }).click();
+    const custom = page.getByRole('dialog', { name: 'Propina personalizada' });
+    await custom.getByLabel('Monto de la propina').fill('1500,4');
+    await custom.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(tips.getByRole('button', { name: 'Otro: $1.500' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(totals(page).getByTestId('total-tip')).toHaveText('$1.500');
+
+    // A coupon this venue does not have is refused; FORESTAL10 takes 10 %; picking it again deselects it.
+    await page.getByLabel('Código de cupón').fill('NOEXISTE');
+    await page.getByRole('button', { name: 'Agregar cupón' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'El cupón no existe o no es válido para este local' }),
+    ).toBeVisible();
+    await page.getByLabel('Código de cupón').fill('forestal10');
+    await page.getByRole('button', { name: 'Agregar cupón' }).click();
+    await expect(totals(page).getByTestId('total-coupon')).toHaveText('-$950');
+    const chip = page.getByRole('button', { name: /^FORESTAL10/ });
+    await chip.click();
+    await expect(totals(page).getByTestId('total-coupon')).toHaveCount(0);
+    await chip.click();
+    await expect(totals(page).getByTestId('total-coupon')).toHaveText('-$950');
+    await expect(totals(page).getByTestId('total-total')).toHaveText('$10.050');
+
+    await page.getByLabel('Acepto los términos y condiciones').check();
+    await expect(confirmButton(page)).toHaveText('Pagar y confirmar $10.050');
+    await confirmButton(page).click();
+    await expect(page).toHaveURL(/\/pay\/mw\/payments\/paypayment\?idpr=/);
+    await page.getByRole('button', { name: 'Aprobar' }).click();
+    await expect(page).toHaveURL(/\/r\/cl\/pizzeria-forestal\/101\/order\/[\w-]+$/);
+    await expect(page.getByTestId('order-payment')).toHaveText('Pago recibido');
+    await expect(page.getByTestId('order-total-label')).toHaveText('Total pagado');
+    await expect(page.getByTestId('order-total')).toHaveText('$10.050');
+    await expect(page.getByTestId('order-detail')).toContainText('FORESTAL10');
+  });
+
+  test('pay later: an online order left unpaid awaits payment (-22) and offers "Pagar ahora"', async ({
+    page,
+  }) => {
+    await page.goto(FORESTAL_MENU);
+    await addProduct(page, 'Panna cotta de frambuesa');
+    await goToCheckout(page);
+    await signInHere(page, uniqueEmail('paylater'));
+    await page.getByLabel('Retiro en local').check();
+    await page.getByLabel(/^Teléfono/).fill('+56 9 5555 2222');
+    await page.getByLabel('Tarjeta').check();
+    await page.getByRole('group', { name: 'Propina' }).getByRole('button', { name: 'Sin propina' }).click();
+    await page.getByLabel('Acepto los términos y condiciones').check();
+    await confirmButton(page).click();
+    await expect(page).toHaveURL(/\/pay\/mw\/payments\/paypayment\?idpr=/);
+    // The diner leaves the pay page without paying and finds the order in progress.
+    await page.goto('/l/cartc');
+    await expect(page.getByTestId('order-card')).toContainText('Esperando pago');
+    await page.getByTestId('order-card').getByRole('link', { name: 'Ver pedido' }).click();
+    await expect(page.getByTestId('order-status')).toHaveText('Esperando pago');
+    await expect(page.getByTestId('order-payment')).toHaveText('Pago en proceso');
+    await page.getByRole('link', { name: 'Pagar ahora' }).click();
+    await page.getByRole('button', { name: 'Aprobar' }).click();
+    await expect(page.getByTestId('order-payment')).toHaveText('Pago recibido');
+    await expect(page.getByRole('link', { name: 'Pagar ahora' })).toHaveCount(0);
+  });
+
+  test('online payment declined: "Pago no realizado."', async ({ page }) => {
+    await page.goto(FORESTAL_MENU);
+    await addProduct(page, 'Tiramisú');
+    await goToCheckout(page);
+    await signInHere(page, uniqueEmail('declined'));
+    await page.getByLabel('Retiro en local').check();
+    await page.getByLabel(/^Teléfono/).fill('+56 9 5555 1111');
+    await page.getByLabel('Tarjeta').check();
+    await page.getByRole('group', { name: 'Propina' }).getByRole('button', { name: 'Sin propina' }).click();
+    await page.getByLabel('Acepto los términos y condiciones').check();
+    await expect(confirmButton(page)).toHaveText('Pagar y confirmar $4.900');
+    await confirmButton(page).click();
+    await expect(page).toHaveURL(/\/pay\/mw\/payments\/paypayment\?idpr=/);
+    await page.getByRole('button', { name: 'Rechazar' }).click();
+    await expect(page.getByText('Pago no realizado.')).toBeVisible();
+    await page.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/order\/[\w-]+$/);
+    await expect(page.getByTestId('order-detail').getByRole('alert')).toHaveText('Pago no realizado.');
+    await expect(page.getByTestId('order-payment')).toHaveText('Pago no realizado');
+  });
+});
+
+test.describe('account', () => {
+  test('a wrong code reads "Código inválido"; a sent-again code works; logout says "Sesion Cerrada"', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('account');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL(/\/l\/profile$/);
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    const first = await codeFor(page, email);
+    await page.getByLabel('Código recibido por correo').fill('abc');
+    await expect(page.getByRole('button', { name: 'Ingresar', exact: true })).toBeDisabled();
+    await page.getByLabel('Código recibido por correo').fill(first === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ');
+    await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Código inválido');
+    await page.getByRole('button', { name: 'Reenviar código' }).click();
+    await expect(page.getByText('Te enviamos un código nuevo.')).toBeVisible();
+    let second = first;
+    await expect.poll(async () => (second = await codeFor(page, email))).not.toBe(first);
+    await page.getByLabel('Código recibido por correo').fill(second);
+    await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+    const complete = page.getByRole('dialog', { name: 'Completa tu perfil' });
+    await complete.getByLabel('Nombre').fill('  ');
+    await expect(complete.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+    await complete.getByLabel('Nombre').fill('Berta');
+    await complete.getByLabel('Apellido').fill('Soto');
+    await complete.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByRole('heading', { name: 'Datos personales' })).toBeVisible();
+    await expectAccessible(page);
+
+    // The session survives a reload (localStorage), then the account menu logs out.
+    await page.reload();
+    await page.getByRole('button', { name: 'Berta' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Sesion Cerrada' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ingresar' })).toBeVisible();
+  });
+});
+
+type AddressInput = { alias?: string; street?: string; commune?: string; city?: string };
+
+async function fillAddress(page: Page, a: AddressInput) {
+  const dialog = page.getByRole('dialog', { name: /Agregar dirección|Editar dirección/ });
+  if (a.alias !== undefined) await dialog.getByLabel('Alias (ej.: Casa, Oficina)').fill(a.alias);
+  if (a.street !== undefined) await dialog.getByLabel('Calle y número').fill(a.street);
+  if (a.commune !== undefined) await dialog.getByLabel('Comuna').fill(a.commune);
+  if (a.city !== undefined) await dialog.getByLabel('Ciudad').fill(a.city);
+}
+
+async function addAddress(page: Page, a: AddressInput) {
+  await page.getByRole('button', { name: '+ Agregar dirección' }).click();
+  await fillAddress(page, a);
+  await page
+    .getByRole('dialog', { name: 'Agregar dirección' })
+    .getByRole('button', { name: 'Guardar' })
+    .click();
+}
