@@ -23,12 +23,15 @@ test('inactivity: the modal counts down, continue keeps the order, then the rese
 
   const modal = page.getByRole('alertdialog', { name: '¿Sigues ahí?' });
   await expect(modal).toBeVisible({ timeout: 15_000 });
+  // Real time while the modal is inspected: at 20× the reset is 1.5 s away, less than axe may take.
+  await invoke(page.request, device, 'dev.timeScale', { scale: 1 });
   await expect(modal).toContainText(/Tu pedido se cancelará en \d+ segundos/);
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.screenshot({ path: screenPath('inactivity-modal') });
   await modal.getByRole('button', { name: 'Sí, continuar' }).click();
   await expect(modal).toBeHidden();
   expect(await invoke(page.request, device, 'cart.get')).not.toBeNull();
+  await invoke(page.request, device, 'dev.timeScale', { scale: SCALE });
 
   // Nobody touches it again: reset at 180 s (scaled) — cart gone, back to Welcome after a reload.
   await expect(modal).toBeVisible({ timeout: 15_000 });

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
 
+/** The technician the API helpers sign in as. */
 export const TECNICO = 'tecnico@comanda.demo';
+/** A second technician, only for the pairing UI test: its code is never replaced by another worker's. */
+export const SOPORTE = 'soporte@comanda.demo';
 
 /**
  * A fresh browser-mode totem of its own (`/kiosk/?device=<name>`): it starts unpaired and cannot
@@ -38,13 +41,20 @@ export async function loginCodeFor(request: APIRequestContext, email: string): P
   return code;
 }
 
-/** Signs the technician in through the API and answers the session token. */
+/**
+ * Signs the technician in through the API and answers the session token. Tests in parallel workers share
+ * this account, and a new code voids the previous one (as for a person who asks again): when another
+ * worker's request lands between ours and the login, ask again.
+ */
 export async function technicianToken(request: APIRequestContext): Promise<string> {
-  await request.post('/mw/comandaapp/createuserapp', { data: { em: TECNICO } });
-  const code = await loginCodeFor(request, TECNICO);
-  const login = await request.post('/srv/security/login', { data: { em: TECNICO, cd: code, xmod: 9000 } });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { data: { tot1: string } }).data.tot1;
+  for (let attempt = 1; ; attempt++) {
+    await request.post('/mw/comandaapp/createuserapp', { data: { em: TECNICO } });
+    const code = await loginCodeFor(request, TECNICO);
+    const login = await request.post('/srv/security/login', { data: { em: TECNICO, cd: code, xmod: 9000 } });
+    if (login.ok()) return ((await login.json()) as { data: { tot1: string } }).data.tot1;
+    if (attempt === 5) expect(login.ok(), await login.text()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousA11yViolations } from './axe.ts';
-import { invoke, loginCodeFor, newDeviceName, screenPath, TECNICO } from './kiosk-device.ts';
+import { invoke, loginCodeFor, newDeviceName, SOPORTE, screenPath } from './kiosk-device.ts';
 
 // The renderer's CSP forbids inline scripts (as it should); axe-core is injected as one.
 test.use({ bypassCSP: true, viewport: { width: 1080, height: 1920 } });
@@ -26,10 +26,10 @@ test('a technician pairs a new totem from /staff/kiosks with the code on its scr
   const staff = await context.newPage();
   await staff.goto('/staff/kiosks');
   await expect(staff.getByRole('heading', { level: 1, name: 'Emparejar kioscos' })).toBeVisible();
-  await staff.getByLabel('Correo electrónico').fill(TECNICO);
+  await staff.getByLabel('Correo electrónico').fill(SOPORTE);
   await staff.getByRole('button', { name: 'Enviar código' }).click();
   await expect(staff.getByText('Te enviamos un código')).toBeVisible();
-  await staff.getByLabel('Código recibido por correo').fill(await loginCodeFor(staff.request, TECNICO));
+  await staff.getByLabel('Código recibido por correo').fill(await loginCodeFor(staff.request, SOPORTE));
   await staff.getByRole('button', { name: 'Entrar' }).click();
 
   // A wrong code reads as a message, not a failure page.

@@ -28,8 +28,14 @@ export const CHANNEL_NAMES = [
   'printer.status',
   'printer.test',
   'printer.printOrder',
+  'order.place',
+  'order.charge',
+  'order.cancel',
+  'order.settle',
+  'order.ticketPrinted',
   'host.nextEvents',
   'dev.timeScale',
+  'dev.cardTerminal',
 ] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];

@@ -12,6 +12,7 @@ import {
 import * as z from 'zod';
 import type { ChannelName } from './channel-names.ts';
 import { ZKioskEvent, ZPairingState } from './events.ts';
+import { ZChargeResult, ZPlaceOrderInput, ZPlaceOrderResult } from './order-inputs.ts';
 import { ZPrintOrderInput, ZPrintOrderResult, ZTestPrintResult } from './printer-inputs.ts';
 import { ZPrinterState } from './printer-status.ts';
 
@@ -102,6 +103,19 @@ export const CHANNELS = {
   /** Queues an order's ticket (PaymentReceived); answers once stored, never waits for paper (spec/3 §8). */
   'printer.printOrder': { input: ZPrintOrderInput, output: ZPrintOrderResult },
   /**
+   * Saves the device's cart as an order with this method (POST /srv/saveorder?kio=1). Idempotent until the
+   * order is settled or cancelled: a reload or retry answers the same order (spec/3 §4 'Payment').
+   */
+  'order.place': { input: ZPlaceOrderInput, output: ZPlaceOrderResult },
+  /** Card codes: the terminal charges the saved order, the answer is reported (POST /srv/kiosk/payment). */
+  'order.charge': { input: ZNoInput, output: ZChargeResult },
+  /** 'Cancelar pedido' (GET /srv/cancelorder); the cart and the order record are forgotten. */
+  'order.cancel': { input: ZNoInput, output: z.void() },
+  /** PaymentReceived: the order is paid; cart and order record are cleared (spec/3 §4). */
+  'order.settle': { input: ZNoInput, output: z.void() },
+  /** Whether this device already printed the order's ticket (the server's job; a `ticket` event follows). */
+  'order.ticketPrinted': { input: z.object({ iped: z.string().min(1).max(64) }), output: z.boolean() },
+  /**
    * Browser mode's event transport: waits (long poll) for events after `after` (-1: from now on).
    * Electron pushes the same events over EVENT_CHANNEL instead.
    */
@@ -111,6 +125,8 @@ export const CHANNELS = {
   },
   /** Tests and demos only (refused in production): runs the watchdog's clock `scale` times faster. */
   'dev.timeScale': { input: z.object({ scale: z.number().min(1).max(1000) }), output: z.void() },
+  /** Tests and demos only (refused in production): the sandbox card terminal approves, declines or decides. */
+  'dev.cardTerminal': { input: z.object({ mode: z.enum(['auto', 'approve', 'decline']) }), output: z.void() },
 } as const satisfies Record<ChannelName, { input: z.ZodType; output: z.ZodType }>;
 
 export type Channels = typeof CHANNELS;

@@ -32,6 +32,10 @@ export const ZKioskEvent = z.union([
   z.object({ type: z.literal('device'), status: z.enum(['inactive', 'notAvailable']) }),
   // A failing printer is told, never blocking (spec/3 §8 'Printer failure': a toast on a print error).
   z.object({ type: z.literal('printer'), notice: ZPrinterNotice, status: ZPrinterState }),
+  // One of this device's orders changed (the live `ped` event): the pay screen decides by it (spec/3 §4).
+  z.object({ type: z.literal('order'), iped: z.string(), sp: z.number().int(), ss: z.number().int() }),
+  // An order's ticket came out of the printer (PaymentReceived's print-done signal, spec/3 §4).
+  z.object({ type: z.literal('ticket'), iped: z.string() }),
 ]);
 export type KioskEvent = z.infer<typeof ZKioskEvent>;
 export type KioskEventListener = (event: KioskEvent) => void;

@@ -1,10 +1,14 @@
 import { createKioskPairingClient } from '@comanda/api-client';
 import type { TDeviceInfo } from '../../shared/channels.ts';
+import { createCardPayment } from './card-payment.ts';
+import { createSandboxCardTerminal } from './card-terminal.ts';
+import { deviceOrdersClient } from './device-orders-client.ts';
 import { openDeviceStore } from './device-store.ts';
 import { createEventBus } from './event-bus.ts';
 import { createHandlerTable, createInvoke } from './handlers.ts';
 import { createInactivityWatchdog, type ResetReason } from './inactivity-watchdog.ts';
 import { createKioskCalls } from './kiosk-calls.ts';
+import { createOrderPlacement } from './order-placement.ts';
 import { createPairingService } from './pairing.ts';
 import { createPlatform } from './platform.ts';
 import { createLivePrintFeed } from './printer-live-feed.ts';
@@ -12,6 +16,7 @@ import { createHttpPrintOutbox, startOutboxSync } from './printer-outbox.ts';
 import { startPrinterService } from './printer-service.ts';
 import { createPrinterSettings } from './printer-settings.ts';
 import { createKioskSession } from './session.ts';
+import { createTicketWatch } from './ticket-watch.ts';
 import { createTokenRefresher } from './token-refresh.ts';
 import { KIOSK_VERSION } from './version.ts';
 
@@ -48,10 +53,38 @@ export async function startDeviceServices(opts: {
   const pairing = createPairingService({ api, store, emit: events.emit });
   const tokens = createTokenRefresher({ api, store, emit: events.emit });
 
+  // The payment step (spec/3 §4 'Payment'): orders saved as this device, and the SANDBOX card terminal
+  // (card-terminal.ts) until a real terminal adapter exists.
+  const ordersClient = deviceOrdersClient({
+    serverUrl: baseUrl,
+    identity: session.identity,
+    ...(opts.fetch ? { fetch: opts.fetch } : {}),
+  });
+  const terminal = createSandboxCardTerminal({
+    id: process.env.COMANDA_TERMINAL_ID || 'SANDBOX-1',
+    delayMs: 800,
+  });
+  const orders = createOrderPlacement({
+    store,
+    session,
+    client: ordersClient,
+    terminalId: terminal.id,
+    serverUrl: baseUrl,
+  });
+  const card = createCardPayment({
+    store,
+    orders,
+    client: ordersClient,
+    terminal,
+    currency: async () => (await platform.restaurant()).cfg.app.cur.code,
+  });
+  card.start();
+  const tickets = createTicketWatch(events.emit);
+
   // spec/3 §9: the reset clears the kiosk cart and sends the device home (Welcome, or the portal's
-  // chooser) with a reload. Cancelling an order on PayOrder will also call /srv/cancelorder once the
-  // orders API exists; until then it resets the same way.
+  // chooser) with a reload. The second cycle on PayOrder cancels the order at the platform first.
   const onReset = async (reason: ResetReason) => {
+    if (reason === 'order-cancelled') await orders.cancel();
     await store.delete('KIOSKCART');
     session.forgetChoice();
     events.emit({ type: 'reset', target: session.home(), reason });
@@ -77,9 +110,14 @@ export async function startDeviceServices(opts: {
       identity: session.identity,
       ...(opts.fetch ? { fetch: opts.fetch } : {}),
     }),
-    feed: createLivePrintFeed({ serverUrl: baseUrl, token: () => session.identity()?.to || null }),
+    feed: createLivePrintFeed({
+      serverUrl: baseUrl,
+      token: () => session.identity()?.to || null,
+      onOrder: ({ iped, sp, ss }) => events.emit({ type: 'order', iped, sp, ss }),
+    }),
     printer,
     settings: printerSettings.current,
+    onPrinted: (_id, args) => tickets.jobPrinted(args),
   });
 
   const info: TDeviceInfo = { shell: opts.shell, serverUrl: opts.serverUrl, version: KIOSK_VERSION };
@@ -94,6 +132,10 @@ export async function startDeviceServices(opts: {
       watchdog,
       events,
       printer,
+      orders,
+      card,
+      tickets,
+      setTerminalMode: terminal.setMode,
       dev: opts.dev ?? opts.shell === 'browser',
     }),
   );
@@ -101,6 +143,7 @@ export async function startDeviceServices(opts: {
     pairing.stop();
     tokens.stop();
     watchdog.stop();
+    card.stop();
     events.close();
     outboxSync.stop();
     await printer.close();

@@ -6,9 +6,22 @@ import { join } from 'node:path';
  * (KIOUSER), the portal (KIOPORTAL), the environment (AMB), the language (IDI), the kiosk token's
  * load time (TK5, re-fetched after 172800 s), the saved local table (CSEAT) and the kiosk cart
  * (KIOSKCART). The cart is kept here, not in the renderer, so a crashed page that is reloaded finds
- * the diner's order again; the inactivity reset removes it.
+ * the diner's order again; the inactivity reset removes it. Two keys of our own join them: KIOSKORDER,
+ * the order being paid (its idempotency key, so a reload or retry never saves a second order) until it is
+ * settled or cancelled, and KIOSKCHARGES, card charges whose report has not reached the server yet (a
+ * charge that succeeded is never lost).
  */
-export const DEVICE_KEYS = ['KIOUSER', 'KIOPORTAL', 'AMB', 'IDI', 'TK5', 'CSEAT', 'KIOSKCART'] as const;
+export const DEVICE_KEYS = [
+  'KIOUSER',
+  'KIOPORTAL',
+  'AMB',
+  'IDI',
+  'TK5',
+  'CSEAT',
+  'KIOSKCART',
+  'KIOSKORDER',
+  'KIOSKCHARGES',
+] as const;
 export type DeviceKey = (typeof DEVICE_KEYS)[number];
 
 type Values = Partial<Record<DeviceKey, unknown>>;

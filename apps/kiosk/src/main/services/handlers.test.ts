@@ -32,6 +32,9 @@ const services = (dev: boolean) => {
     watchdog,
     events,
     printer: { status: vi.fn(), test: vi.fn(), printOrder: vi.fn() },
+    orders: { place: vi.fn(), cancel: vi.fn(), settle: vi.fn() },
+    card: { charge: vi.fn() },
+    tickets: { isPrinted: () => false },
     dev,
     now: () => Date.UTC(2026, 10, 23, 15),
   };

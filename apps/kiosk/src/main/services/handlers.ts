@@ -9,10 +9,13 @@ import {
   ZLocalTable,
 } from '../../shared/channels.ts';
 import { BridgeInputError } from './bridge-input-error.ts';
+import type { CardPayment } from './card-payment.ts';
+import type { SandboxTerminalMode } from './card-terminal.ts';
 import type { DeviceStore } from './device-store.ts';
 import type { EventBus } from './event-bus.ts';
 import type { InactivityWatchdog } from './inactivity-watchdog.ts';
 import type { KioskCalls } from './kiosk-calls.ts';
+import type { OrderPlacement } from './order-placement.ts';
 import type { PairingService } from './pairing.ts';
 import type { Platform } from './platform.ts';
 import type { PrinterService } from './printer-service.ts';
@@ -32,6 +35,12 @@ export type DeviceServices = {
   watchdog: InactivityWatchdog;
   events: EventBus;
   printer: Pick<PrinterService, 'status' | 'test' | 'printOrder'>;
+  /** The payment step: saving the order, the card terminal, the tickets printed. */
+  orders: Pick<OrderPlacement, 'place' | 'cancel' | 'settle'>;
+  card: Pick<CardPayment, 'charge'>;
+  tickets: { isPrinted(iped: string): boolean };
+  /** The sandbox terminal's mode (dev only); absent with a real terminal. */
+  setTerminalMode?: (mode: SandboxTerminalMode) => void;
   /** Whether dev-only channels work (browser mode, or Electron with COMANDA_KIOSK_DEV=1). */
   dev: boolean;
   now?: () => number;
@@ -39,7 +48,7 @@ export type DeviceServices = {
 
 /** What each channel does. Electron main and the browser host serve this same table. */
 export function createHandlerTable(s: DeviceServices): HandlerTable {
-  const { store, platform, info, session, calls, pairing, watchdog, events, printer } = s;
+  const { store, platform, info, session, calls, pairing, watchdog, events, printer, orders } = s;
   const now = s.now ?? Date.now;
   return {
     'device.info': async () => info,
@@ -80,10 +89,20 @@ export function createHandlerTable(s: DeviceServices): HandlerTable {
     'printer.status': () => printer.status(),
     'printer.test': (input) => printer.test(input?.waitMs),
     'printer.printOrder': (input) => printer.printOrder(input),
+    'order.place': (input) => orders.place(input),
+    'order.charge': () => s.card.charge(),
+    'order.cancel': () => orders.cancel(),
+    'order.settle': () => orders.settle(),
+    'order.ticketPrinted': async ({ iped }) => s.tickets.isPrinted(iped),
     'host.nextEvents': ({ after }) => events.next(after),
     'dev.timeScale': async ({ scale }) => {
       if (!s.dev) throw new BridgeInputError('Canal solo para desarrollo: dev.timeScale');
       watchdog.setScale(scale);
+    },
+    'dev.cardTerminal': async ({ mode }) => {
+      if (!s.dev || !s.setTerminalMode)
+        throw new BridgeInputError('Canal solo para desarrollo: dev.cardTerminal');
+      s.setTerminalMode(mode);
     },
   };
 }

@@ -84,6 +84,20 @@ describe('inactivity watchdog (spec/3 §9)', () => {
     watchdog.stop();
   });
 
+  it('keeps the idle time reached so far when the scale changes (spec/3 §9: reset at 180 s idle)', async () => {
+    const watchdog = create();
+    watchdog.setScale(20);
+    watchdog.setRoute('/ProductMenu');
+    await seconds(7.6); // 152 s idle: the modal is up
+    expect(events.some((e) => e.type === 'inactivity' && e.phase === 'warning')).toBe(true);
+    watchdog.setScale(1);
+    await seconds(20); // 172 s idle at real speed: still counting down, no reset yet
+    expect(resets).toEqual([]);
+    await seconds(9); // past 180 s idle
+    expect(resets).toEqual(['inactivity']);
+    watchdog.stop();
+  });
+
   it('runs its clock faster with a time scale (tests, demos)', async () => {
     const watchdog = create();
     watchdog.setScale(60);

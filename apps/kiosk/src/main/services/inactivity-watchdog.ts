@@ -80,6 +80,9 @@ export function createInactivityWatchdog(opts: {
       backToActive();
     },
     setScale(next: number): void {
+      // Keep the idle time reached so far: a change of speed must not move the diner's clock.
+      const at = now();
+      lastActivity = at - ((at - lastActivity) * scale) / next;
       scale = next;
       if (timer) restart();
     },

@@ -33,6 +33,9 @@ async function setup() {
       watchdog: createInactivityWatchdog({ emit: events.emit, onReset: async () => undefined }),
       events,
       printer: printer as never,
+      orders: { place: vi.fn(), cancel: vi.fn(), settle: vi.fn() },
+      card: { charge: vi.fn() },
+      tickets: { isPrinted: () => false },
       dev: false,
     }),
   );

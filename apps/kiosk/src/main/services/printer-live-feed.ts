@@ -1,4 +1,4 @@
-import { LIVE_PATH, ZLiveEvent } from '@comanda/domain';
+import { LIVE_PATH, type TLivePedEvent, ZLiveEvent } from '@comanda/domain';
 import type { PrintJobFeed } from './printer-outbox.ts';
 
 /** What the feed needs of a WebSocket: the WHATWG API, which both Node's global and `ws` provide. */
@@ -32,12 +32,14 @@ export const defaultSocketFactory: SocketFactory = async (url) => {
 /**
  * The device's live channel (spec/3 §4 'Realtime sync'): subscribes with its device token and hands every
  * `dte` print job to the outbox sync. Reconnects with backoff; each (re)subscribe calls `connected`, so
- * jobs sent while the line was down are fetched from GET /srv/print/pending.
+ * jobs sent while the line was down are fetched from GET /srv/print/pending. The same socket carries the
+ * `ped` events of the device's orders, which decide a payment (spec/3 §4 'Payment'): they go to `onOrder`.
  */
 export function createLivePrintFeed(opts: {
   serverUrl: string;
   token: () => string | null;
   socketFactory?: SocketFactory;
+  onOrder?: (event: TLivePedEvent) => void;
 }): PrintJobFeed {
   const factory = opts.socketFactory ?? defaultSocketFactory;
   const url = `${opts.serverUrl.replace(/\/+$/, '').replace(/^http/, 'ws')}${LIVE_PATH}`;
@@ -63,7 +65,11 @@ export function createLivePrintFeed(opts: {
         } catch {
           return later(RECONNECT_MS[Math.min(failures++, RECONNECT_MS.length - 1)]!);
         }
-        if (stopped) return next.close();
+        if (stopped) {
+          // `ws` reports closing a socket still connecting as an error event: without a listener it throws.
+          next.onerror = () => {};
+          return next.close();
+        }
         socket = next;
         next.onopen = () => next.send(JSON.stringify({ type: 'subscribe', restaurants: [], device: token }));
         next.onmessage = (event) => {
@@ -79,6 +85,7 @@ export function createLivePrintFeed(opts: {
             failures = 0;
             listeners.connected();
           } else if (message.type === 'dte') listeners.job({ id: message.id, args: message.args });
+          else if (message.type === 'ped') opts.onOrder?.(message);
         };
         next.onerror = () => {};
         next.onclose = () => {

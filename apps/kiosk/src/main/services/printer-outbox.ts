@@ -52,6 +52,8 @@ export function startOutboxSync(opts: {
   feed: PrintJobFeed;
   printer: { submit(job: PrintJob): Promise<{ duplicate: boolean; printed: Promise<PrintAck> }> };
   settings: () => PrinterSettings;
+  /** A job is on paper (before its ack): PaymentReceived waits for its order's ticket. */
+  onPrinted?: (id: string, args: unknown) => void;
   log?: (message: string) => void;
   pollMs?: number;
 }) {
@@ -65,6 +67,7 @@ export function startOutboxSync(opts: {
     try {
       const { printed } = await opts.printer.submit({ id, tickets: jobTickets(args, opts.settings()) });
       await printed;
+      opts.onPrinted?.(id, args);
       await opts.outbox.ack(id);
     } catch (error) {
       // Unprintable args, a stopped queue, a failed ack: the job stays pending at the server and the

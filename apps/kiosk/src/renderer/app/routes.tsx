@@ -8,6 +8,7 @@ import { OrderTable } from '../order-table/order-table.tsx';
 import { OrderType } from '../order-type/order-type.tsx';
 import { ProfileLogin } from '../pairing/profile-login.tsx';
 import { PayOrder } from '../pay-order/pay-order.tsx';
+import { PaymentReceived } from '../payment-received/payment-received.tsx';
 import { PrinterNotice } from '../printer-notice/printer-notice.tsx';
 import { ProductMenu } from '../product-menu/product-menu.tsx';
 import { SelectPaymentMethod } from '../select-payment/select-payment-method.tsx';
@@ -38,6 +39,7 @@ export function KioskRoutes() {
         <Route path="/UserData" element={<UserData />} />
         <Route path="/SelectPaymentMethod" element={<SelectPaymentMethod />} />
         <Route path="/PayOrder/:method" element={<PayOrder />} />
+        <Route path="/PaymentReceived" element={<PaymentReceived />} />
         <Route path="/SelectRestaurant" element={<SelectRestaurant />} />
         <Route path="/KioskError/:error" element={<KioskError />} />
         <Route path="/testPrint" element={<TestPrint />} />

@@ -30,6 +30,8 @@ type CartState = {
   setUser(user: KioskUserData): void;
   /** Cancel the order: forget the cart (the caller reloads into Welcome). */
   cancel(): Promise<void>;
+  /** Paid (PaymentReceived): the cart and the device's order record are cleared (spec/3 §4). */
+  settle(): Promise<void>;
 };
 
 const ctx = () => ({ now: Date.now(), newId: () => crypto.randomUUID() });
@@ -73,6 +75,10 @@ export const useKioskCart = create<CartState>((set, get) => {
     async cancel() {
       set({ cart: null, user: null });
       await bridge.cart.clear();
+    },
+    async settle() {
+      set({ cart: null, user: null });
+      await bridge.order.settle();
     },
   };
 });

@@ -20,8 +20,9 @@ export function KioskError() {
     await bridge.device.clear().catch(() => undefined);
     reloadHome();
   };
+  // 'Cancelar pedido' after a failed payment: GET /srv/cancelorder for the saved order, then the reset.
   const cancelOrder = async () => {
-    await bridge.cart.clear().catch(() => undefined);
+    await bridge.order.cancel().catch(() => bridge.cart.clear().catch(() => undefined));
     reloadHome();
   };
 

@@ -1,23 +1,78 @@
+import { formatMoney, KioskPayCode, paymentMethodProblem, type TRestaurantInfo } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { KioskDataGate } from '../common/kiosk-data-gate.tsx';
+import { brandStyle } from '../common/readable-text.ts';
 import { StatusScreen } from '../common/status-screen.tsx';
+import { kioskBrand } from '../kiosk-data/brand.ts';
+import { QrCode } from './qr-code.tsx';
+import { usePayment } from './use-payment.ts';
+import './pay-order.css';
 
-/**
- * /PayOrder/{method}: the payment step needs the orders API, which comes later. The route exists so
- * the flow and the watchdog's PayOrder cycle (spec/3 §9) have somewhere to be.
- */
+/** /PayOrder/{method} (spec/3 §2, §4 'Payment'): saves the order, then pays it by the method. */
 export function PayOrder() {
+  const { t } = useTranslation();
+  const code = Number(useParams().method);
+  return (
+    <KioskDataGate placeholder={<StatusScreen>{t('m2000_loading')}</StatusScreen>}>
+      {({ info }) =>
+        // Wallet 5010 without its register cannot be paid here: say so, save nothing (spec/3 §8).
+        paymentMethodProblem(code, info.cfg.kiosk?.payCaja) ? (
+          <NoRegister info={info} />
+        ) : (
+          <PayStep info={info} code={code} />
+        )
+      }
+    </KioskDataGate>
+  );
+}
+
+function NoRegister({ info }: { info: TRestaurantInfo }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <StatusScreen
-      action={
+    <main className="screen" style={brandStyle(kioskBrand(info).colour)}>
+      <div className="screen-body">
+        <p role="alert" className="pay-message pay-message--error">
+          {t('m2000_wallet_no_register')}
+        </p>
+      </div>
+      <footer className="screen-footer">
         <button type="button" className="big-button" onClick={() => navigate('/SelectPaymentMethod')}>
           {t('m2000_back_to_methods')}
         </button>
-      }
-    >
-      {t('m2000_pay_pending')}
-    </StatusScreen>
+      </footer>
+    </main>
+  );
+}
+
+function PayStep({ info, code }: { info: TRestaurantInfo; code: number }) {
+  const { t } = useTranslation();
+  const brand = kioskBrand(info);
+  const { phase, order } = usePayment(code);
+  const qr = code === KioskPayCode.walletRegister ? (info.cfg.kiosk?.payCaja ?? '') : (order?.payUrl ?? '');
+
+  return (
+    <main className="screen pay-order" style={brandStyle(brand.colour)}>
+      <header className="screen-header">
+        <h1>{t('m2000_pay_title')}</h1>
+      </header>
+      <div className="screen-body pay-order-body" aria-busy={phase === 'placing'}>
+        {order ? (
+          <p className="pay-order-total">
+            {t('m2000_pay_total')} <strong>{formatMoney(order.total, brand.currency)}</strong>
+          </p>
+        ) : null}
+        {phase === 'placing' ? <p role="status">{t('m2000_pay_placing')}</p> : null}
+        {phase === 'card' ? <p role="status">{t('m2000_pay_card_prompt')}</p> : null}
+        {phase === 'waiting' && qr ? (
+          <>
+            <p>{t('m2000_pay_wallet_qr')}</p>
+            <QrCode text={qr} label={t('m2000_pay_wallet_qr')} />
+          </>
+        ) : null}
+        {phase === 'waiting' ? <p role="status">{t('m2000_pay_waiting')}</p> : null}
+      </div>
+    </main>
   );
 }

@@ -1,0 +1,64 @@
+import { KIOSK_PAYMENT_RECEIVED_HOME_MS, type TRestaurantInfo } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { KioskDataGate } from '../common/kiosk-data-gate.tsx';
+import { brandStyle } from '../common/readable-text.ts';
+import { StatusScreen } from '../common/status-screen.tsx';
+import { useKioskCart } from '../kiosk-cart/cart-store.ts';
+import { kioskBrand } from '../kiosk-data/brand.ts';
+import type { ReceivedState } from '../pay-order/use-payment.ts';
+import { useTicketPrinted } from './use-ticket-printed.ts';
+import './payment-received.css';
+
+/** Back to Welcome with a reload, so nothing of this diner stays in memory (arrival routing decides). */
+const reloadHome = () => {
+  window.location.hash = '#/';
+  window.location.reload();
+};
+
+/**
+ * /PaymentReceived (spec/3 §4 'Payment'): cart and order record cleared, the order number, the venue's
+ * message, 'Omitir impresión' until the ticket is printed, then 'Volver al menú principal'; Welcome after
+ * 20 s either way. A failing printer shows its own notice and never holds the diner here.
+ */
+export function PaymentReceived() {
+  const { t } = useTranslation();
+  const received = (useLocation().state ?? null) as ReceivedState | null;
+  const settle = useKioskCart((s) => s.settle);
+  useEffect(() => {
+    void settle();
+    const timer = window.setTimeout(reloadHome, KIOSK_PAYMENT_RECEIVED_HOME_MS);
+    return () => window.clearTimeout(timer);
+  }, [settle]);
+  return (
+    <KioskDataGate placeholder={<StatusScreen>{t('m2000_pay_received_title')}</StatusScreen>}>
+      {({ info }) => <Received info={info} received={received} />}
+    </KioskDataGate>
+  );
+}
+
+function Received({ info, received }: { info: TRestaurantInfo; received: ReceivedState | null }) {
+  const { t } = useTranslation();
+  const kiosk = info.cfg.kiosk;
+  const printed = useTicketPrinted(received?.iped ?? null, kiosk?.adte ?? false);
+  return (
+    <main className="screen payment-received" style={brandStyle(kioskBrand(info).colour)}>
+      <div className="screen-body payment-received-body">
+        <h1>{t('m2000_pay_received_title')}</h1>
+        {received ? (
+          <p className="payment-received-number">
+            {t('m2000_order_number')} <strong>{received.number}</strong>
+          </p>
+        ) : null}
+        {kiosk?.customPaymentReceivedMessage ? <p>{kiosk.customPaymentReceivedMessage}</p> : null}
+        {printed ? null : <p role="status">{t('m2000_printing_ticket')}</p>}
+      </div>
+      <footer className="screen-footer">
+        <button type="button" className="big-button" onClick={reloadHome}>
+          {printed ? t('m2000_back_main_menu') : t('m2000_skip_printing')}
+        </button>
+      </footer>
+    </main>
+  );
+}

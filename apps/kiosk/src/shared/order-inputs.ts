@@ -1,0 +1,47 @@
+import * as z from 'zod';
+
+/** The diner's data collected on /UserData (spec/3 §3 'User data'), or nothing. */
+export const ZOrderContactInput = z.object({
+  name: z.string().max(120),
+  email: z.string().max(200),
+  phone: z.string().max(40),
+});
+
+/** order.place: the method chosen; the cart itself is the one the device keeps. */
+export const ZPlaceOrderInput = z.object({
+  prepago: z.number().int(),
+  contact: ZOrderContactInput.nullable().default(null),
+});
+
+/** The saved order as the pay screens need it: id, number, total, statuses, a wallet's pay page. */
+export const ZPlacedOrder = z.object({
+  iped: z.string(),
+  number: z.number().int(),
+  total: z.number(),
+  sp: z.number().int(),
+  ss: z.number().int(),
+  /** Absolute address of the hosted pay page (wallet 5011, QR 2000), else null. */
+  payUrl: z.string().nullable(),
+});
+export type TPlacedOrder = z.infer<typeof ZPlacedOrder>;
+
+/**
+ * As data, not an exception (Electron flattens errors): 'shift' for 'No hay turnos abiertos', 'others'
+ * for any other failure (spec/3 §8), with the server's message for the log.
+ */
+export const ZPlaceOrderResult = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), order: ZPlacedOrder }),
+  z.object({ ok: z.literal(false), error: z.enum(['shift', 'others']), message: z.string() }),
+]);
+export type TPlaceOrderResult = z.infer<typeof ZPlaceOrderResult>;
+
+/**
+ * order.charge: the terminal's answer and, once the report reached the server, the order's statuses.
+ * `order` null with `approved` true: charged, report pending (main keeps retrying; the live event follows).
+ */
+export const ZChargeResult = z.object({
+  approved: z.boolean(),
+  message: z.string(),
+  order: z.object({ sp: z.number().int(), ss: z.number().int() }).nullable(),
+});
+export type TChargeResult = z.infer<typeof ZChargeResult>;

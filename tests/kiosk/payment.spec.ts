@@ -1,0 +1,106 @@
+import { expect, type Page, test } from '@playwright/test';
+import { seriousA11yViolations } from './axe.ts';
+import { invoke, newDeviceName, PIZZERIA, pairDevice, screenPath } from './kiosk-device.ts';
+
+// axe-core is injected as an inline script, which the renderer's CSP forbids (as it should).
+test.use({ bypassCSP: true, viewport: { width: 1080, height: 1920 } });
+test.setTimeout(90_000);
+
+type Listed = { tickets: { lines: string[]; complete: boolean }[] };
+
+const noSeriousViolations = async (page: Page) => expect(await seriousA11yViolations(page)).toEqual([]);
+
+/** A paired device walks the flow up to SelectPaymentMethod with a pizza (its size is a required extra). */
+async function orderUpToPayment(page: Page, prefix: string): Promise<string> {
+  const device = newDeviceName(prefix);
+  await pairDevice(page.request, device, PIZZERIA);
+  await page.goto(`/kiosk/?device=${device}`);
+  await page.getByRole('button', { name: 'Toca para comenzar' }).click({ timeout: 10_000 });
+  await page.getByRole('button', { name: 'Comer aquí' }).click();
+  const keypad = page.getByRole('group', { name: 'Teclado numérico' });
+  await keypad.getByRole('button', { name: '3', exact: true }).click();
+  await keypad.getByRole('button', { name: 'Confirmar' }).click();
+  await page.getByRole('button', { name: 'Pizza Margarita', exact: true }).click();
+  await page.getByRole('checkbox', { name: /Mediana/ }).check();
+  await page.getByRole('button', { name: /^Agregar al pedido/ }).click();
+  await page.getByRole('button', { name: /Ver pedido/ }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/#\/KioskCart$/);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByLabel('Nombre').fill('Ana');
+  await page.getByLabel('Correo electrónico').fill('ana@correo.cl');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/#\/SelectPaymentMethod$/);
+  return device;
+}
+
+test('cash at the desk: received at once, the ticket reaches the printer once, back to Welcome', async ({
+  page,
+}) => {
+  const device = await orderUpToPayment(page, 'cash');
+  await page.getByRole('button', { name: 'Pagar en caja' }).click();
+
+  await expect(page).toHaveURL(/#\/PaymentReceived$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: '¡Pago recibido!' })).toBeVisible();
+  await expect(page.getByText('Pago recibido. Tu pizza ya entra al horno.')).toBeVisible();
+  // adte is off for this venue: 'printed' starts true (spec/3 §4).
+  await expect(page.getByRole('button', { name: 'Volver al menú principal' })).toBeVisible();
+  const number = (await page.locator('.payment-received-number strong').textContent())?.trim() ?? '';
+  expect(number).toMatch(/^\d+$/);
+  await noSeriousViolations(page);
+  await page.screenshot({ path: screenPath('payment-received') });
+  expect(await invoke(page.request, device, 'cart.get')).toBeNull();
+
+  // The server's outbox job, printed by the device over TCP to the virtual printer: exactly one copy.
+  const ticketsOfOrder = async () => {
+    const listed = (await (await page.request.get('/printer/tickets.json')).json()) as { data: Listed };
+    return listed.data.tickets.filter(
+      (t) => t.complete && t.lines.some((l) => l.includes(`APP-${number}`) || l.includes(`#${number}`)),
+    ).length;
+  };
+  await expect.poll(ticketsOfOrder, { timeout: 20_000 }).toBeGreaterThan(0);
+
+  // Welcome after 20 s (spec/3 §9 'Times').
+  await expect(page).toHaveURL(/#\/KioskWelcome$/, { timeout: 30_000 });
+  expect(await ticketsOfOrder()).toBe(1);
+});
+
+test('a card payment approved by the sandbox terminal goes to PaymentReceived', async ({ page }) => {
+  const device = await orderUpToPayment(page, 'card-ok');
+  await invoke(page.request, device, 'dev.cardTerminal', { mode: 'approve' });
+  await page.getByRole('button', { name: 'Tarjeta de crédito o débito' }).click();
+  await expect(page).toHaveURL(/#\/PayOrder\/5025$/);
+  await expect(page.getByText('Sigue las instrucciones del terminal de pago.')).toBeVisible();
+  await expect(page.getByText('$11.900')).toBeVisible();
+  await noSeriousViolations(page);
+  await page.screenshot({ path: screenPath('pay-order-card') });
+  await expect(page).toHaveURL(/#\/PaymentReceived$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: '¡Pago recibido!' })).toBeVisible();
+});
+
+test('a declined card: the payment error after 2.5 s, back to methods or cancel the order', async ({
+  page,
+}) => {
+  const device = await orderUpToPayment(page, 'card-no');
+  await invoke(page.request, device, 'dev.cardTerminal', { mode: 'decline' });
+  await page.getByRole('button', { name: 'Tarjeta de crédito o débito' }).click();
+  await expect(page.getByText('Sigue las instrucciones del terminal de pago.')).toBeVisible();
+  const charging = Date.now();
+
+  await expect(page).toHaveURL(/#\/KioskError\/payment$/, { timeout: 15_000 });
+  // The terminal answers after 0.8 s; the error screen waits 2.5 s more.
+  expect(Date.now() - charging).toBeGreaterThanOrEqual(2500);
+  await expect(page.getByText('Hubo en error en el procesamiento del pedido')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Volver a medios de pago' })).toBeVisible();
+  await noSeriousViolations(page);
+
+  // Back to the methods keeps the same order: a retry with the card finds it again.
+  await page.getByRole('button', { name: 'Volver a medios de pago' }).click();
+  await expect(page).toHaveURL(/#\/SelectPaymentMethod$/);
+  await page.getByRole('button', { name: 'Tarjeta de crédito o débito' }).click();
+  await expect(page).toHaveURL(/#\/KioskError\/payment$/, { timeout: 15_000 });
+
+  await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+  await expect(page).toHaveURL(/#\/KioskWelcome$/);
+  expect(await invoke(page.request, device, 'cart.get')).toBeNull();
+});
