@@ -23,6 +23,7 @@ export * from './rules/featured.ts';
 export * from './rules/geo.ts';
 export * from './rules/kiosk-inactivity.ts';
 export * from './rules/kiosk-order-type.ts';
+export * from './rules/kiosk-payment.ts';
 export * from './rules/kiosk-payment-methods.ts';
 export * from './rules/kiosk-table.ts';
 export * from './rules/kiosk-upsell.ts';

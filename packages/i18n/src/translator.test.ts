@@ -61,6 +61,8 @@ describe('translator (spec/2 §4 Languages: keys m1_*, p1_* with %n% placeholder
     expect(heard).toHaveBeenCalledTimes(1);
     await i18n.changeLanguage('en');
     expect(i18n.t('m9000_x')).toBe('Technician');
+    // Adding English texts did not stand in for loading English: the site's own texts came too.
+    expect(i18n.t('m1_hello')).toBe('Hello');
   });
 
   it('keeps kiosk texts out of the web bundle and web texts out of the kiosk bundle', async () => {

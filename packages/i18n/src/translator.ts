@@ -31,9 +31,10 @@ export function createTranslator(
 ): Translator {
   const bundles: Partial<Record<Language, Texts>> & { es: Texts } = { ...initialBundles };
   let language: Language = bundles[initial] ? initial : DEFAULT_LANGUAGE;
+  const added: Partial<Record<Language, Texts>> = {};
   const listeners = new Set<() => void>();
   const t: TranslateFn = (key, params) => {
-    const text = bundles[language]?.[key] ?? bundles.es[key];
+    const text = bundles[language]?.[key] ?? added[language]?.[key] ?? bundles.es[key] ?? added.es?.[key];
     if (text === undefined) {
       console.error(`missing translation key: ${key}`);
       return '';
@@ -57,8 +58,8 @@ export function createTranslator(
       for (const listener of listeners) listener();
     },
     add(texts) {
-      for (const lang of Object.keys(texts) as Language[])
-        bundles[lang] = { ...bundles[lang], ...texts[lang] } as Texts;
+      // Kept apart from the loaded bundles: adding English texts must not make English look loaded.
+      for (const lang of Object.keys(texts) as Language[]) added[lang] = { ...added[lang], ...texts[lang] };
       for (const listener of listeners) listener();
     },
     subscribe(listener) {

@@ -17,7 +17,7 @@ export async function devOutboxRoutes(app: FastifyInstance, { db, mailer }: AppD
   if (mailer.smtp) return;
   const latest = () =>
     db.query<Row>(
-      'select id::text, to_address, subject, body, created_at from mail_outbox order by id desc limit 50',
+      'select id::text, to_address, subject, body, created_at from mail_outbox order by mail_outbox.id desc limit 50',
     );
 
   app.get('/srv/dev/outbox', async () => ({

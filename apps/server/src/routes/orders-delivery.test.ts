@@ -114,3 +114,34 @@ describe('deferred orders (spec/1 §5 "Deferral"; demo 102 takes pickups up to 2
     );
   });
 });
+
+describe('a closed venue (spec/1 §5 "Ordering availability") still takes orders for a slot it serves', () => {
+  // Tuesday 04:30 in Santiago: 102 is closed now; Wednesday 12:30 is one of its pickup slots.
+  const NIGHT = new Date('2026-11-24T07:30:00Z');
+  let night: TestApp;
+  let bea: string;
+  beforeAll(async () => {
+    night = await createTestApp({ at: NIGHT });
+    bea = await signIn(night.app, 'bea@correo.cl');
+  });
+  afterAll(() => night.close());
+  const order = (horaDespacho: string, fechaDespacho: string) =>
+    pickupOrder({
+      irl: irlOf(sanguches),
+      lines: [{ ip: 'mp-empanada-pino', cant: 1 }],
+      fechaDespacho,
+      horaDespacho,
+    });
+
+  it('refuses an order for now', async () => {
+    const res = await saveOrder(night.app, bea, order('lo antes posible', ''));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Este local está cerrado.');
+  });
+
+  it('accepts an order deferred to tomorrow at an offered slot', async () => {
+    const res = await saveOrder(night.app, bea, order('12:30', '2026-11-25'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.order.det.horaDespacho).toBe('12:30');
+  });
+});

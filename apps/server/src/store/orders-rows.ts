@@ -1,4 +1,4 @@
-import type { TOrder, TOrderDetail } from '@comanda/domain';
+import type { TCurrency, TOrder, TOrderDetail } from '@comanda/domain';
 import { payRedirect } from '@comanda/domain';
 
 /** An orders row with what the diner's view joins to it: the venue's name, logo and path parts. */
@@ -22,6 +22,8 @@ export type OrderRow = {
   updated_at: Date;
   nombre: string;
   logo: string;
+  /** How the venue writes money. */
+  cur: TCurrency;
   pais: string;
   slug: string;
   simple_id: number;
@@ -32,7 +34,8 @@ export type OrderRow = {
 /** The select list of OrderRow over `orders o join restaurants r on r.ir = o.ir`. */
 export const ORDER_SELECT = `select o.id, o.number, o.ir, o.il, o.dk, o.cart_id, o.user_id::text as user_id, o.device_id,
     o.tipo, o.ss, o.sp, o.stdvy, o.prepago, o.total, o.det, o.created_at, o.updated_at,
-    coalesce(r.profile->'app'->>'nombre', r.nombre) as nombre, r.profile->>'logo' as logo, r.pais, r.slug,
+    coalesce(r.profile->'app'->>'nombre', r.nombre) as nombre, r.profile->>'logo' as logo,
+    r.profile->'app'->'cur' as cur, r.pais, r.slug,
     r.simple_id,
     (select p.id from payments p where p.order_id = o.id and p.sp in (0, 1)
       order by p.created_at desc limit 1) as pay_id
@@ -62,7 +65,7 @@ export function toOrder(row: OrderRow): TOrder {
     m_id: row.det.mesa,
     imTxt: String(row.number),
     det: row.det,
-    cfgApp: { nombre: row.nombre, logo: row.logo },
+    cfgApp: { nombre: row.nombre, logo: row.logo, cur: row.cur },
     resto: { pais: row.pais, slug: row.slug, simpleId: row.simple_id, dk: row.dk },
     ppago: payable ? { init_point: payRedirect(row.pay_id!, row.prepago) } : null,
     orden: { tracking_url: '' },

@@ -187,6 +187,7 @@ export async function saveOrder(
       updated_at: now,
       nombre: profile.app.nombre ?? profile.nombre,
       logo: profile.logo,
+      cur: profile.app.cur,
       pais: profile.pais,
       slug: profile.slug,
       simple_id: profile.simpleId,

@@ -4,6 +4,7 @@ import { ZAddress } from './account.ts';
 import { ZCartId, ZDispatchType, ZLineExtras } from './cart.ts';
 import { okResponse, ZFlag, ZMoney } from './common.ts';
 import { ZLocationId } from './menu.ts';
+import { ZCurrency } from './restaurant.ts';
 
 /**
  * Orders on the wire (spec/1 §3 'Order', 'Order request sent on save', 'Delivery-cost result'; spec/3 §3
@@ -197,7 +198,7 @@ export const ZOrder = z.object({
   m_id: z.string(),
   imTxt: z.string(),
   det: ZOrderDetail,
-  cfgApp: z.object({ nombre: z.string(), logo: z.string() }),
+  cfgApp: z.object({ nombre: z.string(), logo: z.string(), cur: ZCurrency }),
   resto: z.object({ pais: z.string(), slug: z.string(), simpleId: z.number().int(), dk: z.string() }),
   ppago: z.object({ init_point: z.string() }).nullable(),
   orden: z.object({ tracking_url: z.string() }),

@@ -1,4 +1,4 @@
-import { DispatchType, TIP_CUSTOM } from '../constants.ts';
+import { AS_SOON_AS_POSSIBLE, DispatchType, TIP_CUSTOM } from '../constants.ts';
 import type { TRestaurantImport } from '../contracts/catalog.ts';
 import type { TDeliveryCost, TOrderTotals, TPricedLine, TSaveOrderRequest } from '../contracts/order.ts';
 import type { CatalogIndex } from './catalog-index.ts';
@@ -101,7 +101,10 @@ export function priceOrder(input: {
   const tipo = request.tipo;
   const typeProblem = dispatchProblem(venue, tipo, kiosk);
   if (typeProblem) return refused('type', typeProblem);
-  if (!app.active || shiftState(venue.shifts, input.now, venue.tz) !== 1)
+  // An order for now needs the shift open (spec/1 §5 'Ordering availability'). An order deferred to an
+  // offered slot is for a time the venue serves: the slot check below decides it, even while closed now.
+  const deferred = request.horaDespacho !== '' && request.horaDespacho !== AS_SOON_AS_POSSIBLE;
+  if (!app.active || (!deferred && shiftState(venue.shifts, input.now, venue.tz) !== 1))
     return refused('closed', kiosk ? CHECKOUT_REFUSALS.kioskShift : CHECKOUT_REFUSALS.closed);
 
   const priced = priceOrderLines(input.index, request.lines);
