@@ -7,7 +7,7 @@ type Query = Record<string, string | number | boolean | undefined>;
 
 /**
  * One platform call with the request conventions of spec/3 §7 (amb, kio, bearer token), answer parsed
- * with a domain contract. The same rules as createApiClient, for the clients added beside it.
+ * with a domain contract. Every client of this package calls through it.
  */
 export function createCaller(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);

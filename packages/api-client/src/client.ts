@@ -1,11 +1,9 @@
 import {
-  okResponse,
   type TEnvironment,
   type TMenuBody,
   type TReserveRequestInput,
   type TRestaurantInfoQuery,
   type TSearchRequestInput,
-  ZErrorResponse,
   ZMenu,
   type ZPriceCheckRequest,
   ZPriceCheckResult,
@@ -15,7 +13,7 @@ import {
   ZSearchResult,
 } from '@comanda/domain';
 import * as z from 'zod';
-import { ApiError, CONNECTION_ERROR_MESSAGE } from './api-error.ts';
+import { createCaller } from './call.ts';
 
 export type ApiClientOptions = {
   /** Server origin, '' for the page's own origin. */
@@ -38,53 +36,13 @@ export type MenuMode = {
   mesacheckin?: string;
 };
 
-type Query = Record<string, string | number | boolean | undefined>;
-
 /**
  * Typed calls to the platform with the request conventions of spec/3 §7. Every answer is parsed with the
  * same `domain` contract the server validates against, so a screen never renders an unchecked shape.
  */
 export function createApiClient(options: ApiClientOptions) {
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const amb = options.amb === 'TEST' ? 'DEV' : (options.amb ?? 'PROD');
-
-  async function call<T extends z.ZodType>(
-    method: 'GET' | 'POST',
-    path: string,
-    data: T,
-    query: Query = {},
-    body?: unknown,
-  ): Promise<z.infer<T>> {
-    const params = new URLSearchParams({ amb });
-    if (options.kiosk) params.set('kio', '1');
-    for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined) params.set(key, String(value));
-    }
-    const headers: Record<string, string> = { accept: 'application/json' };
-    const token = options.token?.();
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-
-    let response: Response;
-    try {
-      response = await doFetch(`${options.baseUrl}${path}?${params}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    } catch {
-      throw new ApiError(CONNECTION_ERROR_MESSAGE, 0, 'network');
-    }
-    const json: unknown = await response.json().catch(() => null);
-    const refused = ZErrorResponse.safeParse(json);
-    if (refused.success)
-      throw new ApiError(refused.data.error.message, response.status, refused.data.error.code);
-    const parsed = okResponse(data).safeParse(json);
-    if (!response.ok || !parsed.success) {
-      throw new ApiError('Algo salió mal / Vuelve a intentar.', response.status, 'unexpected');
-    }
-    return (parsed.data as { data: z.infer<T> }).data;
-  }
+  // One request path for every client of this package: conventions and answer parsing live in call.ts.
+  const call = createCaller(options);
 
   return {
     /** GET /srv/test: restaurant info (spec/1 §7). */
