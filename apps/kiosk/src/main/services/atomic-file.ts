@@ -1,13 +1,13 @@
 import type * as nodeFs from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** The file operations the print job store needs; tests swap one out to simulate a crash mid-write. */
+/** The file operations atomic files need; tests swap one out to simulate a crash mid-write. */
 export type AtomicFs = Pick<typeof nodeFs, 'mkdir' | 'open' | 'readFile' | 'readdir' | 'rename' | 'unlink'>;
 
 const TEMP_SUFFIX = '.tmp';
 
 /**
- * Replaces `dir/name` with `text` the way the device store does (temp file, fsync, rename, fsync of the
+ * Replaces `dir/name` with `text` (temp file, fsync, rename, fsync of the
  * folder): after a power cut the file is the old or the new version, never half of each.
  */
 export async function writeFileAtomically(

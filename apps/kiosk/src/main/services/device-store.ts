@@ -1,5 +1,5 @@
 import * as nodeFs from 'node:fs/promises';
-import { join } from 'node:path';
+import { type AtomicFs, readAtomicFile, writeFileAtomically } from './atomic-file.ts';
 
 /**
  * The device's own storage keys of spec/3 §9 'Codes' (local storage keys): the paired identity
@@ -27,7 +27,7 @@ export type DeviceKey = (typeof DEVICE_KEYS)[number];
 type Values = Partial<Record<DeviceKey, unknown>>;
 
 /** The file operations the store needs; tests swap one out to simulate a crash mid-write. */
-export type StoreFs = Pick<typeof nodeFs, 'mkdir' | 'open' | 'readFile' | 'readdir' | 'rename' | 'unlink'>;
+export type StoreFs = AtomicFs;
 
 export type DeviceStore = {
   get(key: DeviceKey): unknown;
@@ -40,7 +40,6 @@ export type DeviceStore = {
 };
 
 export const STORE_FILE = 'device-store.json';
-const TEMP_SUFFIX = '.tmp';
 
 /**
  * Opens the JSON store in `dir`. Every change rewrites the whole file atomically (temp file, fsync,
@@ -48,9 +47,7 @@ const TEMP_SUFFIX = '.tmp';
  * never half of each. Values change in memory only once the rename succeeded.
  */
 export async function openDeviceStore(dir: string, fs: StoreFs = nodeFs): Promise<DeviceStore> {
-  await fs.mkdir(dir, { recursive: true });
-  await removeStrayTemps(dir, fs);
-  let values = await load(join(dir, STORE_FILE), fs);
+  let values = parse(await readAtomicFile(dir, STORE_FILE, fs));
   // Writes run one after another, so a slow write never lands after a newer one.
   let queue: Promise<void> = Promise.resolve();
 
@@ -58,7 +55,7 @@ export async function openDeviceStore(dir: string, fs: StoreFs = nodeFs): Promis
   const commit = (update: (current: Values) => Values): Promise<void> => {
     const write = queue.then(async () => {
       const next = update(values);
-      await writeAtomically(dir, JSON.stringify(next, null, 2), fs);
+      await writeFileAtomically(dir, STORE_FILE, JSON.stringify(next, null, 2), fs);
       values = next;
     });
     queue = write.catch(() => undefined);
@@ -78,57 +75,12 @@ export async function openDeviceStore(dir: string, fs: StoreFs = nodeFs): Promis
   };
 }
 
-async function load(file: string, fs: StoreFs): Promise<Values> {
-  let text: string;
-  try {
-    text = await fs.readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-    throw error;
-  }
+/** The stored keys this version knows; a missing file is an empty store. */
+function parse(text: string | null): Values {
+  if (text === null) return {};
   const parsed: unknown = JSON.parse(text);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
   const known: Values = {};
   for (const key of DEVICE_KEYS) if (key in parsed) known[key] = (parsed as Values)[key];
   return known;
-}
-
-async function writeAtomically(dir: string, text: string, fs: StoreFs): Promise<void> {
-  const target = join(dir, STORE_FILE);
-  const temp = `${target}.${process.pid}.${Date.now()}${TEMP_SUFFIX}`;
-  const handle = await fs.open(temp, 'w');
-  try {
-    await handle.writeFile(text, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await fs.rename(temp, target);
-  } catch (error) {
-    await fs.unlink(temp).catch(() => undefined);
-    throw error;
-  }
-  await syncDir(dir, fs);
-}
-
-/** The rename is only durable once the folder entry is on disk; some file systems refuse, which is fine. */
-async function syncDir(dir: string, fs: StoreFs): Promise<void> {
-  try {
-    const handle = await fs.open(dir, 'r');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    // Not supported here (e.g. Windows); the rename itself is still atomic.
-  }
-}
-
-/** A temp file left by a crash before its rename never holds the current state: drop it. */
-async function removeStrayTemps(dir: string, fs: StoreFs): Promise<void> {
-  const names = await fs.readdir(dir);
-  const stray = names.filter((n) => n.startsWith(`${STORE_FILE}.`) && n.endsWith(TEMP_SUFFIX));
-  await Promise.all(stray.map((n) => fs.unlink(join(dir, n)).catch(() => undefined)));
 }

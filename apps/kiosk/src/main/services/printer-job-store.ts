@@ -1,7 +1,7 @@
 import * as nodeFs from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PrintJobStore, StoredJob } from '@comanda/printing';
-import { type AtomicFs, readAtomicFile, writeFileAtomically } from './printer-atomic-file.ts';
+import { type AtomicFs, readAtomicFile, writeFileAtomically } from './atomic-file.ts';
 
 export const PRINT_JOBS_FILE = 'print-jobs.json';
 /**
