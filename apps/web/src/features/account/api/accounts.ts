@@ -11,5 +11,3 @@ export const accounts = {
   /** POST /srv/profilesave: only the allowed fields (spec/2 §3); answers the saved profile. */
   saveProfile: (patch: TProfileSave) => authedCall('POST', '/srv/profilesave', ZProfile, patch),
 };
-
-export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

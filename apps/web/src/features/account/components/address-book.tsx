@@ -1,10 +1,11 @@
+import { errorMessage } from '../../../lib/error-message.ts';
 import './account.css';
 import type { TAddress } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EditIcon, TrashIcon } from '../../../components/icons.tsx';
-import { messageOf } from '../api/accounts.ts';
+
 import {
   type AddressDraft,
   addressLine,
@@ -50,7 +51,7 @@ export function AddressBook({
       onChanged?.(profile.detApp.ad);
       return null;
     } catch (error) {
-      return messageOf(error);
+      return errorMessage(error);
     }
   };
   const save = async (draft: AddressDraft) => {

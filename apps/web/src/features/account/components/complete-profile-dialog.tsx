@@ -1,7 +1,8 @@
 import { useTranslation } from '@comanda/i18n/react';
 import { type FormEvent, useId, useState } from 'react';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
-import { messageOf } from '../api/accounts.ts';
+
 import { sessionStore, useSession } from '../store/session-store-instance.ts';
 
 /**
@@ -30,7 +31,7 @@ export function CompleteProfileDialog({ onDone }: { onDone?: () => void }) {
       await sessionStore.getState().save({ nm: nm.trim(), ln: ln.trim() });
       onDone?.();
     } catch (e) {
-      setError(messageOf(e));
+      setError(errorMessage(e));
     } finally {
       setBusy(false);
     }

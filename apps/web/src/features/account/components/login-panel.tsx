@@ -1,9 +1,10 @@
+import { errorMessage } from '../../../lib/error-message.ts';
 import './account.css';
 import { ApiError } from '@comanda/api-client';
 import { Module, ZEmail, ZLoginCode } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { type FormEvent, useId, useState } from 'react';
-import { accounts, messageOf } from '../api/accounts.ts';
+import { accounts } from '../api/accounts.ts';
 import { sessionStore } from '../store/session-store-instance.ts';
 
 /**
@@ -37,7 +38,7 @@ export function LoginPanel({
     try {
       await task();
     } catch (e) {
-      setError(messageOf(e));
+      setError(errorMessage(e));
     } finally {
       setBusy(false);
     }

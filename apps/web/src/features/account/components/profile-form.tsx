@@ -1,6 +1,7 @@
 import { useTranslation } from '@comanda/i18n/react';
 import { type FormEvent, useId, useState } from 'react';
-import { messageOf } from '../api/accounts.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+
 import { phoneValid } from '../model/phone.ts';
 import { sessionStore, useSession } from '../store/session-store-instance.ts';
 
@@ -24,7 +25,7 @@ export function ProfileForm() {
       await sessionStore.getState().save({ nm: nm.trim(), ln: ln.trim(), ph: ph.trim() });
       setMessage({ text: t('m1_profile_updated'), error: false });
     } catch (e) {
-      setMessage({ text: messageOf(e), error: true });
+      setMessage({ text: errorMessage(e), error: true });
     } finally {
       setBusy(false);
     }

@@ -18,6 +18,7 @@ import {
   type WebDispatchType,
 } from '@comanda/domain';
 import { createStore } from 'zustand/vanilla';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { type CartActionResult, done } from '../model/cart-result.ts';
 import { type PersistedCart, restoreCart } from '../model/persisted-cart.ts';
 import { stockChanges } from '../model/stock-changes.ts';
@@ -67,7 +68,7 @@ export type CartState = PersistedCart & {
 const failure = (error: unknown): CartActionResult => ({
   ok: false,
   code: 'network',
-  message: error instanceof Error ? error.message : String(error),
+  message: errorMessage(error),
 });
 
 /**

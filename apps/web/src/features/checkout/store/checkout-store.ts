@@ -8,6 +8,7 @@ import type {
 } from '@comanda/domain';
 import { AS_SOON_AS_POSSIBLE, type TAppConfig } from '@comanda/domain';
 import { createStore } from 'zustand/vanilla';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { type CheckoutForm, orderRequest, type PreflightRefusal } from '../model/checkout-form.ts';
 
 type Saved = Extract<TSaveOrderAnswer, { preflight: false }>;
@@ -63,7 +64,7 @@ const idle: PreflightState = { status: 'idle', totals: null, delivery: null, ref
 
 const refusalOf = (error: unknown): PreflightRefusal => ({
   code: (error as { code?: string }).code ?? 'unexpected',
-  message: error instanceof Error ? error.message : String(error),
+  message: errorMessage(error),
 });
 
 /** A refusal is the server's answer about this order (400, 409); anything else is a failure to ask. */

@@ -1,5 +1,6 @@
 import { canReuseNearbyList, type LatLng, type NearbyCacheEntry, type TSearchResult } from '@comanda/domain';
 import { createStore } from 'zustand/vanilla';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { isSearchable } from '../model/search-query.ts';
 
 /** 'short': the query has fewer than 2 characters and was not sent (spec/1 §5). */
@@ -63,7 +64,7 @@ export function createSearchStore(deps: SearchDeps) {
         set({ status: 'ready', hits, error: null, loaded: { ...point, time: deps.now() } });
       } catch (error) {
         if (ticket !== latest) return;
-        set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
+        set({ status: 'error', error: errorMessage(error) });
       }
     },
     rememberScroll: (y) => set({ scrollY: y }),

@@ -1,5 +1,6 @@
 import { MENU_CACHE_SECONDS, type TMenu, type TRestaurantInfo, type TStockLevel } from '@comanda/domain';
 import { createStore } from 'zustand/vanilla';
+import { errorMessage } from '../../../lib/error-message.ts';
 import type { RestaurantMenu, VenueKey } from '../api/fetch-restaurant-menu.ts';
 import { applyStockLevels } from '../model/apply-stock.ts';
 
@@ -61,7 +62,7 @@ export function createMenuStore(deps: MenuDeps) {
       } catch (error) {
         if (ticket !== latest) return;
         if (deps.isNotFound(error)) set({ status: 'not-found' });
-        else set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
+        else set({ status: 'error', error: errorMessage(error) });
       }
     },
     applyStock: (levels) => {

@@ -5,6 +5,7 @@ import {
   type TRestaurantListItem,
 } from '@comanda/domain';
 import { createStore } from 'zustand/vanilla';
+import { errorMessage } from '../../../lib/error-message.ts';
 
 export type NearbyStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -61,7 +62,7 @@ export function createNearbyStore(deps: NearbyDeps) {
         set({ status: 'ready', restaurants, error: null, loaded: { ...point, time: deps.now() } });
       } catch (error) {
         if (ticket !== latest) return;
-        set({ status: 'error', error: error instanceof Error ? error.message : String(error) });
+        set({ status: 'error', error: errorMessage(error) });
       }
     },
     rememberScroll: (view, y) => set({ scroll: { ...get().scroll, [view]: y } }),

@@ -3,6 +3,7 @@ import { useTranslation } from '@comanda/i18n/react';
 import { Money } from '@comanda/ui';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { lineStatusKey, orderView } from '../model/order-view.ts';
 import { ordersStore, useOrders } from '../store/orders-store-instance.ts';
@@ -50,7 +51,7 @@ export function OrderDetail({
       await ordersStore.getState().cancel(order.iped);
       setMessage({ text: t('m1_order_cancelled'), error: false });
     } catch (error) {
-      setMessage({ text: error instanceof Error ? error.message : String(error), error: true });
+      setMessage({ text: errorMessage(error), error: true });
     }
   };
   const money = (amount: number, negative = false) => (

@@ -1,5 +1,6 @@
 import { isInProcess, NOTIFICATION_MAX_AGE_MINUTES, type TLivePedEvent, type TOrder } from '@comanda/domain';
 import { createStore } from 'zustand/vanilla';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { minutesSince, statusStamp } from '../model/order-view.ts';
 
 export type OrdersApi = {
@@ -91,7 +92,7 @@ export function createOrdersStore(deps: OrdersDeps) {
             seen,
           });
         } catch (error) {
-          set({ loading: false, error: error instanceof Error ? error.message : String(error) });
+          set({ loading: false, error: errorMessage(error) });
         }
       },
       loadOne: async (iped) => {

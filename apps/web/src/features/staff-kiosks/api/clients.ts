@@ -5,5 +5,3 @@ import { useStaffSession } from '../store/staff-session.ts';
 const options = { baseUrl: '', token: () => useStaffSession.getState().token ?? undefined };
 export const accounts = createAccountsClient(options);
 export const pairing = createKioskPairingClient(options);
-
-export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

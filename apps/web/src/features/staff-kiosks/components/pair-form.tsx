@@ -1,7 +1,8 @@
 import type { TKioskVenues } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { messageOf, pairing } from '../api/clients.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { pairing } from '../api/clients.ts';
 import { useStaffSession } from '../store/staff-session.ts';
 
 /**
@@ -36,7 +37,7 @@ export function PairForm() {
       .catch((e: unknown) => {
         // A session that is gone or lacks module 9000 goes back to sign-in.
         if ((e as { status?: number }).status === 401 || (e as { status?: number }).status === 403) signOut();
-        else setResult({ ok: false, text: messageOf(e) });
+        else setResult({ ok: false, text: errorMessage(e) });
       });
   }, [signOut]);
 
@@ -53,7 +54,7 @@ export function PairForm() {
       setResult({ ok: true, text: t('p9000_paired', { name: answer.name }) });
       setCode('');
     } catch (e) {
-      setResult({ ok: false, text: messageOf(e) });
+      setResult({ ok: false, text: errorMessage(e) });
     } finally {
       setBusy(false);
     }

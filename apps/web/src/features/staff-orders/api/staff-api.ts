@@ -25,5 +25,3 @@ export const venueName = async (ir: string, il: string) => {
     return `${ir}-${il}`;
   }
 };
-
-export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

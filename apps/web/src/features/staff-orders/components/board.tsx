@@ -6,23 +6,6 @@ import { listenToOrders } from '../../../lib/live-orders.ts';
 import { boardStore, useBoard } from '../store/staff-board-instance.ts';
 import { allowedActions, boardColumns } from '../store/staff-board-store.ts';
 
-const CLP = {
-  code: 'CLP',
-  symbol: '$',
-  symbolPosition: 'before',
-  decimalSeparator: ',',
-  decimals: 0,
-  thousandsSeparator: '.',
-} as const;
-const EUR = {
-  code: 'EUR',
-  symbol: '€',
-  symbolPosition: 'after',
-  decimalSeparator: ',',
-  decimals: 2,
-  thousandsSeparator: '.',
-} as const;
-
 /**
  * The live order board of a venue (spec/3 §4; spec/1 §4 statuses): new orders appear without a reload (the
  * live `ped` events of the venue), and each order offers the moves the domain allows; cancelling asks first.

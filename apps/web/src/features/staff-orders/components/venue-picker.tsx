@@ -1,7 +1,8 @@
 import type { TRoleProfile } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { messageOf, staffProfiles, venueName } from '../api/staff-api.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { staffProfiles, venueName } from '../api/staff-api.ts';
 import { boardStore } from '../store/staff-board-instance.ts';
 
 type Venue = { irl: string; name: string };
@@ -32,7 +33,7 @@ export function VenuePicker() {
         if (named.length === 1 && !rows.some((p) => p.ir === ''))
           boardStore.getState().choose(named[0]!.irl, named[0]!.name);
       })
-      .catch((e: unknown) => live && setError(messageOf(e)));
+      .catch((e: unknown) => live && setError(errorMessage(e)));
     return () => {
       live = false;
     };

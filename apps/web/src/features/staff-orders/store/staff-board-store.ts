@@ -1,5 +1,6 @@
 import { staffTransition, type TStaffAction, type TStaffOrder } from '@comanda/domain';
 import { createStore } from 'zustand/vanilla';
+import { errorMessage } from '../../../lib/error-message.ts';
 
 const KEY = 'comanda.staff5000';
 
@@ -102,8 +103,7 @@ export function createStaffBoardStore(api: BoardApi) {
           const orders = await api.staffOrders(irl);
           if (mine === ticket) set({ orders, loading: false, error: null });
         } catch (error) {
-          if (mine === ticket)
-            set({ loading: false, error: error instanceof Error ? error.message : String(error) });
+          if (mine === ticket) set({ loading: false, error: errorMessage(error) });
         }
       },
       act: async (iped, action) => {
@@ -113,7 +113,7 @@ export function createStaffBoardStore(api: BoardApi) {
           const changed = await api.staffAction(iped, action);
           set({ orders: get().orders.map((o) => (o.iped === iped ? changed : o)) });
         } catch (error) {
-          set({ error: error instanceof Error ? error.message : String(error) });
+          set({ error: errorMessage(error) });
         } finally {
           set({ busy: null });
         }
