@@ -19,7 +19,7 @@ const MENU_CORE = [
   /packages[\\/]domain[\\/]src[\\/]rules[\\/](cart|catalog-index|menu-display|extras-selection|quantity|outcome|opening-hours|dispatch-type|featured|menu-sort|search)\.ts$/,
   /packages[\\/]domain[\\/]src[\\/]contracts[\\/](order|live)\.ts$/,
   /packages[\\/]ui[\\/]src[\\/](price-tag|tag-strip|product-card)\.tsx$/,
-  /apps[\\/]web[\\/]src[\\/](lib[\\/](brand-colour|use-media-query)\.ts|features[\\/]product[\\/]components[\\/]product-dialog-skeleton\.tsx)$/,
+  /apps[\\/]web[\\/]src[\\/](lib[\\/](brand-colour|use-media-query|live-socket)\.ts|features[\\/]product[\\/]components[\\/]product-dialog-skeleton\.tsx)$/,
 ];
 
 /**
@@ -29,9 +29,9 @@ const MENU_CORE = [
 const SHARED_CORE = [
   /packages[\\/]domain[\\/]src[\\/]contracts[\\/](restaurant|menu|cart|account|search)\.ts$/,
   /packages[\\/]domain[\\/]src[\\/]rules[\\/](restaurant-path|money)\.ts$/,
-  /packages[\\/]api-client[\\/]src[\\/]client\.ts$/,
+  /packages[\\/]api-client[\\/]src[\\/](client|call)\.ts$/,
   /packages[\\/]ui[\\/]src[\\/]money\.tsx$/,
-  /apps[\\/]web[\\/]src[\\/](lib[\\/](api|use-modal-dialog)\.ts|components[\\/](status-message|loading-note)\.tsx)$/,
+  /apps[\\/]web[\\/]src[\\/](lib[\\/](api|use-modal-dialog|error-message)\.ts|components[\\/](status-message|loading-note)\.tsx)$/,
 ];
 
 export default defineConfig({
