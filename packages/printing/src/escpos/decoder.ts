@@ -34,16 +34,11 @@ export interface PrinterDecoder {
 const utf8 = new TextDecoder();
 
 /**
- * A streaming ESC/POS reader: bytes may arrive split anywhere (TCP), so a command cut in two
- * waits for the rest. It knows the commands Comanda's encoder sends plus the common ones other
- * drivers send; an unknown ESC/GS command skips its first parameter byte, which is what most
- * one-parameter commands need and keeps the reader in step with the text that follows.
+ * What every streaming printer reader shares: bytes may arrive split anywhere (TCP), so what a
+ * command cut in two has received waits for the rest; a profile's reader parses one item at `i`.
  */
-export class EscPosDecoder implements PrinterDecoder {
+export abstract class StreamingDecoder implements PrinterDecoder {
   private pending = new Uint8Array(0);
-  private codePage: CodePage = PC437;
-  private readonly qr = { moduleDots: 3, data: new Uint8Array(0) };
-  private readonly pdf417 = { moduleDots: 3, data: new Uint8Array(0) };
 
   push(chunk: Uint8Array): EscPosEvent[] {
     const bytes = concat(this.pending, chunk);
@@ -64,18 +59,39 @@ export class EscPosDecoder implements PrinterDecoder {
     return this.pending.length;
   }
 
-  private parseAt(b: Uint8Array, i: number): Parsed | null {
+  /** One command or text run at `i`, or null when it is not complete yet. */
+  protected abstract parseAt(b: Uint8Array, i: number): Parsed | null;
+}
+
+/** A run of printable bytes at `i` as text in the code page; control bytes leave no mark on paper. */
+export function textRunAt(b: Uint8Array, i: number, codePage: CodePage): Parsed {
+  const first = b[i]!;
+  if (first < 0x20 || first === 0x7f) return { length: 1, events: [] };
+  let end = i;
+  let text = '';
+  while (end < b.length && b[end]! >= 0x20 && b[end] !== 0x7f) text += decodeByte(b[end++]!, codePage);
+  return { length: end - i, events: [{ type: 'text', text }] };
+}
+
+/**
+ * A streaming ESC/POS reader: bytes may arrive split anywhere (TCP), so a command cut in two
+ * waits for the rest. It knows the commands Comanda's encoder sends plus the common ones other
+ * drivers send; an unknown ESC/GS command skips its first parameter byte, which is what most
+ * one-parameter commands need and keeps the reader in step with the text that follows.
+ */
+export class EscPosDecoder extends StreamingDecoder {
+  private codePage: CodePage = PC437;
+  private readonly qr = { moduleDots: 3, data: new Uint8Array(0) };
+  private readonly pdf417 = { moduleDots: 3, data: new Uint8Array(0) };
+
+  protected parseAt(b: Uint8Array, i: number): Parsed | null {
     const first = b[i]!;
     if (first === LF) return { length: 1, events: [{ type: 'newline' }] };
     if (first === ESC) return this.parseEsc(b, i);
     if (first === GS) return this.parseGs(b, i);
     if (first === DLE) return this.parseDle(b, i);
     if (first === 0x1c) return need(b, i, 2) ? { length: 2, events: [] } : INCOMPLETE; // FS x: Kanji on/off
-    if (first < 0x20 || first === 0x7f) return { length: 1, events: [] }; // CR, HT, … have no mark on paper
-    let end = i;
-    let text = '';
-    while (end < b.length && b[end]! >= 0x20 && b[end] !== 0x7f) text += decodeByte(b[end++]!, this.codePage);
-    return { length: end - i, events: [{ type: 'text', text }] };
+    return textRunAt(b, i, this.codePage); // CR, HT, … have no mark on paper
   }
 
   private parseEsc(b: Uint8Array, i: number): Parsed | null {

@@ -1,14 +1,7 @@
 import { unpackRows } from '../escpos/bitmap.ts';
-import { type CodePage, codePageByStarNumber, decodeByte, PC437 } from '../escpos/code-page.ts';
+import { type CodePage, codePageByStarNumber, PC437 } from '../escpos/code-page.ts';
 import { ALIGN_BY_CODE } from '../escpos/commands.ts';
-import {
-  concat,
-  type EscPosEvent,
-  mergeText,
-  need,
-  type Parsed,
-  type PrinterDecoder,
-} from '../escpos/decoder.ts';
+import { type EscPosEvent, need, type Parsed, StreamingDecoder, textRunAt } from '../escpos/decoder.ts';
 import { ESC, GS, LF, PDF417, QR, RASTER } from './commands.ts';
 
 const INCOMPLETE = null;
@@ -20,39 +13,16 @@ const utf8 = new TextDecoder();
  * It knows the commands the Star profile sends plus a few common ones; an unknown ESC command
  * skips one parameter byte and an unknown ESC GS command two, keeping the text that follows.
  */
-export class StarLineDecoder implements PrinterDecoder {
-  private pending = new Uint8Array(0);
+export class StarLineDecoder extends StreamingDecoder {
   private codePage: CodePage = PC437;
   private qr = { moduleDots: 3, data: new Uint8Array(0) };
   private pdf417 = { moduleDots: 2, data: new Uint8Array(0) };
 
-  push(chunk: Uint8Array): EscPosEvent[] {
-    const bytes = concat(this.pending, chunk);
-    const events: EscPosEvent[] = [];
-    let offset = 0;
-    while (offset < bytes.length) {
-      const parsed = this.parseAt(bytes, offset);
-      if (parsed === INCOMPLETE) break;
-      events.push(...parsed.events);
-      offset += parsed.length;
-    }
-    this.pending = bytes.slice(offset);
-    return mergeText(events);
-  }
-
-  get pendingBytes(): number {
-    return this.pending.length;
-  }
-
-  private parseAt(b: Uint8Array, i: number): Parsed | null {
+  protected parseAt(b: Uint8Array, i: number): Parsed | null {
     const first = b[i]!;
     if (first === LF) return { length: 1, events: [{ type: 'newline' }] };
     if (first === ESC) return this.parseEsc(b, i);
-    if (first < 0x20 || first === 0x7f) return { length: 1, events: [] }; // CR, ENQ, EOT, … leave no mark
-    let end = i;
-    let text = '';
-    while (end < b.length && b[end]! >= 0x20 && b[end] !== 0x7f) text += decodeByte(b[end++]!, this.codePage);
-    return { length: end - i, events: [{ type: 'text', text }] };
+    return textRunAt(b, i, this.codePage); // CR, ENQ, EOT, … leave no mark
   }
 
   private parseEsc(b: Uint8Array, i: number): Parsed | null {
