@@ -47,14 +47,18 @@ export async function load(
       while (performance.now() < deadline) await one();
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
+  return summarise(target.name, latencies, errors, (performance.now() - started) / 1000);
+}
+
+/** Requests per second and latency percentiles of one run. */
+function summarise(name: string, latencies: number[], errors: number, seconds: number): LoadResult {
   latencies.sort((a, b) => a - b);
   return {
-    name: target.name,
+    name,
     requests: latencies.length,
-    seconds: elapsed,
-    perSecond: latencies.length / elapsed,
+    seconds,
+    perSecond: latencies.length / seconds,
     p50ms: percentile(latencies, 50),
     p99ms: percentile(latencies, 99),
     errors,
@@ -128,18 +132,8 @@ export async function loadAtRate(
     );
   }
   await Promise.all(pending);
-  const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    name: target.name,
-    requests: latencies.length,
-    seconds: elapsed,
-    perSecond: latencies.length / elapsed,
-    p50ms: percentile(latencies, 50),
-    p99ms: percentile(latencies, 99),
-    errors,
-  };
+  return summarise(target.name, latencies, errors, (performance.now() - started) / 1000);
 }
 
 /** Measures targets in alternating rounds so that both see the same machine; sums each target's rounds. */
