@@ -9,6 +9,8 @@ import { priceCheck } from '../store/price-check.ts';
 /** The cart's calls to the server before checkout: stock holds and the price check (spec/1 §4, §7). */
 export async function cartStockRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
   const menus = createMenuIndexCache(db);
+  await menus.start();
+  app.addHook('onClose', () => menus.stop());
 
   /** Takes stock for lines entering a cart, all or nothing; a shortage is `reserved: false`, not an error. */
   app.post('/srv/cartstock/reserve', async (request) => {

@@ -16,7 +16,6 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { findCoupon } from '../store/coupons.ts';
 import { createMenuIndexCache, splitLocation } from '../store/menu-index.ts';
 import { orderById, orderNotFound, ordersOfUser, transitionOrder } from '../store/orders.ts';
-import { orderIndex } from '../store/orders-menu.ts';
 import { type OrderRow, toOrder } from '../store/orders-rows.ts';
 import { replayedOrder, requestHash, saveOrder, scopeOf } from '../store/orders-save.ts';
 import { stockNeeds } from '../store/stock-lines.ts';
@@ -44,6 +43,8 @@ const idempotencyHeader = (request: FastifyRequest) => {
  */
 export async function orderRoutes(app: FastifyInstance, { db, clock, publicUrl }: AppDeps) {
   const menus = createMenuIndexCache(db);
+  await menus.start();
+  app.addHook('onClose', () => menus.stop());
 
   /** POST /srv/saveorder: checks and prices everything itself; preflight answers the totals only. */
   app.post('/srv/saveorder', async (request) => {
@@ -58,9 +59,9 @@ export async function orderRoutes(app: FastifyInstance, { db, clock, publicUrl }
     const kiosk = query.kio;
     const { actor, device } = await orderActor(db, request, now, kiosk);
     const location = splitLocation(body.irl, body.dk);
-    const venue = await orderIndex(db, menus, location);
+    const venue = await menus.get(location);
     if (!venue) throw notFound('Restaurante no encontrado');
-    const { index, profile } = venue;
+    const { available: index, profile } = venue;
     if (device && device.ir !== profile.ir)
       throw new HttpError(403, 'not_available', 'Este dispositivo no vende en este local');
 

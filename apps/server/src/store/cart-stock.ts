@@ -40,11 +40,7 @@ export async function reserveStock(
   const location = splitLocation(request.irl, request.dk);
   const menu = await menus.get(location);
   if (!menu) throw notFound('Restaurante no encontrado');
-  const flagged = await db.query<{ key: string }>(
-    "select kind || ':' || item_id as key from stock where ir = $1 and sold_out",
-    [location.ir],
-  );
-  checkStockLines(menu.index, new Set(flagged.map((f) => f.key)), request.lines);
+  checkStockLines(menu.available, request.lines);
   const needs = stockNeeds(request.lines);
   try {
     const rows = await transactionWithRetry(db, async (tx) => {

@@ -1,13 +1,31 @@
 import { type CatalogIndex, indexCatalog, type TExtra, type TProduct } from '@comanda/domain';
-import type { Queryable } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
+import { createCatalogNotices } from './catalog-notices.ts';
 import type { MenuDocument, RestaurantProfile } from './documents.ts';
 
 export type Location = { ir: string; il: string; dk: string };
 
-/** A location's menu structure and prices, indexed; stock is not in it (it lives in rows, see cart-stock). */
-export type MenuIndex = { ir: string; index: CatalogIndex; profile: RestaurantProfile };
+/**
+ * A location's menu structure and prices, indexed. `index` is the document's (no stock in it: units live in
+ * rows, see cart-stock); `available` is the same index with the items its stock rows flag sold out marked
+ * agot, which is what the order and cart rules must see.
+ */
+export type MenuIndex = {
+  ir: string;
+  index: CatalogIndex;
+  available: CatalogIndex;
+  profile: RestaurantProfile;
+};
 
-type Entry = { version: string; menu: MenuIndex };
+type Entry = {
+  /** The restaurant row's version the index was built from (an import bumps it). */
+  version: string;
+  /** The sold-out flags `available` was marked with, as one comparable key. */
+  soldOutKey: string;
+  /** The restaurant's notice count when the entry was last confirmed (see catalog-notices.ts). */
+  notices: number | null;
+  menu: MenuIndex;
+};
 
 const MAX_ENTRIES = 500;
 
@@ -20,42 +38,74 @@ export function splitLocation(irl: string, dk: string): Location {
   return { ir, il, dk };
 }
 
+/** The index with the items in `soldOut` ("p:id" or "e:id") marked agot. */
+function withSoldOut(index: CatalogIndex, soldOut: readonly string[]): CatalogIndex {
+  if (soldOut.length === 0) return index;
+  const flagged = new Set(soldOut);
+  const mark = <T extends { agot: boolean }>(items: ReadonlyMap<string, T>, kind: 'p' | 'e') =>
+    new Map(
+      [...items].map(([id, item]) => [id, flagged.has(`${kind}:${id}`) ? { ...item, agot: true } : item]),
+    );
+  return { products: mark(index.products, 'p'), groups: index.groups, extras: mark(index.extras, 'e') };
+}
+
 /**
- * Menu indexes by location, kept while the restaurant row's version is unchanged (an import bumps it).
- * The stock and price calls need products, groups and extras by id on every call; parsing the menu
- * document each time would cost more than the call itself. A hit costs one small query.
+ * Menu indexes by location. The stock, price and order calls need products, groups and extras by id, with
+ * the live sold-out flags, on every call; parsing the menu document each time would cost more than the call
+ * itself. The index is rebuilt when the restaurant row's version changes, the flags re-laid when they change.
+ * Checking costs one small query; embedded, none while no catalog notice arrived (see catalog-notices.ts).
  */
-export function createMenuIndexCache(db: Queryable) {
+export function createMenuIndexCache(db: Database) {
   const entries = new Map<string, Entry>();
+  const notices = createCatalogNotices(db);
+
+  async function load(location: Location, key: string, seen: number | null): Promise<MenuIndex | null> {
+    const [row] = await db.query<{ version: string; sold_out: string[] }>(
+      `select r.version::text as version,
+         array(select s.kind || ':' || s.item_id from stock s where s.ir = r.ir and s.sold_out
+               order by s.kind, s.item_id) as sold_out
+       from restaurants r where r.ir = $1 and r.il = $2 and r.dk = $3`,
+      [location.ir, location.il, location.dk],
+    );
+    if (!row) return null;
+    const soldOutKey = row.sold_out.join(' ');
+    const cached = entries.get(key);
+    const built = cached?.version === row.version ? cached : await build(location);
+    if (!built) return null;
+    let menu = built.menu;
+    if (menu !== cached?.menu || cached.soldOutKey !== soldOutKey)
+      menu = { ...menu, available: withSoldOut(menu.index, row.sold_out) };
+    if (!cached && entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    entries.set(key, { version: built.version, soldOutKey, notices: seen, menu });
+    return menu;
+  }
+
+  /** The index of the location's menu document as it is now, with the version it was built from. */
+  async function build(location: Location): Promise<{ version: string; menu: MenuIndex } | null> {
+    const [doc] = await db.query<{ version: string; menu: MenuDocument; profile: RestaurantProfile }>(
+      'select version::text as version, menu, profile from restaurants where ir = $1 and il = $2 and dk = $3',
+      [location.ir, location.il, location.dk],
+    );
+    if (!doc) return null;
+    const index = indexCatalog(
+      doc.menu.products.map((p): TProduct => ({ ...p, ...noStock })),
+      doc.menu.extraGroups,
+      doc.menu.extras.map((e): TExtra => ({ ...e, ...noStock })),
+    );
+    return { version: doc.version, menu: { ir: location.ir, profile: doc.profile, index, available: index } };
+  }
 
   return {
+    /** Starts following catalog notices (embedded only, see catalog-notices.ts). */
+    start: notices.start,
+    stop: notices.stop,
     /** The location's menu index, or null when there is no such location. */
     async get(location: Location): Promise<MenuIndex | null> {
       const key = `${location.ir}-${location.il}-${location.dk}`;
-      const [row] = await db.query<{ version: string }>(
-        'select version::text as version from restaurants where ir = $1 and il = $2 and dk = $3',
-        [location.ir, location.il, location.dk],
-      );
-      if (!row) return null;
+      const seen = notices.seen(location.ir);
       const cached = entries.get(key);
-      if (cached?.version === row.version) return cached.menu;
-      const [doc] = await db.query<{ version: string; menu: MenuDocument; profile: RestaurantProfile }>(
-        'select version::text as version, menu, profile from restaurants where ir = $1 and il = $2 and dk = $3',
-        [location.ir, location.il, location.dk],
-      );
-      if (!doc) return null;
-      const menu: MenuIndex = {
-        ir: location.ir,
-        profile: doc.profile,
-        index: indexCatalog(
-          doc.menu.products.map((p): TProduct => ({ ...p, ...noStock })),
-          doc.menu.extraGroups,
-          doc.menu.extras.map((e): TExtra => ({ ...e, ...noStock })),
-        ),
-      };
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(key, { version: doc.version, menu });
-      return menu;
+      if (cached && seen !== null && cached.notices === seen) return cached.menu;
+      return load(location, key, seen);
     },
   };
 }

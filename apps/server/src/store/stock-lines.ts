@@ -40,16 +40,6 @@ export function stockNeeds(lines: readonly TStockLine[]): StockNeed[] {
   );
 }
 
-/** The index with the items flagged sold out in stock rows marked agot, so the domain rules see them. */
-function withSoldOut(index: CatalogIndex, soldOut: ReadonlySet<string>): CatalogIndex {
-  if (soldOut.size === 0) return index;
-  const mark = <T extends { agot: boolean }>(items: ReadonlyMap<string, T>, kind: StockKind) =>
-    new Map(
-      [...items].map(([id, item]) => [id, soldOut.has(`${kind}:${id}`) ? { ...item, agot: true } : item]),
-    );
-  return { products: mark(index.products, 'p'), groups: index.groups, extras: mark(index.extras, 'e') };
-}
-
 /**
  * Refuses, with a 400 naming the line and the product, a line the menu does not allow (spec/1 §5 'Products
  * and extras'): an unknown product, a product or extra flagged sold out, a promotion above 1, extras outside
@@ -57,22 +47,17 @@ function withSoldOut(index: CatalogIndex, soldOut: ReadonlySet<string>): Catalog
  * the client's modal. Units left in stock are not checked here but taken atomically (see cart-stock.ts),
  * so a product running out under two diners is a shortage, not an error.
  */
-export function checkStockLines(
-  index: CatalogIndex,
-  soldOut: ReadonlySet<string>,
-  lines: readonly TStockLine[],
-): void {
-  const marked = withSoldOut(index, soldOut);
+export function checkStockLines(available: CatalogIndex, lines: readonly TStockLine[]): void {
   lines.forEach((line, i) => {
     const where = `Línea ${i + 1}`;
-    const product = marked.products.get(line.ip);
+    const product = available.products.get(line.ip);
     if (!product) throw invalid(`${where}: el producto '${line.ip}' no existe en este local`);
     const name = `'${product.np}'`;
     const bounds = quantityBounds(product);
     if (bounds.max === 0) throw invalid(`${where}: ${name} está agotado`);
     if (product.promo && line.cant > PROMOTION_QUANTITY_MAX)
       throw invalid(`${where}: ${name} admite como máximo ${PROMOTION_QUANTITY_MAX}`);
-    const problems = selectionProblems(product, marked, line.extras);
+    const problems = selectionProblems(product, available, line.extras);
     if (problems.length > 0) throw invalid(`${where} (${name}): ${problems.join('; ')}`);
   });
 }
