@@ -7,6 +7,7 @@ import { installErrorHandler } from './http/errors.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { cartStockRoutes } from './routes/cart-stock.ts';
+import { checkInRoutes } from './routes/checkin.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { kioskBrowserHostRoutes } from './routes/kiosk-browser-host.ts';
@@ -81,6 +82,7 @@ export async function buildApp(
   await kioskPairingRoutes(app, full);
   await kioskBrowserHostRoutes(app, full);
   await orderRoutes(app, full);
+  await checkInRoutes(app, full);
   await paymentRoutes(app, full);
   await staffOrderRoutes(app, full);
   await printRoutes(app, full);

@@ -1,6 +1,7 @@
 import {
   type TSaveOrderRequestInput,
   type TStaffAction,
+  ZCheckInTable,
   ZOrder,
   ZPrintJob,
   ZSaveOrderAnswer,
@@ -26,6 +27,9 @@ export function createOrdersClient(options: ApiClientOptions) {
     /** The totals and delivery quote the order would have; nothing is created. */
     preflight: (request: TSaveOrderRequestInput) =>
       call('POST', '/srv/saveorder', ZSaveOrderAnswer, { preflight: 1 }, { ...request, preflight: true }),
+    /** GET /srv/checkin/table: the venue's table a QR path names; 404 'Mesa no encontrada' (spec/1 §4). */
+    checkInTable: (irl: string, mesa: string, dk = '') =>
+      call('GET', '/srv/checkin/table', ZCheckInTable, { irl, mesa, dk }),
     /** GET /srv/getuserorders: 1 in process, 2 history, 10 all. */
     userOrders: (tipo: 1 | 2 | 10 = 10) => call('GET', '/srv/getuserorders', z.array(ZOrder), { tipo }),
     /** GET /srv/getorder: one of the caller's orders; another's id is a 404 'no encontrado'. */

@@ -116,3 +116,8 @@ export const LOGIN_CODE_MAX_ATTEMPTS = 5;
 /** Session lifetime; spec/3 §9 reduces profile expiry by 10800 s except for module 9000. */
 export const SESSION_SECONDS = 30 * 24 * 3600;
 export const SESSION_REDUCTION_SECONDS = 10800;
+
+/** spec/1 §2 'Route shapes', spec/3 §9: a check-in order id in a path has 16 characters. */
+export const CHECK_IN_ORDER_ID_LENGTH = 16;
+/** spec/1 §4 'Check-in specifics', spec/2 §9: the helper banner shows again after 240 minutes. */
+export const CHECK_IN_HELPER_INTERVAL_MINUTES = 240;

@@ -1,4 +1,5 @@
 import {
+  findTable,
   KIOSK_DEFAULT_CONFIG_ID,
   Module,
   type TKioskIdentity,
@@ -106,7 +107,7 @@ export async function kioskPairingRoutes(app: FastifyInstance, { db, clock }: Ap
     const [ir, il] = irl.split('-') as [string, string];
     const profile = await restaurantProfile(db, ir);
     if (!profile || profile.il !== il) throw notFound('Restaurante no encontrado');
-    const table = profile.tables.find((t) => Number(t.id) === Number(mesa));
+    const table = findTable(profile.tables, mesa);
     if (!table) throw new HttpError(404, 'table_not_found', 'Mesa no encontrada');
     return { ok: true, data: { id: table.id, nm: table.nm } };
   });

@@ -107,7 +107,10 @@ describe('POST /srv/saveorder — the server checks and prices everything (spec/
       [{ contacto: { nm: 'Ana', ph: '1234', em: '' } }, 'Faltan campos por completar: teléfono'],
       [{ tipo: 4 }, 'Tipo de pedido inválido'],
       [{ tipo: 3, mesa: '99', prepago: 5011 }, 'Mesa no encontrada'],
-      [{ tipo: 3, mesa: '2' }, 'Este local exige pago en línea para este tipo de pedido'],
+      [
+        { tipo: 3, mesa: '2', contacto: { nm: 'Ana Pérez', ph: '', em: '' } },
+        'Este local exige pago en línea para este tipo de pedido',
+      ],
     ];
     for (const [over, message] of cases) {
       const res = await saveOrder(t.app, ana, pickupOrder(over));

@@ -78,7 +78,8 @@ export async function orderRoutes(app: FastifyInstance, { db, clock, publicUrl }
       return { ok: true, data: { preflight: true, totals, lines, delivery } satisfies TSaveOrderAnswer };
     }
     const { orderId, row } = await saveOrder(db, {
-      request: body,
+      // The method priceOrder settled on: none for a check-in order that pays nothing (spec/1 §4).
+      request: { ...body, prepago: priced.value.prepago },
       priced: priced.value,
       actor,
       profile,

@@ -40,6 +40,8 @@ export const ZOrderContact = z.object({
   nm: z.string().max(120).default(''),
   ph: z.string().max(40).default(''),
   em: z.string().max(200).default(''),
+  /** Tax or identity number, when a check-in venue asks for it (spec/1 §5 'Missing-profile data by type'). */
+  rut: z.string().max(20).optional(),
 });
 
 /** 'YYYY-MM-DD' in the restaurant's time zone. */

@@ -64,6 +64,9 @@ export const ZAppConfig = z.object({
   selfatvirtual: z.boolean().default(false),
   selfatsector: z.boolean().default(false),
   selfatpay: z.number().int().min(0).max(3).default(0), // spec/1 §4 'Check-in specifics' payment mode
+  // spec/1 §5 'Missing-profile data by type', check-in: phone / tax or identity number 'if required'.
+  selfatphone: z.boolean().default(false),
+  selfatrut: z.boolean().default(false),
   selfAnonymousLogin: z.boolean().default(false),
   selfGenerateQR: z.boolean().default(false),
   ordmindvy: ZMoney.default(0), // minimum delivery subtotal

@@ -1,7 +1,8 @@
-import { AS_SOON_AS_POSSIBLE, DispatchType, TIP_CUSTOM } from '../constants.ts';
+import { AS_SOON_AS_POSSIBLE, DispatchType, PaymentCode, TIP_CUSTOM } from '../constants.ts';
 import type { TRestaurantImport } from '../contracts/catalog.ts';
 import type { TDeliveryCost, TOrderTotals, TPricedLine, TSaveOrderRequest } from '../contracts/order.ts';
 import type { CatalogIndex } from './catalog-index.ts';
+import { CHECK_IN_FIELD_NAMES, checkInActive, checkInMissing, findTable, paysNothing } from './check-in.ts';
 import { type Coupon, couponDiscount } from './coupon.ts';
 import { belowDeliveryMinimum, phoneAcceptable, quoteDelivery } from './delivery.ts';
 import { offersDispatchType } from './dispatch-type.ts';
@@ -31,6 +32,9 @@ export type CheckoutVenue = Pick<
   | 'longitud'
 >;
 
+/** The method name of an order that pays nothing (a check-in order with total zero, spec/1 §4). */
+export const NO_PAYMENT_NAME = 'Sin pago';
+
 /** Readable refusals, from spec/1 §8 and spec/3 §8 where the spec has a text. */
 export const CHECKOUT_REFUSALS = {
   closed: 'Este local está cerrado.',
@@ -44,6 +48,7 @@ export const CHECKOUT_REFUSALS = {
   conditions: 'Debe aceptar términos y condiciones para finalizar su pedido',
   table: 'Mesa no encontrada',
   phone: 'Faltan campos por completar: teléfono',
+  missing: (fields: readonly string[]) => `Faltan campos por completar: ${fields.join(', ')}`,
   noAddress: 'Falta dirccion para delivery',
   unlocated:
     'Por favor revisa la configuración de tu dirección de despacho y asegúrate de que esté bien localizada en el Mapa.',
@@ -62,6 +67,7 @@ export type CheckoutRefusalCode =
   | 'table'
   | 'time'
   | 'phone'
+  | 'profile'
   | 'address'
   | 'minimum'
   | 'delivery'
@@ -73,6 +79,11 @@ export type PricedOrder = {
   totals: TOrderTotals;
   delivery: TDeliveryCost | null;
   time: RequestedTime;
+  /**
+   * The payment method the order is saved with: the one asked for, or 0 (none) when the order pays nothing
+   * (a check-in order with total zero, spec/1 §4 'Check-in specifics').
+   */
+  prepago: number;
   nombreprepago: string;
   mesaName: string;
   coupon: (Coupon & { discount: number }) | null;
@@ -114,12 +125,15 @@ export function priceOrder(input: {
 
   // Kiosk users are exempt from the web's conditions and profile checks (spec/3 §5).
   if (!kiosk && !request.condiciones) return refused('conditions', CHECKOUT_REFUSALS.conditions);
-  const payment = paymentProblem({ tipo, code: request.prepago, app, kiosk: venue.kiosk });
+  // A check-in order's method is checked once its total is known: a total of zero pays nothing (spec/1 §4).
+  const checkIn = tipo === DispatchType.checkIn;
+  const payment = checkIn ? null : paymentProblem({ tipo, code: request.prepago, app, kiosk: venue.kiosk });
   if (payment) return refused('payment', payment);
 
+  // The table must be one of the venue's (spec/1 §4 'Check-in specifics'; spec/3 §5 'Table number').
   let mesaName = '';
-  if (tipo === DispatchType.checkIn || (kiosk && request.mesa !== '')) {
-    const table = venue.tables.find((t) => Number(t.id) === Number(request.mesa) && request.mesa !== '');
+  if (checkIn || (kiosk && request.mesa !== '')) {
+    const table = findTable(venue.tables, request.mesa);
     if (!table) return refused('table', CHECKOUT_REFUSALS.table);
     mesaName = table.nm;
   }
@@ -140,6 +154,16 @@ export function priceOrder(input: {
     return refused('phone', CHECKOUT_REFUSALS.phone);
   if (tipo === DispatchType.delivery && app.orddvyphone && !phoneAcceptable(2, phone))
     return refused('phone', CHECKOUT_REFUSALS.phone);
+  // Missing-profile data for check-in (spec/1 §5 'Other checkout rules'); kiosk users are exempt.
+  if (checkIn && !kiosk) {
+    const missing = checkInMissing(app, {
+      nm: request.contacto.nm,
+      ph: phone,
+      rut: request.contacto.rut ?? '',
+    });
+    if (missing.length > 0)
+      return refused('profile', CHECKOUT_REFUSALS.missing(missing.map((f) => CHECK_IN_FIELD_NAMES[f])));
+  }
 
   let delivery: TDeliveryCost | null = null;
   if (tipo === DispatchType.delivery) {
@@ -160,12 +184,18 @@ export function priceOrder(input: {
     delivery: delivery?.costoDvy ?? 0,
     tip: tip.value,
   });
+  const free = paysNothing(tipo, totals.total);
+  if (checkIn && !free) {
+    const checkInPayment = paymentProblem({ tipo, code: request.prepago, app, kiosk: venue.kiosk });
+    if (checkInPayment) return refused('payment', checkInPayment);
+  }
   return accepted({
     lines,
     totals,
     delivery,
     time: time.value,
-    nombreprepago: paymentName(request.prepago, venue.paymentMethods),
+    prepago: free ? PaymentCode.onReceipt : request.prepago,
+    nombreprepago: free ? NO_PAYMENT_NAME : paymentName(request.prepago, venue.paymentMethods),
     mesaName,
     coupon: input.coupon ? { ...input.coupon, discount: couponAmount } : null,
   });
@@ -179,7 +209,7 @@ function dispatchProblem(venue: CheckoutVenue, tipo: number, kiosk: boolean): st
     return fixed !== null && fixed !== tipo ? CHECKOUT_REFUSALS.kioskType : null;
   }
   if (isKioskType(tipo) || tipo === DispatchType.none) return CHECKOUT_REFUSALS.webType;
-  if (offersDispatchType(venue.app, tipo) && !(tipo === DispatchType.checkIn && venue.app.selfatblock))
+  if (tipo === DispatchType.checkIn ? checkInActive(venue.app) : offersDispatchType(venue.app, tipo))
     return null;
   if (tipo === DispatchType.pickup) return CHECKOUT_REFUSALS.pickup;
   if (tipo === DispatchType.delivery) return CHECKOUT_REFUSALS.delivery;

@@ -1,0 +1,23 @@
+import { CHECKOUT_REFUSALS, findTable, type TCheckInTable, ZCheckInTableQuery } from '@comanda/domain';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { restaurantProfile } from '../store/kiosk-venues.ts';
+
+/**
+ * Ordering at the table (spec/1 §2 '/checkin/{table}', §4 'Check-in specifics'). The diner site asks which
+ * table a QR path names before the cart takes it; saving an order checks the table again (priceOrder).
+ */
+export async function checkInRoutes(app: FastifyInstance, { db }: AppDeps) {
+  /** GET /srv/checkin/table?irl=&mesa=: the venue's table, or 404 'Mesa no encontrada'. */
+  app.get('/srv/checkin/table', async (request) => {
+    const { irl, mesa } = ZCheckInTableQuery.parse(request.query);
+    const [ir = '', il = ''] = irl.split('-');
+    const profile = await restaurantProfile(db, ir);
+    if (!profile || profile.il !== il) throw notFound('Restaurante no encontrado');
+    const table = findTable(profile.tables, mesa);
+    if (!table) throw new HttpError(404, 'table', CHECKOUT_REFUSALS.table);
+    const data: TCheckInTable = { id: table.id, nm: table.nm, sector: table.sector };
+    return { ok: true, data };
+  });
+}

@@ -1,0 +1,17 @@
+import * as z from 'zod';
+import { ZLocationId } from './menu.ts';
+
+/**
+ * GET /srv/checkin/table (the table a diner's QR code names, spec/1 §2 '/checkin/{table}', §4 'Check-in
+ * specifics'): the location `irl` and the table id as the path carries it.
+ */
+export const ZCheckInTableQuery = z.object({
+  irl: ZLocationId,
+  dk: z.string().default(''),
+  mesa: z.string().trim().min(1, 'Mesa no encontrada').max(20),
+});
+export type TCheckInTableQuery = z.input<typeof ZCheckInTableQuery>;
+
+/** The table found: its id, its name ('Mesa 5', or a virtual table's name) and its sector. */
+export const ZCheckInTable = z.object({ id: z.string(), nm: z.string(), sector: z.string() });
+export type TCheckInTable = z.infer<typeof ZCheckInTable>;

@@ -1,0 +1,144 @@
+import { CHECK_IN_HELPER_INTERVAL_MINUTES, CHECK_IN_ORDER_ID_LENGTH, DispatchType } from '../constants.ts';
+import type { TCart, TCartResto } from '../contracts/cart.ts';
+import type { TAppConfig } from '../contracts/restaurant.ts';
+import type { CartOutcome } from './cart.ts';
+import { CART_REFUSALS, isCartEditable, isSameVenue } from './cart.ts';
+import { phoneAcceptable } from './delivery.ts';
+import { offersDispatchType } from './dispatch-type.ts';
+import { accepted, refused } from './outcome.ts';
+
+/** Check-in payment mode selfatpay (spec/1 §4 'Check-in specifics'). */
+export const CheckInPayMode = { none: 0, mandatory: 1, optional: 2, onLeaving: 3 } as const;
+
+type CheckInFlags = Pick<
+  TAppConfig,
+  'ord' | 'ordpick' | 'ordpickonly' | 'selfat' | 'selfatonly' | 'selfatblock'
+>;
+
+/**
+ * Check-in is active when the venue offers it (selfat or check-in only) and it is not blocked (spec/1 §5
+ * 'Ordering availability': ordering is blocked 'in check-in mode when blocked').
+ */
+export function checkInActive(app: CheckInFlags): boolean {
+  return offersDispatchType(app, DispatchType.checkIn) && !app.selfatblock;
+}
+
+/**
+ * The venue's table a path or an order names (spec/1 §4 'Check-in specifics'; spec/3 §5 'Table number: must
+ * exist in the restaurant's table list'): the same id, or the same number ('05' is table 5). '' and 0 name none.
+ */
+export function findTable<T extends { id: string }>(tables: readonly T[], mesa: string): T | null {
+  const wanted = mesa.trim();
+  if (wanted === '' || Number(wanted) === 0) return null;
+  const numeric = /^\d+$/.test(wanted);
+  return (
+    tables.find((t) => t.id === wanted) ??
+    (numeric ? tables.find((t) => /^\d+$/.test(t.id) && Number(t.id) === Number(wanted)) : undefined) ??
+    null
+  );
+}
+
+/**
+ * Where a table path leads (spec/1 §4 'Dispatch type selection': 'Check-in not active with a non-menu table
+ * redirects to the menu-only check-in route (browse only)'): 'order' at an active venue, else 'browse'.
+ * The table 'menu' is the browse-only route itself.
+ */
+export function checkInRoute(app: CheckInFlags, table: string): 'order' | 'browse' {
+  return table !== 'menu' && table.trim() !== '' && checkInActive(app) ? 'order' : 'browse';
+}
+
+/** A check-in order id in a path must be 16 characters (spec/1 §2 'Route shapes'). */
+export const isCheckInOrderId = (id: string) => id.length === CHECK_IN_ORDER_ID_LENGTH;
+
+/**
+ * The check-in paths of a venue (spec/1 §2, spec/2 §2): {venue}/checkin/menu (browse only),
+ * {venue}/checkin/{table} and {venue}/checkin/{table}/{orderId}.
+ */
+export function checkInPath(venuePath: string, table?: string, orderId?: string): string {
+  if (!table) return `${venuePath}/checkin/menu`;
+  const base = `${venuePath}/checkin/${encodeURIComponent(table)}`;
+  return orderId ? `${base}/${encodeURIComponent(orderId)}` : base;
+}
+
+/**
+ * The diner sits at a table (spec/1 §4 'Dispatch type selection', 'Cart lifecycle'): the cart takes type 3, the
+ * table and its name, and the venue. A cart holding another venue's products refuses ('Hay productos
+ * pendientes de otro local'); a cart already sent cannot change.
+ */
+export function seatAtTable(
+  cart: TCart,
+  venue: TCartResto,
+  table: { id: string; nm: string },
+  now: number,
+): CartOutcome {
+  if (!isCartEditable(cart)) return refused('not-editable', CART_REFUSALS.notEditable);
+  if (cart.dl.length > 0 && cart.resto && !isSameVenue(cart.resto, venue))
+    return refused('other-venue', CART_REFUSALS.otherVenue);
+  return accepted({
+    ...cart,
+    resto: venue,
+    tipo: DispatchType.checkIn,
+    mesa: table.id,
+    mesaName: table.nm,
+    fmu: now,
+  });
+}
+
+/**
+ * Whether the check-in helper shows (spec/1 §4 'Check-in specifics', spec/2 §3 'Check-in helper modal'): last
+ * shown never or more than 240 minutes ago, type 3, check-in active, the table known, the self-service banner
+ * on and the venue not blocked. (No host here is a live-landing host.)
+ */
+export function showCheckInHelper(input: {
+  lastShownMs: number | null;
+  now: number;
+  tipo: number;
+  app: CheckInFlags & Pick<TAppConfig, 'selfatbanner'>;
+  table: string;
+}): boolean {
+  const { lastShownMs, now, app } = input;
+  const due = lastShownMs === null || now - lastShownMs > CHECK_IN_HELPER_INTERVAL_MINUTES * 60_000;
+  return (
+    due &&
+    input.tipo === DispatchType.checkIn &&
+    checkInActive(app) &&
+    input.table !== '' &&
+    app.selfatbanner &&
+    !app.selfatblock
+  );
+}
+
+/** A name with at least a first and a last name. */
+export const isFullName = (name: string) => name.trim().split(/\s+/).filter(Boolean).length >= 2;
+
+export type CheckInField = 'name' | 'phone' | 'rut';
+
+/**
+ * Missing-profile data for check-in (spec/1 §5 'Other checkout rules': check-in (3) full name, phone if
+ * required, tax/identity number if required). selfatphone and selfatrut are the venue's 'if required'; a
+ * phone counts as a delivery phone does (at least 8 characters, §5 'Delivery').
+ * Kiosk users are exempt (callers skip them).
+ */
+export function checkInMissing(
+  app: Pick<TAppConfig, 'selfatphone' | 'selfatrut'>,
+  contact: { nm: string; ph: string; rut: string },
+): CheckInField[] {
+  const missing: CheckInField[] = [];
+  if (!isFullName(contact.nm)) missing.push('name');
+  if (app.selfatphone && !phoneAcceptable(2, contact.ph)) missing.push('phone');
+  if (app.selfatrut && contact.rut.trim() === '') missing.push('rut');
+  return missing;
+}
+
+/** The words of 'Faltan campos por completar: {fields}' (spec/1 §5) for each check-in field. */
+export const CHECK_IN_FIELD_NAMES: Record<CheckInField, string> = {
+  name: 'nombre y apellido',
+  phone: 'teléfono',
+  rut: 'RUT o documento de identidad',
+};
+
+/**
+ * Whether an order needs no payment at all (spec/1 §4 'Check-in specifics': 'A check-in order with total
+ * zero auto-confirms with no payment'): check-in with a total of 0. Any method chosen is then dropped.
+ */
+export const paysNothing = (tipo: number, total: number) => tipo === DispatchType.checkIn && total === 0;
