@@ -1,12 +1,29 @@
-import { isCardTerminalCode, paymentTransition, restaurantPath, ZKioskPaymentReport } from '@comanda/domain';
+import {
+  isCardTerminalCode,
+  paymentTransition,
+  payRedirect,
+  restaurantPath,
+  type TPayOrderAnswer,
+  ZKioskPaymentReport,
+  ZPayOrderRequest,
+} from '@comanda/domain';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import type { AppDeps } from '../app.ts';
+import { requireSession } from '../http/auth.ts';
 import { HttpError } from '../http/errors.ts';
 import { closedPage, notFoundPage, payPage } from '../payments/sandbox-page.ts';
 import { orderById, orderNotFound, transitionOrder } from '../store/orders.ts';
 import { type OrderRow, toOrder } from '../store/orders-rows.ts';
-import { openPayment, paymentById, recordAttempt, settlePayment } from '../store/payments.ts';
+import {
+  isOpenPayment,
+  openPayment,
+  openPaymentAttempt,
+  PaymentRowStatus,
+  paymentById,
+  recordAttempt,
+  settlePayment,
+} from '../store/payments.ts';
 import { requireDevice } from './orders-actor.ts';
 
 const ZPayQuery = z.object({
@@ -17,6 +34,8 @@ const ZPayQuery = z.object({
 
 /** spec/1 §8 'Payment'. */
 const NOT_PAID = 'Pago no realizado.';
+/** The page of an attempt a newer one replaced (the diner pressed 'Pagar ahora' again). */
+const SUPERSEDED = 'Este enlace de pago ya no es válido. Vuelve al pedido para pagar.';
 
 /** The diner's order page on the web site: {venue path}/order/{orderId} (spec/1 §2). */
 const orderPath = (row: OrderRow) =>
@@ -25,7 +44,8 @@ const orderPath = (row: OrderRow) =>
 /**
  * Payments: the sandbox provider's hosted page for online codes (spec/1 §7 'Pay redirect', §9) and the
  * kiosk's card-terminal report (spec/3 §4 'Payment'). Opening the page moves sp 0→1; approving moves sp to 2
- * (ss stays: the restaurant still confirms) and queues the ticket; declining moves sp to -1.
+ * (ss stays: the restaurant still confirms) and queues the ticket; declining moves sp to -1. The diner may
+ * open a new attempt while the order is payable (POST /srv/payorder), also after a decline.
  */
 export async function paymentRoutes(app: FastifyInstance, { db, clock, publicUrl }: AppDeps) {
   // The pay page posts plain HTML forms; their (empty) bodies need a parser, the decision is in the query.
@@ -41,7 +61,8 @@ export async function paymentRoutes(app: FastifyInstance, { db, clock, publicUrl
     if (!payment || !row) return reply.code(404).send(notFoundPage());
     if (row.ss < 0) return closedPage('Este pedido fue cancelado', orderPath(row));
     if (payment.sp === 2 || row.sp === 2) return closedPage('Este pedido ya está pagado', orderPath(row));
-    if (payment.sp === -1) return closedPage(NOT_PAID, orderPath(row));
+    if (payment.sp === PaymentRowStatus.declined) return closedPage(NOT_PAID, orderPath(row));
+    if (!isOpenPayment(payment.sp)) return closedPage(SUPERSEDED, orderPath(row));
     await openPayment(db, payment, clock(), publicUrl);
     return payPage({
       paymentId: payment.id,
@@ -58,11 +79,43 @@ export async function paymentRoutes(app: FastifyInstance, { db, clock, publicUrl
     const payment = await paymentById(db, idpr);
     const row = payment && (await orderById(db, payment.order_id));
     if (!payment || !row || !d) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
-    if (payment.sp === 2 || payment.sp === -1 || row.ss < 0) return reply.redirect(orderPath(row), 303);
+    // Only an open attempt of an unpaid, uncancelled order takes a decision: a declined, superseded or
+    // paid one goes back to the order (settlePayment checks again under the order's lock).
+    if (!isOpenPayment(payment.sp) || row.ss < 0 || row.sp >= 2) return reply.redirect(orderPath(row), 303);
     const approved = d === 'approve';
-    await settlePayment(db, payment, approved, clock(), publicUrl, `sandbox-${payment.id}`);
+    try {
+      await settlePayment(db, payment, approved, clock(), publicUrl, `sandbox-${payment.id}`);
+    } catch (error) {
+      // Raced by another attempt or decision: nothing changed; the order page tells where it stands.
+      if (error instanceof HttpError && error.status === 409) return reply.redirect(orderPath(row), 303);
+      throw error;
+    }
     if (approved) return reply.redirect(orderPath(row), 303);
     return reply.type('text/html; charset=utf-8').send(closedPage(NOT_PAID, orderPath(row)));
+  });
+
+  /**
+   * POST /srv/payorder { iped }: the diner's pay-now action (spec/1 §4 'Pay later'), also after a declined
+   * payment: a new attempt on the sandbox's hosted page (older open ones are superseded). Only the diner who
+   * placed the order (another's id reads as not found); a cancelled, finished, paid or not-online order is
+   * a 409 with the reason. Answers the order and the page to open (spec/1 §7 'Pay redirect').
+   */
+  app.post('/srv/payorder', async (request) => {
+    const now = clock();
+    const session = await requireSession(db, request, now);
+    const { iped } = ZPayOrderRequest.parse(request.body ?? {});
+    const row = await orderById(db, iped);
+    if (!row || row.user_id === null || Number(row.user_id) !== session.userId) throw orderNotFound();
+    const { row: changed, paymentId } = await openPaymentAttempt(db, {
+      orderId: row.id,
+      now,
+      actor: `user:${session.userId}`,
+    });
+    const data: TPayOrderAnswer = {
+      order: toOrder(changed),
+      redirect: payRedirect(paymentId, changed.prepago),
+    };
+    return { ok: true, data };
   });
 
   /**

@@ -2,6 +2,7 @@ import {
   Module,
   staffTransition,
   type TStaffOrder,
+  ZStaffLineCancel,
   ZStaffOrderAction,
   ZStaffOrdersQuery,
 } from '@comanda/domain';
@@ -10,13 +11,14 @@ import type { AppDeps } from '../app.ts';
 import { requireRole, requireSession } from '../http/auth.ts';
 import { splitLocation } from '../store/menu-index.ts';
 import { orderById, orderNotFound, ordersOfVenue, transitionOrder } from '../store/orders.ts';
+import { cancelOrderLine } from '../store/orders-lines.ts';
 import { type OrderRow, toOrder } from '../store/orders-rows.ts';
 import { attemptsOf } from '../store/payments.ts';
 
 /**
  * The staff order board (module 5000 with a role for the venue, spec/3 §4 'Staff gating'): the venue's
- * orders, in process first, and the moves of spec/1 §4 statuses. Every move writes a history row and is
- * pushed live to the diner, the board and the kiosk that placed the order.
+ * orders, in process first, the moves of spec/1 §4 statuses and the cancelling of one product line. Every
+ * move writes a history row and is pushed live to the diner, the board and the kiosk that placed the order.
  */
 export async function staffOrderRoutes(app: FastifyInstance, { db, clock, publicUrl }: AppDeps) {
   const withAttempts = async (rows: OrderRow[]): Promise<TStaffOrder[]> => {
@@ -51,6 +53,23 @@ export async function staffOrderRoutes(app: FastifyInstance, { db, clock, public
       action,
       next: (state) => staffTransition(state, action),
     });
+    return { ok: true, data: (await withAttempts([changed]))[0]! };
+  });
+
+  /**
+   * POST /srv/staff/order/line { iped, lir }: cancel one product line (st 170, spec/1 §4 'Delivery / kitchen
+   * sub-status'; §8 'Cancelled products') while the order is neither cancelled nor finished; its stock goes
+   * back and the diner sees 'Hay Productos anulados' live. The total stays (the spec only warns).
+   */
+  app.post('/srv/staff/order/line', async (request) => {
+    const { iped, lir } = ZStaffLineCancel.parse(request.body ?? {});
+    const now = clock();
+    // Not staff of module 5000 at all: 403 before anything about the order is told.
+    const session = await requireRole(db, request, now, Module.kitchen);
+    const row = await orderById(db, iped);
+    if (!row) throw orderNotFound();
+    await requireRole(db, request, now, Module.kitchen, { ir: row.ir, il: row.il });
+    const changed = await cancelOrderLine(db, { id: iped, lir, now, actor: `staff:${session.userId}` });
     return { ok: true, data: (await withAttempts([changed]))[0]! };
   });
 }

@@ -1,11 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { paymentTransition, type TPaymentAttempt } from '@comanda/domain';
+import { PAY_NOW_REFUSALS, paymentTransition, payNowRefusal, type TPaymentAttempt } from '@comanda/domain';
 import type { Database, Queryable } from '../db/database.ts';
-import { transitionOrder } from './orders.ts';
+import { HttpError } from '../http/errors.ts';
+import { orderById, orderNotFound, recordEvent, transitionOrder } from './orders.ts';
 import type { OrderRow } from './orders-rows.ts';
+import { transactionWithRetry } from './transaction-retry.ts';
 
 /** The provider every hosted-page method goes through here: the sandbox, named as such (DESIGN 'Real parts'). */
 export const SANDBOX_PROVIDER = 'sandbox';
+
+/**
+ * A payments row's own status: 0 created, 1 page opened, 2 approved, -1 declined ('Pago no realizado.'),
+ * -2 superseded by a newer attempt of the same order. Only 0 and 1 may still be decided.
+ */
+export const PaymentRowStatus = { created: 0, opened: 1, approved: 2, declined: -1, superseded: -2 } as const;
+export const isOpenPayment = (sp: number) =>
+  sp === PaymentRowStatus.created || sp === PaymentRowStatus.opened;
+
+/** A payment that can no longer be decided (decided, superseded, or raced by another attempt). */
+export const paymentClosed = () =>
+  new HttpError(409, 'payment_closed', 'Este intento de pago ya no está abierto: vuelve al pedido');
 
 export type PaymentRow = {
   id: string;
@@ -107,30 +121,88 @@ export async function attemptsOf(db: Queryable, orderIds: readonly string[]) {
 }
 
 /**
- * The diner opened the hosted page: the payment and the order move to in progress (sp 1). Opening it again
- * changes nothing.
+ * The diner's pay-now action (spec/1 §4 'Pay later'), also after a decline: a NEW attempt on the hosted page
+ * for the order's total, in one transaction on the locked order. The domain decides whether the order is
+ * payable (payNowRefusal: not cancelled or finished, sp below 2, an online web method), else a 409 with its
+ * reason. Every attempt still open (0 or 1) is superseded (-2) first, so only the newest can be decided:
+ * a declined or older attempt is never approvable again, and two retries cannot both pay. The order keeps
+ * its sp until the new page is opened (then -1 or 0 → 1, see openPayment). Writes an order_events row.
  */
-export async function openPayment(db: Database, payment: PaymentRow, now: Date, host: string) {
-  if (payment.sp !== 0) return;
-  await transitionOrder(db, {
-    id: payment.order_id,
-    now,
-    host,
-    actor: `pay:${payment.id}`,
-    action: 'payment-opened',
-    next: (state) => paymentTransition(state, 'opened'),
-    also: async (tx) => {
-      await tx.query('update payments set sp = 1, updated_at = $2 where id = $1 and sp = 0', [
-        payment.id,
-        now,
-      ]);
-    },
+export async function openPaymentAttempt(
+  db: Database,
+  input: { orderId: string; now: Date; actor: string },
+): Promise<{ row: OrderRow; paymentId: string }> {
+  const paymentId = await transactionWithRetry(db, async (tx) => {
+    const [order] = await tx.query<{
+      id: string;
+      ir: string;
+      ss: number;
+      sp: number;
+      stdvy: number;
+      tipo: number;
+      prepago: number;
+      total: number;
+    }>('select id, ir, ss, sp, stdvy, tipo, prepago, total from orders where id = $1 for update', [
+      input.orderId,
+    ]);
+    if (!order) throw orderNotFound();
+    const refusal = payNowRefusal({ ss: order.ss, sp: order.sp, ti: order.tipo, prepago: order.prepago });
+    if (refusal) throw new HttpError(409, 'not_payable', PAY_NOW_REFUSALS[refusal]);
+    await tx.query('update payments set sp = $2, updated_at = $3 where order_id = $1 and sp in (0, 1)', [
+      order.id,
+      PaymentRowStatus.superseded,
+      input.now,
+    ]);
+    const [venue] = await tx.query<{ code: string | null }>(
+      `select profile->'app'->'cur'->>'code' as code from restaurants where ir = $1`,
+      [order.ir],
+    );
+    const id = await createPayment(tx, {
+      orderId: order.id,
+      code: order.prepago,
+      amount: order.total,
+      currency: venue?.code ?? 'CLP',
+      now: input.now,
+    });
+    await recordEvent(tx, order.id, input.actor, 'payment-new-attempt', order, input.now);
+    return id;
   });
+  return { row: (await orderById(db, input.orderId))!, paymentId };
 }
 
 /**
+ * The diner opened the hosted page: the payment and the order move to in progress (sp 1, also from -1 when
+ * a declined order is paid again). Opening it again, or opening a superseded attempt, changes nothing.
+ */
+export async function openPayment(db: Database, payment: PaymentRow, now: Date, host: string) {
+  if (payment.sp !== PaymentRowStatus.created) return;
+  try {
+    await transitionOrder(db, {
+      id: payment.order_id,
+      now,
+      host,
+      actor: `pay:${payment.id}`,
+      action: 'payment-opened',
+      next: (state) => paymentTransition(state, 'opened'),
+      also: async (tx) => {
+        const opened = await tx.query(
+          'update payments set sp = 1, updated_at = $2 where id = $1 and sp = 0 returning id',
+          [payment.id, now],
+        );
+        // Opened meanwhile by another request, or superseded: the order is not moved by this one.
+        if (opened.length === 0) throw new NotOpened();
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof NotOpened)) throw error;
+  }
+}
+class NotOpened extends Error {}
+
+/**
  * The provider's answer for a payment: approved (payment and order sp 2; the ticket is queued in the same
- * transaction) or declined (sp -1, 'Pago no realizado.'). The attempt is recorded first, on its own.
+ * transaction) or declined (sp -1, 'Pago no realizado.'). The attempt is recorded first, on its own. A
+ * payment no longer open (decided or superseded) is a 409 and changes nothing.
  */
 export async function settlePayment(
   db: Database,
@@ -156,12 +228,14 @@ export async function settlePayment(
     actor: `pay:${payment.id}`,
     action: approved ? 'payment-approved' : 'payment-declined',
     next: (state) => paymentTransition(state, approved ? 'approved' : 'declined'),
+    // Decided only while still open, under the order's lock: an attempt superseded or decided in the
+    // meantime rolls the whole move back (409), so it can never pay.
     also: async (tx) => {
-      await tx.query('update payments set sp = $2, updated_at = $3 where id = $1', [
-        payment.id,
-        approved ? 2 : -1,
-        now,
-      ]);
+      const decided = await tx.query(
+        'update payments set sp = $2, updated_at = $3 where id = $1 and sp in (0, 1) returning id',
+        [payment.id, approved ? PaymentRowStatus.approved : PaymentRowStatus.declined, now],
+      );
+      if (decided.length === 0) throw paymentClosed();
     },
   });
 }

@@ -251,6 +251,21 @@ export const ZStaffOrdersQuery = z.object({ irl: ZLocationId, dk: z.string().def
 /** POST /srv/staff/order: move an order of the venue. */
 export const ZStaffOrderAction = z.object({ iped: z.string().min(1).max(64), action: ZStaffAction });
 
+/**
+ * POST /srv/staff/order/line: the staff cancel one product line of an order, by its lir (spec/1 §4 'Delivery
+ * / kitchen sub-status': the line gets st 170; §8 'Cancelled products').
+ */
+export const ZStaffLineCancel = z.object({ iped: z.string().min(1).max(64), lir: z.number().int().min(0) });
+
+/**
+ * POST /srv/payorder { iped }: the diner's pay-now action (spec/1 §4 'Pay later'), also after a declined
+ * payment: a new attempt on the provider's hosted page; answers the order and the page to open (spec/1 §7
+ * 'Pay redirect').
+ */
+export const ZPayOrderRequest = z.object({ iped: z.string().min(1).max(64) });
+export const ZPayOrderAnswer = z.object({ order: ZOrder, redirect: z.string() });
+export type TPayOrderAnswer = z.infer<typeof ZPayOrderAnswer>;
+
 /** A payment attempt as staff see it: every card-terminal answer and every sandbox decision. */
 export const ZPaymentAttempt = z.object({
   codigo: z.number().int(),

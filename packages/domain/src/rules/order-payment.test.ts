@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_REFUSALS, paymentProblem, payRedirect } from './order-payment.ts';
+import { canPayNow, PAYMENT_REFUSALS, paymentProblem, payNowRefusal, payRedirect } from './order-payment.ts';
 
 const app = { payMethods: [0, -9001, 5011, 5045], ordpay: false, ordpickpay: false, selfatpay: 2 };
 
@@ -35,5 +35,24 @@ describe('payment method valid for the order (spec/1 §4 "Checkout readiness", �
   it('appends tpi=1 for 5045 and 5050 only (spec/1 §9)', () => {
     expect(payRedirect('p1', 5045)).toBe('/pay/mw/payments/paypayment?idpr=p1&tpi=1');
     expect(payRedirect('p1', 5011)).toBe('/pay/mw/payments/paypayment?idpr=p1');
+  });
+});
+
+describe('pay now, also after a decline (spec/1 §4 "Pay later", "Payment status sp"; §9 codes)', () => {
+  const web = (ss: number, sp: number, prepago = 5011, ti = 1) => ({ ss, sp, prepago, ti });
+  it('offers it on a web order in process with an online method while sp is below 2, a decline included', () => {
+    expect(canPayNow(web(0, 0))).toBe(true);
+    expect(canPayNow(web(0, 1))).toBe(true);
+    expect(canPayNow(web(0, -1))).toBe(true);
+    expect(canPayNow(web(2, -1, 5045, 2))).toBe(true);
+  });
+  it('refuses a cancelled, paid or finished order, an on-receipt method and a kiosk order', () => {
+    expect(payNowRefusal(web(-2, -1))).toBe('cancelled');
+    expect(payNowRefusal(web(-10, 0))).toBe('cancelled');
+    expect(payNowRefusal(web(1, 2))).toBe('paid');
+    expect(payNowRefusal(web(3, 0))).toBe('closed');
+    expect(payNowRefusal(web(0, 0, 0))).toBe('notOnline');
+    expect(payNowRefusal(web(0, 0, -9001))).toBe('notOnline');
+    expect(payNowRefusal(web(0, 0, 5011, 5))).toBe('notOnline');
   });
 });

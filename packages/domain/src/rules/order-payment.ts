@@ -2,6 +2,7 @@ import { DispatchType, ONLINE_PAYMENT_CODES, PaymentCode, TPI_PAYMENT_CODES } fr
 import type { TPaymentMethod } from '../contracts/menu.ts';
 import type { TAppConfig, TKioskConfig } from '../contracts/restaurant.ts';
 import { isCardTerminalCode, KioskPayCode, paymentMethodProblem } from './kiosk-payment-methods.ts';
+import { OrderStatus, PaymentStatus } from './order-status.ts';
 
 /** An online provider code a web order may use (spec/1 §9 'allowed app methods'). */
 export const isOnlineCode = (code: number) => (ONLINE_PAYMENT_CODES as readonly number[]).includes(code);
@@ -30,6 +31,38 @@ export function payRedirect(paymentId: string, code: number): string {
   const tpi = (TPI_PAYMENT_CODES as readonly number[]).includes(code) ? '&tpi=1' : '';
   return `/pay/mw/payments/paypayment?idpr=${encodeURIComponent(paymentId)}${tpi}`;
 }
+
+export const PAY_NOW_REFUSALS = {
+  cancelled: 'Este pedido fue cancelado: no se puede pagar',
+  paid: 'Este pedido ya está pagado',
+  closed: 'Este pedido ya está terminado',
+  notOnline: 'Este pedido no se paga en línea',
+} as const;
+
+/**
+ * Why the diner cannot pay an order online now, or null when the pay-now action applies (spec/1 §4 'Pay
+ * later': an order id, in process — 'Cart st 0 or 1' — with payment not received; 'Payment status sp':
+ * below 2 is still due; §9: an online provider code). Not cancelled (ss ≥ 0, which also excludes the
+ * unsent -10/-11), not finished (ss 3 is history), sp below 2 — a declined payment (sp -1) may be paid
+ * again — and a web order (kiosk types 4 and 5 pay at the kiosk) with an online method.
+ */
+export function payNowRefusal(order: {
+  ss: number;
+  sp: number;
+  ti: number;
+  prepago: number;
+}): keyof typeof PAY_NOW_REFUSALS | null {
+  if (order.ss < 0) return 'cancelled';
+  if (order.sp >= PaymentStatus.received) return 'paid';
+  if (order.ss >= OrderStatus.finished) return 'closed';
+  const kiosk = order.ti === DispatchType.kioskTakeAway || order.ti === DispatchType.kioskEatHere;
+  if (kiosk || !isOnlineCode(order.prepago)) return 'notOnline';
+  return null;
+}
+
+/** Whether an order offers the pay-now action (see payNowRefusal). */
+export const canPayNow = (order: { ss: number; sp: number; ti: number; prepago: number }) =>
+  payNowRefusal(order) === null;
 
 export const PAYMENT_REFUSALS = {
   unknown: 'Debe seleccionar un medio de pago válido para este pedido',

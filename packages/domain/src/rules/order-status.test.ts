@@ -3,6 +3,7 @@ import {
   displayStatus,
   hasCancelledLines,
   isCancellable,
+  isCancelledLine,
   isInProcess,
   lineStatus,
   notificationAge,
@@ -51,6 +52,11 @@ describe('order statuses (spec/1 §4)', () => {
   it('shows kitchen lines 170 to 179 as cancelled 170 and warns of cancelled products', () => {
     expect(lineStatus(175)).toBe(170);
     expect(lineStatus(180)).toBe(180);
+    expect(lineStatus(179)).toBe(170);
+    expect(isCancelledLine(169)).toBe(false);
+    expect(isCancelledLine(170)).toBe(true);
+    expect(isCancelledLine(179)).toBe(true);
+    expect(isCancelledLine(180)).toBe(false);
     expect(hasCancelledLines([{ st: 100 }, { st: 172 }])).toBe(true);
     expect(hasCancelledLines([{ st: 110 }])).toBe(false);
   });

@@ -51,11 +51,29 @@ export function waitingMessage(ss: number): 'confirmation' | 'payments' | 'none'
   return 'preparing';
 }
 
-/** Kitchen line status: 170 to 179 are cancelled and shown as 170 (spec/1 §4 'Delivery / kitchen sub-status'). */
-export const lineStatus = (st: number) => (st >= 170 && st <= 179 ? 170 : st);
-/** An order with a cancelled line shows 'Hay Productos anulados'. */
+/**
+ * Kitchen-line labels up to 170 (spec/1 §4 'Delivery / kitchen sub-status'): 0 pending, 100 preparing,
+ * 110 finished, 120 out for delivery, 130 delivered, 170 cancelled.
+ */
+export const LineStatus = {
+  pending: 0,
+  preparing: 100,
+  finished: 110,
+  outForDelivery: 120,
+  delivered: 130,
+  cancelled: 170,
+} as const;
+
+/** Lines with st from 170 to 179 are cancelled (spec/1 §4 'Delivery / kitchen sub-status'). */
+export const isCancelledLine = (st: number) => st >= LineStatus.cancelled && st <= 179;
+/** Kitchen line status as shown: 170 to 179 read as 170 (spec/1 §4). */
+export const lineStatus = (st: number) => (isCancelledLine(st) ? LineStatus.cancelled : st);
+/**
+ * An order with a cancelled line shows the warning 'Hay Productos anulados' advising to check the total
+ * (spec/1 §4; §8 'Cancelled products'). The total itself is not recomputed: the spec only warns.
+ */
 export const hasCancelledLines = (lines: readonly { st: number }[]) =>
-  lines.some((l) => lineStatus(l.st) === 170);
+  lines.some((l) => isCancelledLine(l.st));
 
 /**
  * The age label of a notification (spec/1 §9): null once older than 480 minutes (hidden); '1 minute',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { customerCancel, paymentTransition, staffTransition } from './order-transitions.ts';
+import {
+  customerCancel,
+  LINE_REFUSALS,
+  paymentTransition,
+  staffCancelLine,
+  staffTransition,
+  TRANSITION_REFUSALS,
+} from './order-transitions.ts';
 
 const order = (ss: number, sp = 0, stdvy = 40) => ({ ss, sp, stdvy });
 
@@ -42,9 +49,44 @@ describe('payment results on an order (spec/1 §4 "Payment status sp")', () => {
     expect(paymentTransition(order(0, -1), 'approved')).toEqual({ ok: true, value: order(0, 2) });
   });
 
+  it('a new attempt after a decline moves sp -1 back to 1 when its page opens', () => {
+    expect(paymentTransition(order(0, -1), 'opened')).toEqual({ ok: true, value: order(0, 1) });
+    expect(paymentTransition(order(1, 1), 'opened')).toEqual({ ok: true, value: order(1, 1) });
+  });
+
   it('refuses paying a cancelled order or paying twice; a late decline leaves a paid order paid', () => {
     expect(paymentTransition(order(-2), 'approved')).toMatchObject({ ok: false });
     expect(paymentTransition(order(1, 2), 'approved')).toMatchObject({ ok: false });
     expect(paymentTransition(order(1, 2), 'declined')).toEqual({ ok: true, value: order(1, 2) });
+  });
+});
+
+describe('staff cancel one line (spec/1 §4 "Delivery / kitchen sub-status": st 170; §8 "Cancelled products")', () => {
+  const lines = [
+    { lir: 0, st: 0, total: 100 },
+    { lir: 1, st: 100, total: 200 },
+    { lir: 2, st: 175, total: 300 },
+  ];
+  it('sets the line to 170 and leaves the others (and their totals) alone', () => {
+    expect(staffCancelLine(order(1), lines, 1)).toEqual({
+      ok: true,
+      value: [lines[0], { lir: 1, st: 170, total: 200 }, lines[2]],
+    });
+    expect(staffCancelLine(order(0, 2), lines, 0)).toMatchObject({ ok: true });
+  });
+  it('refuses an unknown line, a line already cancelled (170 to 179), a cancelled or finished order', () => {
+    expect(staffCancelLine(order(1), lines, 9)).toEqual({
+      ok: false,
+      refusal: { code: 'unknown-line', message: LINE_REFUSALS.unknown },
+    });
+    expect(staffCancelLine(order(1), lines, 2)).toMatchObject({
+      refusal: { code: 'line-cancelled', message: LINE_REFUSALS.cancelled },
+    });
+    expect(staffCancelLine(order(-1), lines, 0)).toMatchObject({
+      refusal: { code: 'cancelled', message: TRANSITION_REFUSALS.cancelled },
+    });
+    expect(staffCancelLine(order(3), lines, 0)).toMatchObject({
+      refusal: { code: 'finished', message: TRANSITION_REFUSALS.finished },
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { TStaffAction } from '../contracts/order.ts';
-import { isCancellable, OrderStatus, PaymentStatus } from './order-status.ts';
+import { isCancellable, isCancelledLine, LineStatus, OrderStatus, PaymentStatus } from './order-status.ts';
 import { accepted, type Outcome, refused } from './outcome.ts';
 
 /** Delivery / kitchen sub-status stdvy (spec/1 §4 'Delivery / kitchen sub-status'). */
@@ -78,6 +78,30 @@ export function customerCancel(order: OrderState): Outcome<OrderState, 'not-canc
   });
 }
 
+export const LINE_REFUSALS = {
+  unknown: 'Este producto no está en el pedido',
+  cancelled: 'Este producto ya está anulado',
+} as const;
+
+/**
+ * The staff cancel one product line of an order (spec/1 §4 'Delivery / kitchen sub-status': a cancelled line
+ * has st 170; §8 'Cancelled products'): only while the order is neither cancelled nor finished, a line the
+ * order has (by lir) and not cancelled yet (st 170 to 179). Answers the lines with that one at st 170. The
+ * order's ss, sp, stdvy and total stay: the spec shows 'Hay Productos anulados', advising to check the total.
+ */
+export function staffCancelLine<L extends { lir: number; st: number }>(
+  order: OrderState,
+  lines: readonly L[],
+  lir: number,
+): Outcome<L[], 'cancelled' | 'finished' | 'unknown-line' | 'line-cancelled'> {
+  if (isCancelled(order.ss)) return refused('cancelled', TRANSITION_REFUSALS.cancelled);
+  if (order.ss >= OrderStatus.finished) return refused('finished', TRANSITION_REFUSALS.finished);
+  const line = lines.find((l) => l.lir === lir);
+  if (!line) return refused('unknown-line', LINE_REFUSALS.unknown);
+  if (isCancelledLine(line.st)) return refused('line-cancelled', LINE_REFUSALS.cancelled);
+  return accepted(lines.map((l) => (l === line ? { ...l, st: LineStatus.cancelled } : l)));
+}
+
 export const PAYMENT_REFUSALS_ON_ORDER = {
   cancelled: 'Este pedido fue cancelado: no se puede pagar',
   paid: 'Este pedido ya está pagado',
@@ -85,9 +109,9 @@ export const PAYMENT_REFUSALS_ON_ORDER = {
 
 /**
  * What a payment does to an order (spec/1 §4 'Payment status sp'): opening the pay page moves sp 0→1
- * ('opened'); an approval moves it to 2, a decline to -1 ('Pago no realizado.'). A cancelled order cannot
- * be paid; a paid order stays paid (a late decline changes nothing). The restaurant still confirms: ss
- * stays where it is.
+ * ('opened'), and -1→1 when a declined order is paid again (a new attempt, see payNowRefusal); an approval
+ * moves it to 2, a decline to -1 ('Pago no realizado.'). A cancelled order cannot be paid; a paid order
+ * stays paid (a late decline changes nothing). The restaurant still confirms: ss stays where it is.
  */
 export function paymentTransition(
   order: OrderState,
@@ -98,7 +122,11 @@ export function paymentTransition(
     return result === 'approved' ? refused('paid', PAYMENT_REFUSALS_ON_ORDER.paid) : accepted(order);
   }
   if (result === 'opened')
-    return accepted(order.sp === PaymentStatus.pending ? { ...order, sp: PaymentStatus.inProgress } : order);
+    return accepted(
+      order.sp === PaymentStatus.pending || order.sp === PaymentStatus.cancelled
+        ? { ...order, sp: PaymentStatus.inProgress }
+        : order,
+    );
   return accepted({
     ...order,
     sp: result === 'approved' ? PaymentStatus.received : PaymentStatus.cancelled,
