@@ -13,10 +13,9 @@ import { HttpError } from '../http/errors.ts';
 import type { RestaurantProfile } from './documents.ts';
 import { publishOrderChange } from './orders-live.ts';
 import type { OrderRow } from './orders-rows.ts';
-import { recordOrderStock, takeOrderStock } from './orders-stock.ts';
 import { createPayment } from './payments.ts';
 import { enqueueOrderTicket } from './print-jobs.ts';
-import { publishStockLevels } from './stock-events.ts';
+import { publishStockLevels, type StockRow, toLevel } from './stock-events.ts';
 import type { StockKind, StockNeed } from './stock-lines.ts';
 import { transactionWithRetry } from './transaction-retry.ts';
 
@@ -79,12 +78,20 @@ export type SaveInput = {
   host: string;
 };
 
+/** What the save_order function of migration 008 answers. */
+type SaveOutcome =
+  | { outcome: 'saved'; number: number; levels: StockRow[] }
+  | { outcome: 'replayed'; order_id: string }
+  | { outcome: 'in_flight' | 'key_reused' }
+  | { outcome: 'out_of_stock'; kind: StockKind; id: string; available: number; need: number };
+
 /**
- * Creates an order in ONE transaction (spec/1 §4 'Order saving'): a try-lock on the cart discards a second
- * save in flight; a replayed key answers its order; a cart already ordered is refused; then the stock is
- * taken (holds first, all or nothing), the order inserted with ss 0 and sp 0, its units, key and first
- * history row recorded, a payment opened for a hosted-page method, a kiosk cash order's ticket put in the
- * print outbox, and the stock and `ped` events announced on commit.
+ * Creates an order in ONE transaction (spec/1 §4 'Order saving'). The database half is one call of
+ * save_order (migration 008): a try-lock on the cart discards a second save in flight; a replayed key
+ * answers its order; a cart already ordered is refused; the stock is taken (holds first, all or nothing);
+ * the order is inserted with ss 0 and sp 0 with its first history row, its units and its key. Then, in the
+ * same transaction, a payment is opened for a hosted-page method, a kiosk cash order's ticket put in the
+ * print outbox, and the stock and `ped` events announced on commit. Any refusal rolls everything back.
  */
 export async function saveOrder(
   db: Database,
@@ -93,62 +100,54 @@ export async function saveOrder(
   const { request, priced, actor, profile, now } = input;
   const scope = scopeOf(actor);
   return transactionWithRetry(db, async (tx) => {
-    const [lock] = await tx.query<{ locked: boolean }>(
-      'select pg_try_advisory_xact_lock(727002, hashtext($1)) as locked',
-      [request.cartId],
-    );
-    if (!lock?.locked) throw inFlight();
-    const replayed = await replayedOrder(tx, scope, request.idempotencyKey, input.hash);
-    if (replayed) return { orderId: replayed, row: null };
-
-    const { taken, levels } = await takeOrderStock(tx, profile.ir, request.cartId, input.needs, input.nameOf);
     const id = newOrderId();
     const det = detailOf(input);
     const userId = actor.kind === 'diner' ? actor.userId : null;
     const deviceId = actor.kind === 'kiosk' ? actor.deviceId : null;
-    const state = { ss: 0, sp: 0, stdvy: 40 };
-    // The order and its first history row in one statement. A cart already ordered breaks the unique
-    // cart_id: that save is the second one (spec/1 §8), and the transaction rolls back what it took.
-    const [row] = await tx
-      .query<{ number: number }>(
-        `with o as (
-           insert into orders (id, ir, il, dk, cart_id, user_id, device_id, tipo, prepago, total, det, created_at, updated_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $12) returning id, number
-         ), e as (
-           insert into order_events (order_id, actor, action, ss, sp, stdvy, at)
-           select id, $13, 'created', $14, $15, $16, $12 from o
-         )
-         select number from o`,
-        [
+    const rows = await tx
+      .query<{ result: SaveOutcome }>('select save_order($1::jsonb, $2, $3, $4, $5, $6, $7) as result', [
+        JSON.stringify({
           id,
-          profile.ir,
-          profile.il,
-          profile.dk,
-          request.cartId,
-          userId,
-          deviceId,
-          request.tipo,
-          request.prepago,
-          priced.totals.total,
-          JSON.stringify(det),
-          now,
-          scope,
-          state.ss,
-          state.sp,
-          state.stdvy,
-        ],
-      )
+          ir: profile.ir,
+          il: profile.il,
+          dk: profile.dk,
+          cart_id: request.cartId,
+          user_id: userId,
+          device_id: deviceId,
+          tipo: request.tipo,
+          prepago: request.prepago,
+          total: priced.totals.total,
+          det,
+          created_at: now.toISOString(),
+        }),
+        scope,
+        request.idempotencyKey ?? null,
+        input.hash,
+        input.needs.map((n) => n.kind),
+        input.needs.map((n) => n.id),
+        input.needs.map((n) => n.quantity),
+      ])
       .catch((error: unknown) => {
+        // Two saves of one cart that both passed the checks: the unique cart_id refuses the second.
         if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw inFlight();
         throw error;
       });
-    await recordOrderStock(tx, id, taken);
-    if (request.idempotencyKey) {
-      await tx.query(
-        'insert into order_requests (scope, key, body_hash, order_id, created_at) values ($1, $2, $3, $4, $5)',
-        [scope, request.idempotencyKey, input.hash, id, now],
-      );
+    const result = rows[0]!.result;
+    switch (result.outcome) {
+      case 'in_flight':
+        throw inFlight();
+      case 'key_reused':
+        throw new HttpError(409, 'idempotency_key_reused', KEY_REUSED);
+      case 'replayed':
+        return { orderId: result.order_id, row: null };
+      case 'out_of_stock':
+        throw new HttpError(
+          409,
+          'out_of_stock',
+          `No hay stock suficiente de '${input.nameOf(result.kind, result.id)}': quedan ${result.available}, pediste ${result.need}`,
+        );
     }
+    const state = { ss: 0, sp: 0, stdvy: 40 };
     const kiosk = actor.kind === 'kiosk';
     const paymentId = paysOnHostedPage(request.prepago, kiosk)
       ? await createPayment(tx, {
@@ -161,7 +160,7 @@ export async function saveOrder(
       : null;
     const order = {
       id,
-      number: row!.number,
+      number: result.number,
       ir: profile.ir,
       tipo: request.tipo,
       device_id: deviceId,
@@ -172,7 +171,7 @@ export async function saveOrder(
     // Cash at the desk is treated as received at once (spec/3 §4 'Payment'): its ticket prints now.
     if (kiosk && isKioskCashCode(request.prepago))
       await enqueueOrderTicket(db, tx, order, profile, input.host, now);
-    await publishStockLevels(db, tx, profile.ir, levels);
+    await publishStockLevels(db, tx, profile.ir, result.levels.map(toLevel));
     await publishOrderChange(db, tx, { ...order, ...state, mesa: det.mesa });
     // The answer is built from what was just written: reading the order back would cost as much again.
     const saved: OrderRow = {

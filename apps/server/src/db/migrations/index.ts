@@ -5,6 +5,7 @@ import { accounts } from './004-accounts.ts';
 import { kioskDevices } from './005-kiosk-devices.ts';
 import { catalogNotify } from './006-catalog-notify.ts';
 import { orders } from './007-orders.ts';
+import { saveOrderFunction } from './008-save-order.ts';
 
 export type Migration = { id: string; statements: readonly string[] };
 
@@ -17,4 +18,5 @@ export const migrations: readonly Migration[] = [
   kioskDevices,
   catalogNotify,
   orders,
+  saveOrderFunction,
 ];
