@@ -103,10 +103,10 @@ export async function createSession(db: Queryable, userId: number, module: numbe
 
 export type Session = { userId: number; module: number; expiresAt: Date; nombre: string };
 
+/** The unexpired session of a token, with its user's name (find_session, migration 009), or null. */
 export async function findSession(db: Queryable, token: string, now: Date): Promise<Session | null> {
   const [row] = await db.query<{ user_id: string; module: number; expires_at: Date; nombre: string }>(
-    `select s.user_id::text, s.module, s.expires_at, trim(u.first_name || ' ' || u.last_name) as nombre
-     from sessions s join users u on u.id = s.user_id where s.token_hash = $1 and s.expires_at > $2`,
+    'select user_id, module, expires_at, nombre from find_session($1, $2)',
     [sha256(token), now],
   );
   return row

@@ -6,6 +6,7 @@ import { kioskDevices } from './005-kiosk-devices.ts';
 import { catalogNotify } from './006-catalog-notify.ts';
 import { orders } from './007-orders.ts';
 import { saveOrderFunction } from './008-save-order.ts';
+import { findSessionFunction } from './009-find-session.ts';
 
 export type Migration = { id: string; statements: readonly string[] };
 
@@ -19,4 +20,5 @@ export const migrations: readonly Migration[] = [
   catalogNotify,
   orders,
   saveOrderFunction,
+  findSessionFunction,
 ];
