@@ -3,6 +3,7 @@ import {
   type TStaffAction,
   ZCheckInTable,
   ZOrder,
+  ZPayOrderAnswer,
   ZPrintJob,
   ZSaveOrderAnswer,
   ZStaffOrder,
@@ -36,6 +37,11 @@ export function createOrdersClient(options: ApiClientOptions) {
     order: (iped: string) => call('GET', '/srv/getorder', ZOrder, { iped }),
     /** GET /srv/cancelorder: only while cancellable (ss 0, sp below 2), else a 409 with the reason. */
     cancelOrder: (iped: string) => call('GET', '/srv/cancelorder', ZOrder, { iped }),
+    /**
+     * POST /srv/payorder: pay now (spec/1 §4 'Pay later'), also after a declined payment: a new attempt on
+     * the provider's page, answered with the order and the page to open; a 409 says why it is not payable.
+     */
+    payOrder: (iped: string) => call('POST', '/srv/payorder', ZPayOrderAnswer, {}, { iped }),
     /** Kiosk: the card terminal's answer for an order saved before the charge. */
     reportKioskPayment: (report: {
       iped: string;
@@ -50,6 +56,9 @@ export function createOrdersClient(options: ApiClientOptions) {
     /** Staff: confirm, prepare, ready, finish, cancel or paid. */
     staffAction: (iped: string, action: TStaffAction) =>
       call('POST', '/srv/staff/order', ZStaffOrder, {}, { iped, action }),
+    /** Staff: cancel one product line by its lir (st 170; the total stays, spec/1 §4, §8). */
+    staffCancelLine: (iped: string, lir: number) =>
+      call('POST', '/srv/staff/order/line', ZStaffOrder, {}, { iped, lir }),
     /** Device: print jobs not yet acknowledged. */
     pendingPrintJobs: () => call('GET', '/srv/print/pending', z.array(ZPrintJob)),
     /** Device: a job is printed (idempotent). */

@@ -63,4 +63,11 @@ export const staff: Record<keyof typeof es, string> = {
   m5000_status_3: 'Finished',
   m5000_status_cancelled: 'Cancelled',
   m5000_ready_tag: 'Ready to hand over',
+  // One product line (spec/1 §4 kitchen-line 170; §8 'Cancelled products'): the total stays.
+  p5000_cancel_line: 'Cancel %line%',
+  p5000_cancel_line_confirm:
+    'Cancel %line% of order %n%? The customer will see the product cancelled; the order total does not change.',
+  m5000_cancel_line_yes: 'Yes, cancel it',
+  m5000_line_cancel: 'Cancel',
+  m5000_line_cancelled: 'Cancelled',
 };

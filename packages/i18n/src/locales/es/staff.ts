@@ -62,4 +62,11 @@ export const staff = {
   m5000_status_3: 'Terminado',
   m5000_status_cancelled: 'Cancelado',
   m5000_ready_tag: 'Listo para entregar',
+  // One product line (spec/1 §4 kitchen-line 170 'Anulado'; §8 'Cancelled products'): the total stays.
+  p5000_cancel_line: 'Anular %line%',
+  p5000_cancel_line_confirm:
+    '¿Anular %line% del pedido %n%? El cliente verá el producto anulado; el total del pedido no cambia.',
+  m5000_cancel_line_yes: 'Sí, anular',
+  m5000_line_cancel: 'Anular',
+  m5000_line_cancelled: 'Anulado',
 } as const;

@@ -1,7 +1,14 @@
-import { DispatchType, isCancellable, PaymentCode, restaurantPath, type TOrder } from '@comanda/domain';
+import {
+  canPayNow,
+  DispatchType,
+  isCancellable,
+  PaymentCode,
+  restaurantPath,
+  type TOrder,
+} from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { Money } from '@comanda/ui';
-import { useId, useState } from 'react';
+import { type MouseEvent, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { Link } from '../../../lib/router/index.ts';
@@ -40,10 +47,22 @@ export function OrderDetail({
   const Heading = `h${headingLevel}` as const;
   const venuePath = restaurantPath(order.resto);
   const canCancel = !readOnly && isCancellable(order.ss, order.sp) && cancelling === null;
-  const payNow =
-    !readOnly && order.ppago?.init_point && (order.sp === 0 || order.sp === 1) && order.ss >= 0
-      ? order.ppago.init_point
-      : null;
+  // Pay now (spec/1 §4 'Pay later'), also after a decline: a web order in process, online, sp below 2.
+  const payable = !readOnly && canPayNow({ ss: order.ss, sp: order.sp, ti: order.ti, prepago: det.prepago });
+  const [paying, setPaying] = useState(false);
+  // Every press opens a NEW attempt (older ones close), so a declined page is never paid again.
+  const payNow = async (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (paying) return;
+    setPaying(true);
+    setMessage(null);
+    try {
+      window.location.assign(await ordersStore.getState().payNow(order.iped));
+    } catch (error) {
+      setMessage({ text: errorMessage(error), error: true });
+      setPaying(false);
+    }
+  };
 
   const cancel = async () => {
     setAsking(false);
@@ -225,8 +244,13 @@ export function OrderDetail({
       </section>
 
       <div className="row-actions">
-        {payNow ? (
-          <a className="button" href={payNow}>
+        {payable ? (
+          <a
+            className="button"
+            href={order.ppago?.init_point ?? orderPagePath(order)}
+            aria-disabled={paying}
+            onClick={(event) => void payNow(event)}
+          >
             {t('m1_order_pay_now')}
           </a>
         ) : null}

@@ -1,6 +1,6 @@
 import type { TOrder } from '@comanda/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { ageText, orderView } from '../model/order-view.ts';
+import { ageText, lineStatusKey, orderView } from '../model/order-view.ts';
 import { createOrdersStore, notifications, ordersOfTab, unreadCount } from './orders-store.ts';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
@@ -23,6 +23,10 @@ function setup(list: TOrder[]) {
     userOrders: vi.fn(async () => list),
     order: vi.fn(async (iped: string) => server.get(iped)!),
     cancelOrder: vi.fn(async (iped: string) => ({ ...list.find((o) => o.iped === iped)!, ss: -2 })),
+    payOrder: vi.fn(async (iped: string) => ({
+      order: { ...list.find((o) => o.iped === iped)!, ppago: { init_point: '/pay/new' } },
+      redirect: '/pay/new',
+    })),
   };
   const store = createOrdersStore({
     api,
@@ -78,6 +82,24 @@ describe('orders store (spec/1 §4, screens 7, 8, 11)', () => {
     });
     expect(api.order).toHaveBeenCalledWith('c');
     expect(store.getState().orders.c?.ss).toBe(1);
+  });
+
+  it('pay now after a decline: the new attempt’s page comes back and the order is stored (spec/1 §4 "Pay later")', async () => {
+    const { store, api } = setup([order('g', 0, -1)]);
+    await store.getState().loadAll();
+    expect(await store.getState().payNow('g')).toBe('/pay/new');
+    expect(api.payOrder).toHaveBeenCalledWith('g');
+    expect(store.getState().orders.g?.ppago).toEqual({ init_point: '/pay/new' });
+  });
+
+  it('reads a cancelled line (st 170 to 179) and warns "Hay Productos anulados" (spec/1 §4, §8)', () => {
+    const lines = (...st: number[]) =>
+      ({ ...order('h', 1), det: { lines: st.map((s, lir) => ({ lir, st: s })) } }) as unknown as TOrder;
+    expect(orderView(lines(0, 100)).cancelledLines).toBe(false);
+    expect(orderView(lines(0, 170)).cancelledLines).toBe(true);
+    expect(orderView(lines(175)).cancelledLines).toBe(true);
+    expect(lineStatusKey(172)).toBe('m1_line_170');
+    expect(lineStatusKey(0)).toBeNull();
   });
 
   it('reads statuses by ss and sp, and ages by the spec', () => {

@@ -7,6 +7,7 @@ export type OrdersApi = {
   userOrders: (tipo: 1 | 2 | 10) => Promise<TOrder[]>;
   order: (iped: string) => Promise<TOrder>;
   cancelOrder: (iped: string) => Promise<TOrder>;
+  payOrder: (iped: string) => Promise<{ order: TOrder; redirect: string }>;
 };
 
 export type OrdersDeps = {
@@ -27,6 +28,11 @@ export type OrdersState = {
   loadAll: () => Promise<void>;
   loadOne: (iped: string) => Promise<TOrder>;
   cancel: (iped: string) => Promise<TOrder>;
+  /**
+   * Pay now (spec/1 §4 'Pay later'), also after a declined payment: the server opens a new attempt; answers
+   * the provider's page to go to.
+   */
+  payNow: (iped: string) => Promise<string>;
   /** A live `ped` event (spec/1 §4 'Realtime order changes'): merged; an unknown order is fetched. */
   applyEvent: (event: TLivePedEvent) => Promise<void>;
   markSeen: () => void;
@@ -110,6 +116,11 @@ export function createOrdersStore(deps: OrdersDeps) {
         } finally {
           set({ cancelling: null });
         }
+      },
+      payNow: async (iped) => {
+        const { order, redirect } = await deps.api.payOrder(iped);
+        put(order);
+        return redirect;
       },
       applyEvent: async (event) => {
         const known = get().orders[event.iped];

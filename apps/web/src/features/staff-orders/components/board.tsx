@@ -1,14 +1,27 @@
-import { DispatchType, formatMoney, type TStaffAction, type TStaffOrder } from '@comanda/domain';
+import {
+  DispatchType,
+  formatMoney,
+  isCancelledLine,
+  type TPricedLine,
+  type TStaffAction,
+  type TStaffOrder,
+} from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { listenToOrders } from '../../../lib/live-orders.ts';
 import { boardStore, useBoard } from '../store/staff-board-instance.ts';
-import { allowedActions, boardColumns } from '../store/staff-board-store.ts';
+import { allowedActions, boardColumns, lineCancellable } from '../store/staff-board-store.ts';
+
+/** A line as the board names it: '2× Pizza Trufa y Hongos'. */
+const lineName = (line: Pick<TPricedLine, 'cant' | 'np'>) => `${line.cant}× ${line.np}`;
+
+type LineToCancel = { order: TStaffOrder; line: TPricedLine };
 
 /**
  * The live order board of a venue (spec/3 §4; spec/1 §4 statuses): new orders appear without a reload (the
  * live `ped` events of the venue), and each order offers the moves the domain allows; cancelling asks first.
+ * One product line can be cancelled too (st 170, 'Anulado'; spec/1 §8 'Cancelled products'), also asked.
  */
 export function Board() {
   const { t } = useTranslation();
@@ -18,6 +31,7 @@ export function Board() {
   const loading = useBoard((s) => s.loading);
   const error = useBoard((s) => s.error);
   const [cancelling, setCancelling] = useState<TStaffOrder | null>(null);
+  const [cancellingLine, setCancellingLine] = useState<LineToCancel | null>(null);
   useEffect(() => {
     if (!token || !irl) return;
     void boardStore.getState().load();
@@ -47,9 +61,19 @@ export function Board() {
         </p>
       ) : null}
       <div className="staff-board__columns">
-        <Column title={t('m5000_col_new')} orders={cols.fresh} onCancel={setCancelling} />
-        <Column title={t('m5000_col_progress')} orders={cols.progress} onCancel={setCancelling} />
-        <Column title={t('m5000_col_done')} orders={cols.done} onCancel={setCancelling} />
+        {[
+          [t('m5000_col_new'), cols.fresh] as const,
+          [t('m5000_col_progress'), cols.progress] as const,
+          [t('m5000_col_done'), cols.done] as const,
+        ].map(([title, list]) => (
+          <Column
+            key={title}
+            title={title}
+            orders={list}
+            onCancel={setCancelling}
+            onCancelLine={(order, line) => setCancellingLine({ order, line })}
+          />
+        ))}
       </div>
       {cancelling ? (
         <ConfirmDialog
@@ -67,19 +91,37 @@ export function Board() {
           onCancel={() => setCancelling(null)}
         />
       ) : null}
+      {cancellingLine ? (
+        <ConfirmDialog
+          message={t('p5000_cancel_line_confirm', {
+            line: lineName(cancellingLine.line),
+            n: cancellingLine.order.imTxt || cancellingLine.order.io,
+          })}
+          confirmLabel={t('m5000_cancel_line_yes')}
+          cancelLabel={t('m5000_keep')}
+          onConfirm={() => {
+            const { order, line } = cancellingLine;
+            setCancellingLine(null);
+            void boardStore.getState().cancelLine(order.iped, line.lir);
+          }}
+          onCancel={() => setCancellingLine(null)}
+        />
+      ) : null}
     </div>
   );
 }
+
+type CardActions = {
+  onCancel: (o: TStaffOrder) => void;
+  onCancelLine: (o: TStaffOrder, line: TPricedLine) => void;
+};
 
 function Column({
   title,
   orders,
   onCancel,
-}: {
-  title: string;
-  orders: TStaffOrder[];
-  onCancel: (o: TStaffOrder) => void;
-}) {
+  onCancelLine,
+}: { title: string; orders: TStaffOrder[] } & CardActions) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -90,14 +132,14 @@ function Column({
       {orders.length === 0 ? <p className="muted small">{t('m5000_empty')}</p> : null}
       <ul className="staff-board__list">
         {orders.map((o) => (
-          <BoardCard key={o.iped} order={o} onCancel={onCancel} />
+          <BoardCard key={o.iped} order={o} onCancel={onCancel} onCancelLine={onCancelLine} />
         ))}
       </ul>
     </section>
   );
 }
 
-function BoardCard({ order, onCancel }: { order: TStaffOrder; onCancel: (o: TStaffOrder) => void }) {
+function BoardCard({ order, onCancel, onCancelLine }: { order: TStaffOrder } & CardActions) {
   const { t, i18n } = useTranslation();
   const busy = useBoard((s) => s.busy);
   const id = useId();
@@ -116,8 +158,12 @@ function BoardCard({ order, onCancel }: { order: TStaffOrder; onCancel: (o: TSta
         </span>
       </div>
       <p className="small">
-        <strong>{t(`m5000_type_${order.ti}`)}</strong> · {t('m5000_customer')}:{' '}
-        {order.det.usuario.nombre || order.det.contacto.nm}
+        <strong>{t(`m5000_type_${order.ti}`)}</strong>
+        {order.ti === DispatchType.checkIn ? (
+          // The table the order goes to (spec/1 §4 'Check-in specifics'): its name, else its number.
+          <strong data-testid="staff-table"> · {order.det.mesaName || order.det.mesa}</strong>
+        ) : null}{' '}
+        · {t('m5000_customer')}: {order.det.usuario.nombre || order.det.contacto.nm}
         {order.det.contacto.ph ? ` · ${order.det.contacto.ph}` : ''}
       </p>
       {order.ti === DispatchType.delivery && order.det.direccion ? (
@@ -131,15 +177,32 @@ function BoardCard({ order, onCancel }: { order: TStaffOrder; onCancel: (o: TSta
         </p>
       ) : null}
       <ul className="staff-card__lines">
-        {order.det.lines.map((l) => (
-          <li key={l.lir}>
-            {l.cant}× {l.np}
-            {l.extras.length ? (
-              <span className="muted"> · {l.extras.map((e) => e.np).join(', ')}</span>
-            ) : null}
-            {l.ct ? <em className="muted"> “{l.ct}”</em> : null}
-          </li>
-        ))}
+        {order.det.lines.map((l) => {
+          const cancelled = isCancelledLine(l.st);
+          return (
+            <li key={l.lir} data-testid="staff-line" data-cancelled={cancelled}>
+              <span className={cancelled ? 'staff-card__line--cancelled' : undefined}>
+                {lineName(l)}
+                {l.extras.length ? (
+                  <span className="muted"> · {l.extras.map((e) => e.np).join(', ')}</span>
+                ) : null}
+                {l.ct ? <em className="muted"> “{l.ct}”</em> : null}
+              </span>
+              {cancelled ? <span className="tag">{t('m5000_line_cancelled')}</span> : null}
+              {!cancelled && lineCancellable(order, l.lir) ? (
+                <button
+                  type="button"
+                  className="link small staff-card__line-cancel"
+                  disabled={busy !== null}
+                  aria-label={t('p5000_cancel_line', { line: lineName(l) })}
+                  onClick={() => onCancelLine(order, l)}
+                >
+                  {t('m5000_line_cancel')}
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
       <p className="staff-card__row">
         <span

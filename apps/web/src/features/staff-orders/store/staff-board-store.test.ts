@@ -1,6 +1,6 @@
 import type { TStaffOrder } from '@comanda/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { allowedActions, boardColumns, createStaffBoardStore } from './staff-board-store.ts';
+import { allowedActions, boardColumns, createStaffBoardStore, lineCancellable } from './staff-board-store.ts';
 
 const order = (iped: string, ss: number, sp = 0, fc = '2026-11-22T12:00:00Z') =>
   ({ iped, ss, sp, stdvy: 40, fc }) as unknown as TStaffOrder;
@@ -28,6 +28,7 @@ describe('staff board (spec/3 §4 Staff gating, spec/1 §4 statuses)', () => {
     const api = {
       staffOrders: vi.fn(async () => [order('a', 0)]),
       staffAction: vi.fn(async () => order('a', 1)),
+      staffCancelLine: vi.fn(async () => order('a', 1)),
     };
     const store = createStaffBoardStore(api);
     store.getState().signIn('tok');
@@ -38,5 +39,35 @@ describe('staff board (spec/3 §4 Staff gating, spec/1 §4 statuses)', () => {
     await first;
     expect(api.staffAction).toHaveBeenCalledTimes(1);
     expect(store.getState().orders[0]?.ss).toBe(1);
+  });
+
+  it('offers to cancel a line only while the order is open and the line is not cancelled (spec/1 §4)', async () => {
+    const withLines = (ss: number) =>
+      ({
+        ...order('a', ss),
+        det: {
+          lines: [
+            { lir: 0, st: 0 },
+            { lir: 1, st: 170 },
+          ],
+        },
+      }) as unknown as TStaffOrder;
+    expect(lineCancellable(withLines(1), 0)).toBe(true);
+    expect(lineCancellable(withLines(1), 1)).toBe(false);
+    expect(lineCancellable(withLines(3), 0)).toBe(false);
+    expect(lineCancellable(withLines(-1), 0)).toBe(false);
+    const changed = withLines(1);
+    const api = {
+      staffOrders: vi.fn(async () => [withLines(1)]),
+      staffAction: vi.fn(async () => withLines(1)),
+      staffCancelLine: vi.fn(async () => changed),
+    };
+    const store = createStaffBoardStore(api);
+    store.getState().signIn('tok');
+    store.getState().choose('cmdDemoSantiagoPizza00001-1', 'Forestal');
+    await store.getState().load();
+    await store.getState().cancelLine('a', 0);
+    expect(api.staffCancelLine).toHaveBeenCalledWith('a', 0);
+    expect(store.getState().orders[0]).toBe(changed);
   });
 });

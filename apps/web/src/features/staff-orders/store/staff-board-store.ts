@@ -1,4 +1,4 @@
-import { staffTransition, type TStaffAction, type TStaffOrder } from '@comanda/domain';
+import { staffCancelLine, staffTransition, type TStaffAction, type TStaffOrder } from '@comanda/domain';
 import { createStore } from 'zustand/vanilla';
 import { errorMessage } from '../../../lib/error-message.ts';
 
@@ -38,6 +38,13 @@ export const STAFF_ACTIONS: readonly TStaffAction[] = [
 export const allowedActions = (order: Pick<TStaffOrder, 'ss' | 'sp' | 'stdvy'>) =>
   STAFF_ACTIONS.filter((action) => staffTransition(order, action).ok);
 
+/**
+ * Whether the board offers to cancel one product line: the domain's staffCancelLine accepts it (the order
+ * neither cancelled nor finished, the line not cancelled yet; spec/1 §4 kitchen-line 170).
+ */
+export const lineCancellable = (order: Pick<TStaffOrder, 'ss' | 'sp' | 'stdvy' | 'det'>, lir: number) =>
+  staffCancelLine(order, order.det.lines, lir).ok;
+
 /** Board columns: to confirm (ss 0), in progress (1, 2), finished or cancelled. */
 export function boardColumns(orders: readonly TStaffOrder[]) {
   const sorted = [...orders].sort((a, b) => b.fc.localeCompare(a.fc));
@@ -51,6 +58,7 @@ export function boardColumns(orders: readonly TStaffOrder[]) {
 export type BoardApi = {
   staffOrders: (irl: string) => Promise<TStaffOrder[]>;
   staffAction: (iped: string, action: TStaffAction) => Promise<TStaffOrder>;
+  staffCancelLine: (iped: string, lir: number) => Promise<TStaffOrder>;
 };
 
 export type StaffBoardState = {
@@ -65,6 +73,8 @@ export type StaffBoardState = {
   choose: (irl: string, venue: string) => void;
   load: () => Promise<void>;
   act: (iped: string, action: TStaffAction) => Promise<void>;
+  /** Cancels one product line (st 170); the server answers the order as it now is. */
+  cancelLine: (iped: string, lir: number) => Promise<void>;
   leaveVenue: () => void;
   signOut: () => void;
 };
@@ -111,6 +121,18 @@ export function createStaffBoardStore(api: BoardApi) {
         set({ busy: iped, error: null });
         try {
           const changed = await api.staffAction(iped, action);
+          set({ orders: get().orders.map((o) => (o.iped === iped ? changed : o)) });
+        } catch (error) {
+          set({ error: errorMessage(error) });
+        } finally {
+          set({ busy: null });
+        }
+      },
+      cancelLine: async (iped, lir) => {
+        if (get().busy) return;
+        set({ busy: iped, error: null });
+        try {
+          const changed = await api.staffCancelLine(iped, lir);
           set({ orders: get().orders.map((o) => (o.iped === iped ? changed : o)) });
         } catch (error) {
           set({ error: errorMessage(error) });
