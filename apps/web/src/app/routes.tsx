@@ -38,6 +38,8 @@ const routes: RouteDef[] = [
   { path: '/l/*', element: <MoreRoutes /> },
   { path: '/staff', element: <MoreRoutes /> },
   { path: '/:r/:p/:n/:i/order/:o', element: <MoreRoutes /> },
+  // The table pages ({venue path}/checkin…, spec/1 §2) load through the same module, off the menu page.
+  { path: '/:r/:p/:n/:i/checkin/*', element: <MoreRoutes /> },
 ];
 
 export function AppRoutes() {

@@ -1,4 +1,4 @@
-import { CART_EXPIRY_SECONDS, PROMOTION_QUANTITY_MAX, QUANTITY_MAX } from '../constants.ts';
+import { CART_EXPIRY_SECONDS, DispatchType, PROMOTION_QUANTITY_MAX, QUANTITY_MAX } from '../constants.ts';
 import {
   type TCart,
   type TCartLine,
@@ -296,4 +296,28 @@ export function lineStockChange(
         : { reserve: [], release: [] };
   }
   return { reserve: after ? stockLines([after]) : [], release: before ? stockLines([before]) : [] };
+}
+
+/**
+ * The diner sits at a table (spec/1 §4 'Dispatch type selection', 'Cart lifecycle'): the cart takes type 3, the
+ * table and its name, and the venue. A cart holding another venue's products refuses ('Hay productos
+ * pendientes de otro local'); a cart already sent cannot change.
+ */
+export function seatAtTable(
+  cart: TCart,
+  venue: TCartResto,
+  table: { id: string; nm: string },
+  now: number,
+): CartOutcome {
+  if (!isCartEditable(cart)) return refused('not-editable', CART_REFUSALS.notEditable);
+  if (cart.dl.length > 0 && cart.resto && !isSameVenue(cart.resto, venue))
+    return refused('other-venue', CART_REFUSALS.otherVenue);
+  return accepted({
+    ...cart,
+    resto: venue,
+    tipo: DispatchType.checkIn,
+    mesa: table.id,
+    mesaName: table.nm,
+    fmu: now,
+  });
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZProduct } from '../contracts/menu.ts';
 import { ZSaveOrderRequest } from '../contracts/order.ts';
 import { ZAppConfig } from '../contracts/restaurant.ts';
-import { newCart } from './cart.ts';
+import { newCart, seatAtTable } from './cart.ts';
 import { indexCatalog } from './catalog-index.ts';
 import {
   checkInActive,
@@ -12,7 +12,6 @@ import {
   findTable,
   isCheckInOrderId,
   paysNothing,
-  seatAtTable,
   showCheckInHelper,
 } from './check-in.ts';
 import { CHECKOUT_REFUSALS, type CheckoutVenue, NO_PAYMENT_NAME, priceOrder } from './order-checkout.ts';

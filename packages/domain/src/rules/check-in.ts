@@ -1,11 +1,7 @@
 import { CHECK_IN_HELPER_INTERVAL_MINUTES, CHECK_IN_ORDER_ID_LENGTH, DispatchType } from '../constants.ts';
-import type { TCart, TCartResto } from '../contracts/cart.ts';
 import type { TAppConfig } from '../contracts/restaurant.ts';
-import type { CartOutcome } from './cart.ts';
-import { CART_REFUSALS, isCartEditable, isSameVenue } from './cart.ts';
 import { phoneAcceptable } from './delivery.ts';
 import { offersDispatchType } from './dispatch-type.ts';
-import { accepted, refused } from './outcome.ts';
 
 /** Check-in payment mode selfatpay (spec/1 §4 'Check-in specifics'). */
 export const CheckInPayMode = { none: 0, mandatory: 1, optional: 2, onLeaving: 3 } as const;
@@ -58,30 +54,6 @@ export function checkInPath(venuePath: string, table?: string, orderId?: string)
   if (!table) return `${venuePath}/checkin/menu`;
   const base = `${venuePath}/checkin/${encodeURIComponent(table)}`;
   return orderId ? `${base}/${encodeURIComponent(orderId)}` : base;
-}
-
-/**
- * The diner sits at a table (spec/1 §4 'Dispatch type selection', 'Cart lifecycle'): the cart takes type 3, the
- * table and its name, and the venue. A cart holding another venue's products refuses ('Hay productos
- * pendientes de otro local'); a cart already sent cannot change.
- */
-export function seatAtTable(
-  cart: TCart,
-  venue: TCartResto,
-  table: { id: string; nm: string },
-  now: number,
-): CartOutcome {
-  if (!isCartEditable(cart)) return refused('not-editable', CART_REFUSALS.notEditable);
-  if (cart.dl.length > 0 && cart.resto && !isSameVenue(cart.resto, venue))
-    return refused('other-venue', CART_REFUSALS.otherVenue);
-  return accepted({
-    ...cart,
-    resto: venue,
-    tipo: DispatchType.checkIn,
-    mesa: table.id,
-    mesaName: table.nm,
-    fmu: now,
-  });
 }
 
 /**

@@ -42,7 +42,8 @@ const CartDrawer = lazy(() =>
 
 type Opened = { ip: string; editing: (ProductDraft & { indiceCart: number }) | null };
 
-const venueOf = (info: TRestaurantInfo): TCartResto => ({
+/** The cart's venue of a restaurant's info (also the table pages' seat). */
+export const venueOf = (info: TRestaurantInfo): TCartResto => ({
   id: info.id,
   dk: info.dk,
   nombre: info.nombre,
@@ -53,9 +54,10 @@ const venueOf = (info: TRestaurantInfo): TCartResto => ({
 /**
  * The menu page with the cart around it: the menu feature draws the page; this composes the cart's
  * store, count, sidebar, footer and drawer, and the product detail, which features never import from
- * each other.
+ * each other. `browseOnly` (the check-in menu, spec/1 §4) shows products without taking orders: opening one
+ * says why.
  */
-export function MenuRoute() {
+export function MenuRoute({ browseOnly }: { browseOnly?: string }) {
   const { t, i18n } = useTranslation();
   const info = useMenu((s) => (s.status === 'ready' ? s.info : null));
   const menu = useMenu((s) => (s.status === 'ready' ? s.menu : null));
@@ -118,7 +120,7 @@ export function MenuRoute() {
         pickTipo(next);
         setCartTipo(next);
       },
-      onOpenProduct: (ip) => setOpened({ ip, editing: null }),
+      onOpenProduct: (ip) => (browseOnly ? announce(browseOnly) : setOpened({ ip, editing: null })),
       aside: isPhone ? null : (
         <Suspense fallback={null}>
           <CartPanel {...panel} />

@@ -22,9 +22,10 @@ export function useDispatchType(
   const [picked, setPicked] = useState<WebDispatchType | null>(null);
   const cartHere =
     cart.dl.length === 0 || (venue !== null && cart.resto !== null && isSameVenue(cart.resto, venue));
+  // A table belongs to its venue: another venue's menu does not order at it.
+  const mesa = venue && cart.resto && isSameVenue(cart.resto, venue) ? cart.mesa : '';
   const tipo = app
-    ? resolveDispatchType(app, { requested: picked ?? (cartHere ? cart.tipo : undefined), mesa: cart.mesa })
-        .tipo
+    ? resolveDispatchType(app, { requested: picked ?? (cartHere ? cart.tipo : undefined), mesa }).tipo
     : 0;
   useEffect(() => {
     if (app && cartHere && cart.tipo !== tipo) setCartTipo(tipo);

@@ -1,4 +1,4 @@
-import type { TAddress } from '@comanda/domain';
+import { checkInPath, DispatchType, restaurantPath, type TAddress } from '@comanda/domain';
 import {
   AddressBook,
   CompleteProfileDialog,
@@ -17,7 +17,8 @@ const defaultAddress = (list: readonly TAddress[]) => list.find((a) => a.def) ??
 /**
  * /l/cart (spec/1 §2 'Cart area routes' tab 0): the checkout composed with the cart, the diner's session
  * and addresses. Signed out, the login panel stands where the confirm button goes; once in, the diner
- * carries on right there. A saved order clears the cart and opens its page, or the pay page.
+ * carries on right there. A saved order clears the cart and opens its page (at the table, the table's order
+ * page), or the pay page.
  */
 export function CheckoutRoute() {
   const cartId = useCart((s) => s.cartId);
@@ -35,8 +36,12 @@ export function CheckoutRoute() {
         .getState()
         .save({ ph: phone })
         .catch(() => undefined);
+    const { order } = answer;
     if (answer.redirect) window.location.assign(answer.redirect);
-    else navigate(orderPagePath(answer.order));
+    // At the table the diner lands on {venue}/checkin/{table}/{orderId} (spec/1 §4 'Check-in specifics').
+    else if (order.ti === DispatchType.checkIn && order.det.mesa)
+      navigate(checkInPath(restaurantPath(order.resto), order.det.mesa, order.iped));
+    else navigate(orderPagePath(order));
   };
   return (
     <>
@@ -56,6 +61,7 @@ export function CheckoutRoute() {
                 name: `${profile.detApp.nm} ${profile.detApp.ln}`.trim(),
                 email: profile.detApp.em,
                 phone: profile.detApp.ph,
+                rut: profile.detApp.rut,
                 address: defaultAddress(profile.detApp.ad),
               }
             : null

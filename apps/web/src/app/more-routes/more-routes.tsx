@@ -5,6 +5,12 @@ import { Navigate, type RouteDef, Routes } from '../../lib/router/index.ts';
 // Each page loads on demand: the account, checkout, orders and staff code never reaches the menu page.
 const loadAccount = () => import('../../features/account/index.ts');
 const loadOrders = () => import('../../features/orders/index.ts');
+const CheckInRoute = lazy(() =>
+  import('../checkin-route/index.ts').then((m) => ({ default: m.CheckInRoute })),
+);
+const CheckInOrderRoute = lazy(() =>
+  import('./checkin-order-route.tsx').then((m) => ({ default: m.CheckInOrderRoute })),
+);
 const CheckoutRoute = lazy(() => import('./checkout-route.tsx').then((m) => ({ default: m.CheckoutRoute })));
 const AccountPage = lazy(() => loadAccount().then((m) => ({ default: m.AccountPage })));
 const LoginPage = lazy(() => loadAccount().then((m) => ({ default: m.LoginPage })));
@@ -19,6 +25,8 @@ const StaffOrdersPage = lazy(() =>
 );
 
 const orderPaths = Object.values(ROUTE_PREFIXES).map((p) => `/${p}/:pais/:name/:idsimple/order/:orderId`);
+const checkInPaths = (rest: string) =>
+  Object.values(ROUTE_PREFIXES).map((p) => `/${p}/:pais/:name/:idsimple/checkin${rest}`);
 
 const login = <LoginPanel />;
 const routes: RouteDef[] = [
@@ -30,9 +38,15 @@ const routes: RouteDef[] = [
   { path: '/l/profilefromcart', element: <Navigate to="/l/cart" replace /> },
   { path: '/staff', element: <StaffOrdersPage /> },
   ...orderPaths.map((path) => ({ path, element: <OrderPage loginSlot={login} /> })),
+  // spec/1 §2: /checkin and /checkin/menu (browse only), /checkin/{table}, /checkin/{table}/{orderId}.
+  ...['', '/:table'].flatMap(checkInPaths).map((path) => ({ path, element: <CheckInRoute /> })),
+  ...checkInPaths('/:table/:orderId').map((path) => ({
+    path,
+    element: <CheckInOrderRoute loginSlot={login} />,
+  })),
 ];
 
-/** The account, checkout, orders and staff routes (spec/1 §2, spec/2 §2, spec/3 §4), one lazy module. */
+/** The account, checkout, orders, table and staff routes (spec/1 §2, spec/2 §2, spec/3 §4), one lazy module. */
 export function MoreRoutes() {
   return <Routes routes={routes} fallback={<Navigate to="/" replace />} />;
 }

@@ -8,6 +8,7 @@ import {
   isCartEditable,
   type LineChanges,
   removeLine,
+  seatAtTable,
   stockLines,
   type TCart,
   type TCartResto,
@@ -47,6 +48,8 @@ export type CartState = PersistedCart & {
   /** Reads the stored cart; an expired one is dropped and its holds given back. */
   hydrate: () => void;
   setTipo: (tipo: WebDispatchType) => void;
+  /** The diner orders at a table of this venue (spec/1 §4): type 3 with the table; no stock moves. */
+  seat: (venue: TCartResto, table: { id: string; nm: string }) => CartActionResult;
   add: (
     venue: TCartResto,
     input: AddLineInput,
@@ -168,6 +171,14 @@ export function createCartStore(deps: CartDeps) {
         set({ cart: { ...cart, tipo, fmu: deps.now() }, version: get().version + 1 });
         persist();
         void get().refreshPrices();
+      },
+
+      seat: (venue, table) => {
+        const outcome = seatAtTable(get().cart, venue, table, deps.now());
+        if (!outcome.ok) return { ok: false, ...outcome.refusal };
+        set({ cart: outcome.value, version: get().version + 1 });
+        persist();
+        return done;
       },
 
       add: (venue, input, index, names) =>

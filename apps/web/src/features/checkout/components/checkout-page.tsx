@@ -1,5 +1,7 @@
 import {
   AS_SOON_AS_POSSIBLE,
+  CheckInPayMode,
+  checkInActive,
   DispatchType,
   deferralDays,
   formatMoney,
@@ -39,6 +41,8 @@ import './checkout.css';
 type Saved = Extract<TSaveOrderAnswer, { preflight: false }>;
 
 const FIELD_KEYS: Record<MissingField, string> = {
+  name: 'm1_field_full_name',
+  rut: 'm1_field_rut',
   phone: 'm1_field_phone',
   address: 'm1_field_address',
   payment: 'm1_field_payment',
@@ -50,12 +54,12 @@ export type CheckoutPageProps = {
   cart: TCart;
   names: Record<string, string>;
   signedIn: boolean;
-  profile: { name: string; email: string; phone: string; address: TAddress | null } | null;
+  profile: { name: string; email: string; phone: string; rut: string; address: TAddress | null } | null;
   /** The diner's saved addresses with add/edit/default (the account feature), for delivery. */
   addressSlot: ReactNode;
   /** The sign-in panel, shown instead of the confirm block while signed out. */
   loginSlot: ReactNode;
-  onTipo: (tipo: 1 | 2) => void;
+  onTipo: (tipo: 1 | 2 | 3) => void;
   onSaved: (answer: Saved) => void;
 };
 
@@ -126,20 +130,26 @@ function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue }) {
   const [wizard, setWizard] = useState(false);
   const [now] = useState(() => new Date());
   const menuPath = `${restaurantPath({ pais: info.pais, slug: info.slug, simpleId: info.simpleId, dk: info.dk })}/menu`;
-  const types = ([DispatchType.pickup, DispatchType.delivery] as const).filter((tipo) =>
-    offersDispatchType(app, tipo),
+  // At the table only when the cart sits at one of this venue's tables and check-in is active (spec/1 §4).
+  const atTable = cart.mesa !== '' && checkInActive(app);
+  const types = ([DispatchType.pickup, DispatchType.delivery, DispatchType.checkIn] as const).filter(
+    (tipo) => (tipo === DispatchType.checkIn ? atTable : offersDispatchType(app, tipo)),
   );
 
   // A new checkout for this cart: the venue's defaults and the diner's phone and default address.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per venue and session
   useEffect(() => {
-    const tipo = types.includes(cart.tipo as 1 | 2) ? cart.tipo : (types[types.length - 1] ?? 1);
+    const tipo = types.includes(cart.tipo as 1 | 2 | 3)
+      ? cart.tipo
+      : (types.filter((x) => x !== DispatchType.checkIn).pop() ?? 1);
     checkoutStore.getState().start(
       initialForm({
         app,
         tipo,
         phone: profile?.phone || checkoutStore.getState().lastPhone,
         address: profile?.address ?? null,
+        name: profile?.name ?? '',
+        rut: profile?.rut ?? '',
       }),
     );
     return () => checkoutStore.getState().reset();
@@ -152,12 +162,24 @@ function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue }) {
     if (checkoutStore.getState().form) checkoutStore.getState().update({ address: profile?.address ?? null });
   }, [addressKey]);
 
+  // The name and tax id follow the profile once it loads or is completed, unless the diner typed their own.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the profile's name and rut name the effect
+  useEffect(() => {
+    const current = checkoutStore.getState().form;
+    if (!current || !profile) return;
+    const patch: Partial<CheckoutForm> = {};
+    if (current.name === '' && profile.name) patch.name = profile.name;
+    if (current.rut === '' && profile.rut) patch.rut = profile.rut;
+    if (Object.keys(patch).length > 0) checkoutStore.getState().update(patch);
+  }, [profile?.name, profile?.rut, form !== null]);
+
   const methods = useMemo(() => offeredMethods(app, menu.dm, form?.tipo ?? 1), [app, menu.dm, form?.tipo]);
   const fallbackPrepago = methods.find((m) => isOnReceiptCode(m.id))?.id ?? methods[0]?.id ?? 0;
   const context: CheckoutContext = {
     cartId: props.cartId,
     resto: cart.resto ?? { id: info.id, dk: info.dk },
     lines: cart.dl,
+    mesa: cart.mesa,
     app,
     name: profile?.name ?? '',
     email: profile?.email ?? '',
@@ -189,8 +211,10 @@ function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue }) {
 
   if (!form) return null;
   const update = (patch: Partial<CheckoutForm>) => checkoutStore.getState().update(patch);
-  const stop = blocker({ app, form, preflight });
   const totals = preflight.status === 'ready' ? preflight.totals : null;
+  // A check-in order with total zero is confirmed with no payment (spec/1 §4 'Check-in specifics').
+  const free = form.tipo === DispatchType.checkIn && totals?.total === 0;
+  const stop = blocker({ app, form, preflight, free });
   const online = paysOnline(form);
   const days = deferralDays(app);
   const withMessage = form.tipo === DispatchType.delivery;
@@ -222,7 +246,7 @@ function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue }) {
       ? preflight.refusal?.message
       : null;
   const confirmLabel =
-    online && totals
+    online && totals && !free
       ? t('p1_checkout_pay_confirm', { total: formatMoney(totals.total, cur) })
       : t('m1_checkout_confirm');
   const confirm = () => void checkoutStore.getState().confirm(context);
@@ -259,100 +283,155 @@ function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue }) {
                       props.onTipo(tipo);
                     }}
                   />
-                  <span>{tipo === 1 ? t('m1_type_pickup') : t('m1_type_delivery')}</span>
+                  <span>
+                    {tipo === 1
+                      ? t('m1_type_pickup')
+                      : tipo === 2
+                        ? t('m1_type_delivery')
+                        : t('m1_type_checkin')}
+                  </span>
                 </label>
               ))}
             </div>
           </section>
 
-          <section className="card" aria-labelledby={`${titleId}-data`}>
-            <h2 id={`${titleId}-data`} className="card__title">
-              {form.tipo === 1 ? t('m1_checkout_pickup_data') : t('m1_checkout_delivery_data')}
-            </h2>
-            {form.tipo === 1 ? (
-              <p>
-                {t('p1_checkout_pickup_at', {
-                  address: [info.direccion, info.comuna].filter(Boolean).join(', '),
-                })}
+          {form.tipo === 3 ? (
+            <section className="card" aria-labelledby={`${titleId}-data`}>
+              <h2 id={`${titleId}-data`} className="card__title">
+                {t('m1_checkout_checkin_data')}
+              </h2>
+              <p data-testid="checkout-table">
+                {t('p1_checkout_at_table', { table: cart.mesaName || cart.mesa })}
               </p>
-            ) : null}
-            {(form.tipo === 1 ? app.ordtiempominpick : app.ordtiempomin) > 0 ? (
-              <p className="muted small">
-                {t('p1_checkout_prep_time', { n: form.tipo === 1 ? app.ordtiempominpick : app.ordtiempomin })}
-              </p>
-            ) : null}
-            {form.tipo === 2 ? (
-              props.signedIn ? (
-                <div className="block">
-                  <h3 className="block__subtitle">{t('m1_checkout_address')}</h3>
-                  {!profile?.address ? <p className="muted">{t('m1_checkout_no_addresses')}</p> : null}
-                  {props.addressSlot}
-                </div>
-              ) : null
-            ) : null}
-            <label className="field">
-              <span className="field__label">
-                {t('m1_phone')}
-                {(form.tipo === 1 ? app.ordpickphone : app.orddvyphone) ? ' *' : ''}
-              </span>
-              <input
-                type="tel"
-                autoComplete="tel"
-                value={form.phone}
-                required={form.tipo === 1 ? app.ordpickphone : app.orddvyphone}
-                onChange={(e) => update({ phone: e.target.value })}
-              />
-              <span className="field__hint">{t('m1_phone_hint')}</span>
-            </label>
-            <div className="when">
-              <span>
-                <span className="field__label">{t('m1_checkout_when')}: </span>
-                <strong data-testid="checkout-when">{whenText}</strong>
-              </span>
-              {hasWizard ? (
-                <button type="button" className="button button--ghost" onClick={() => setWizard(true)}>
-                  <EditIcon />
-                  {t('m1_checkout_edit_when')}
-                </button>
+              <label className="field">
+                <span className="field__label">{t('m1_full_name')} *</span>
+                <input
+                  autoComplete="name"
+                  value={form.name}
+                  required
+                  onChange={(e) => update({ name: e.target.value })}
+                />
+              </label>
+              {app.selfatphone ? (
+                <label className="field">
+                  <span className="field__label">{t('m1_phone')} *</span>
+                  <input
+                    type="tel"
+                    autoComplete="tel"
+                    value={form.phone}
+                    required
+                    onChange={(e) => update({ phone: e.target.value })}
+                  />
+                </label>
               ) : null}
-            </div>
-            {form.tipo === 2 && preflight.delivery ? (
-              <p className="muted small" data-testid="delivery-distance">
-                {t('p1_delivery_distance', { dist: preflight.delivery.distTxt })}
-              </p>
-            ) : null}
-            {deliveryRefusal ? (
-              <p role="alert" className="notice notice--error" data-testid="delivery-refusal">
-                {deliveryRefusal}
-              </p>
-            ) : null}
-          </section>
+              {app.selfatrut ? (
+                <label className="field">
+                  <span className="field__label">{t('m1_rut')} *</span>
+                  <input value={form.rut} required onChange={(e) => update({ rut: e.target.value })} />
+                </label>
+              ) : null}
+            </section>
+          ) : (
+            <section className="card" aria-labelledby={`${titleId}-data`}>
+              <h2 id={`${titleId}-data`} className="card__title">
+                {form.tipo === 1 ? t('m1_checkout_pickup_data') : t('m1_checkout_delivery_data')}
+              </h2>
+              {form.tipo === 1 ? (
+                <p>
+                  {t('p1_checkout_pickup_at', {
+                    address: [info.direccion, info.comuna].filter(Boolean).join(', '),
+                  })}
+                </p>
+              ) : null}
+              {(form.tipo === 1 ? app.ordtiempominpick : app.ordtiempomin) > 0 ? (
+                <p className="muted small">
+                  {t('p1_checkout_prep_time', {
+                    n: form.tipo === 1 ? app.ordtiempominpick : app.ordtiempomin,
+                  })}
+                </p>
+              ) : null}
+              {form.tipo === 2 ? (
+                props.signedIn ? (
+                  <div className="block">
+                    <h3 className="block__subtitle">{t('m1_checkout_address')}</h3>
+                    {!profile?.address ? <p className="muted">{t('m1_checkout_no_addresses')}</p> : null}
+                    {props.addressSlot}
+                  </div>
+                ) : null
+              ) : null}
+              <label className="field">
+                <span className="field__label">
+                  {t('m1_phone')}
+                  {(form.tipo === 1 ? app.ordpickphone : app.orddvyphone) ? ' *' : ''}
+                </span>
+                <input
+                  type="tel"
+                  autoComplete="tel"
+                  value={form.phone}
+                  required={form.tipo === 1 ? app.ordpickphone : app.orddvyphone}
+                  onChange={(e) => update({ phone: e.target.value })}
+                />
+                <span className="field__hint">{t('m1_phone_hint')}</span>
+              </label>
+              <div className="when">
+                <span>
+                  <span className="field__label">{t('m1_checkout_when')}: </span>
+                  <strong data-testid="checkout-when">{whenText}</strong>
+                </span>
+                {hasWizard ? (
+                  <button type="button" className="button button--ghost" onClick={() => setWizard(true)}>
+                    <EditIcon />
+                    {t('m1_checkout_edit_when')}
+                  </button>
+                ) : null}
+              </div>
+              {form.tipo === 2 && preflight.delivery ? (
+                <p className="muted small" data-testid="delivery-distance">
+                  {t('p1_delivery_distance', { dist: preflight.delivery.distTxt })}
+                </p>
+              ) : null}
+              {deliveryRefusal ? (
+                <p role="alert" className="notice notice--error" data-testid="delivery-refusal">
+                  {deliveryRefusal}
+                </p>
+              ) : null}
+            </section>
+          )}
 
           <section className="card" aria-labelledby={`${titleId}-pay`}>
             <h2 id={`${titleId}-pay`} className="card__title">
               {t('m1_checkout_payment')}
             </h2>
-            <fieldset className="choice-list">
-              <legend className="visually-hidden">{t('m1_checkout_payment')}</legend>
-              {methods.map((m) => (
-                <label key={m.id} className="choice">
-                  <input
-                    type="radio"
-                    name="checkout-payment"
-                    checked={form.prepago === m.id}
-                    onChange={() => update({ prepago: m.id })}
-                  />
-                  <span>
-                    {m.nm ||
-                      (m.id === PaymentCode.bankTransfer
-                        ? t('m1_pay_transfer')
-                        : isOnReceiptCode(m.id)
-                          ? t('m1_pay_on_receipt')
-                          : t('m1_pay_online'))}
-                  </span>
-                </label>
-              ))}
-            </fieldset>
+            {free ? (
+              <p className="notice" data-testid="checkout-no-payment">
+                {t('m1_checkout_no_payment')}
+              </p>
+            ) : (
+              <fieldset className="choice-list">
+                <legend className="visually-hidden">{t('m1_checkout_payment')}</legend>
+                {methods.map((m) => (
+                  <label key={m.id} className="choice">
+                    <input
+                      type="radio"
+                      name="checkout-payment"
+                      checked={form.prepago === m.id}
+                      onChange={() => update({ prepago: m.id })}
+                    />
+                    <span>
+                      {m.nm ||
+                        (m.id === PaymentCode.bankTransfer
+                          ? t('m1_pay_transfer')
+                          : isOnReceiptCode(m.id)
+                            ? t('m1_pay_on_receipt')
+                            : t('m1_pay_online'))}
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            {form.tipo === 3 && app.selfatpay === CheckInPayMode.onLeaving ? (
+              <p className="muted small">{t('m1_checkout_pay_on_leaving')}</p>
+            ) : null}
             {form.prepago === PaymentCode.bankTransfer && app.ordtxttrf ? (
               <div className="notice" data-testid="transfer-text">
                 <strong>{t('m1_checkout_transfer_data')}</strong>

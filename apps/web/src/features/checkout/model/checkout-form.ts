@@ -1,5 +1,6 @@
 import {
   AS_SOON_AS_POSSIBLE,
+  checkInMissing,
   DispatchType,
   deferralDays,
   isOnlineCode,
@@ -18,8 +19,12 @@ import {
 
 /** What the diner fills in on the checkout screen (spec/1 §2 screen 4). */
 export type CheckoutForm = {
-  tipo: 1 | 2;
+  /** 1 pickup, 2 delivery, 3 at the table (only when the cart sits at one of the venue's tables). */
+  tipo: 1 | 2 | 3;
   phone: string;
+  /** At the table: the diner's full name and, where the venue asks, a tax or identity number (spec/1 §5). */
+  name: string;
+  rut: string;
   /** The delivery address (a saved one, or a temporary one for this order). */
   address: TAddress | null;
   /** Tip choice: pct 0 none, a percent, or -1 custom with the text typed (a comma is fine). */
@@ -35,7 +40,7 @@ export type CheckoutForm = {
   message: string;
 };
 
-export type MissingField = 'phone' | 'address' | 'payment' | 'time';
+export type MissingField = 'name' | 'phone' | 'rut' | 'address' | 'payment' | 'time';
 
 /** The payment methods a web order may use here (spec/1 §9): the venue's, on receipt or allowed online. */
 export function offeredMethods(
@@ -56,11 +61,15 @@ export function initialForm(input: {
   tipo: number;
   phone: string;
   address: TAddress | null;
+  name?: string;
+  rut?: string;
 }): CheckoutForm {
   const days = deferralDays(input.app);
   return {
-    tipo: input.tipo === DispatchType.delivery ? 2 : 1,
+    tipo: input.tipo === DispatchType.delivery ? 2 : input.tipo === DispatchType.checkIn ? 3 : 1,
     phone: input.phone,
+    name: input.name ?? '',
+    rut: input.rut ?? '',
     address: input.address,
     tip: { pct: tipChoices(input.app.tip).preselected, monto: '' },
     coupon: '',
@@ -83,11 +92,17 @@ export const tipOffered = (app: TAppConfig, form: Pick<CheckoutForm, 'tipo' | 'p
 
 /**
  * The fields the confirm button still waits for (spec/1 §5 'Other checkout rules', 'Missing-profile data by
- * type'): pickup the phone when required; delivery the address and the phone when required; a payment method;
- * a time when the venue takes deferred orders only.
+ * type'): pickup the phone when required; delivery the address and the phone when required; check-in the full
+ * name, and the phone and tax id when required (the domain's checkInMissing); a payment method, except for a
+ * check-in order that pays nothing (`free`, spec/1 §4); a time when the venue takes deferred orders only.
  */
-export function missingFields(app: TAppConfig, form: CheckoutForm): MissingField[] {
+export function missingFields(app: TAppConfig, form: CheckoutForm, free = false): MissingField[] {
   const missing: MissingField[] = [];
+  if (form.tipo === 3) {
+    missing.push(...checkInMissing(app, { nm: form.name, ph: form.phone, rut: form.rut }));
+    if (form.prepago === null && !free) missing.push('payment');
+    return missing;
+  }
   if (form.tipo === 1 && app.ordpickphone && !phoneAcceptable(1, form.phone)) missing.push('phone');
   if (form.tipo === 2) {
     if (!form.address) missing.push('address');
@@ -118,8 +133,10 @@ export function blocker(input: {
   app: TAppConfig;
   form: CheckoutForm;
   preflight: { status: 'idle' | 'loading' | 'ready' | 'refused' | 'error'; refusal: PreflightRefusal | null };
+  /** A check-in order whose preflight total is zero: no payment method needed. */
+  free?: boolean;
 }): Blocker | null {
-  const missing = missingFields(input.app, input.form);
+  const missing = missingFields(input.app, input.form, input.free);
   if (missing.length > 0) return { kind: 'missing', fields: missing };
   const { status, refusal } = input.preflight;
   if (status === 'refused' && refusal) {
@@ -139,6 +156,8 @@ export function orderRequest(input: {
   lines: readonly TCartLine[];
   form: CheckoutForm;
   app: TAppConfig;
+  /** The table the cart sits at (type 3). */
+  mesa?: string;
   name: string;
   email: string;
   /** A preflight asks for totals before the diner picked a method: the first on-receipt one stands in. */
@@ -166,7 +185,13 @@ export function orderRequest(input: {
       : { pct: 0, monto: '' },
     cupon: form.coupon,
     direccion: address,
-    contacto: { nm: input.name, ph: form.phone.trim(), em: input.email },
+    contacto: {
+      nm: form.tipo === 3 ? form.name.trim() : input.name,
+      ph: form.phone.trim(),
+      em: input.email,
+      ...(form.tipo === 3 && form.rut.trim() ? { rut: form.rut.trim() } : {}),
+    },
+    ...(form.tipo === 3 ? { mesa: input.mesa ?? '' } : {}),
     fechaDespacho: form.fecha,
     horaDespacho: form.hora || AS_SOON_AS_POSSIBLE,
     condiciones: input.preflight ? true : form.conditions,

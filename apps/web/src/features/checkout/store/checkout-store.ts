@@ -18,6 +18,8 @@ export type CheckoutContext = {
   cartId: string;
   resto: Pick<TCartResto, 'id' | 'dk'>;
   lines: readonly TCartLine[];
+  /** The table the cart sits at (type 3). */
+  mesa?: string;
   app: TAppConfig;
   name: string;
   email: string;

@@ -1,0 +1,143 @@
+import { createOrdersClient } from '@comanda/api-client';
+import { checkInPath, checkInRoute, parseVenueId, showCheckInHelper } from '@comanda/domain';
+import { checkInTexts } from '@comanda/i18n/checkin';
+import { useTranslation } from '@comanda/i18n/react';
+import { useEffect, useId, useState } from 'react';
+import { cartStore } from '../../features/cart/index.ts';
+import { useMenu } from '../../features/menu/index.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { addLazyTexts } from '../../lib/lazy-texts.ts';
+import { navigate, useLocation, useParams } from '../../lib/router/index.ts';
+import { useModalDialog } from '../../lib/use-modal-dialog.ts';
+import { MenuRoute, venueOf } from '../menu-route/index.ts';
+import './checkin-route.css';
+
+addLazyTexts(checkInTexts);
+
+const client = createOrdersClient({ baseUrl: '' });
+/** When the check-in helper was last shown (epoch ms), spec/2 §3 'Check-in helper modal'. */
+const HELPER_KEY = 'comanda.checkin.helper';
+
+type Seat =
+  | { status: 'looking' }
+  | { status: 'seated'; name: string }
+  | { status: 'browse' }
+  | { status: 'refused'; message: string };
+
+const readHelperTime = (): number | null => {
+  const value = Number(localStorage.getItem(HELPER_KEY));
+  return Number.isFinite(value) && value > 0 ? value : null;
+};
+
+/**
+ * {venue}/checkin/{table} (spec/1 §2, §4 'Check-in specifics', 'Dispatch type selection'): the menu with the
+ * cart at that table, type 3, once the server knows the table. Where check-in is not active, and for
+ * {venue}/checkin and {venue}/checkin/menu, the diner goes to the browse-only check-in menu. An unknown table
+ * says 'Mesa no encontrada' and takes no order. The helper shows every 240 minutes where the venue asks.
+ */
+export function CheckInRoute() {
+  const { t } = useTranslation();
+  const { idsimple = '', table = '' } = useParams();
+  const { pathname } = useLocation();
+  const venueBase = pathname.split('/checkin')[0] ?? '';
+  const wanted = parseVenueId(idsimple);
+  const info = useMenu((s) =>
+    s.status === 'ready' && wanted && s.info?.simpleId === wanted.simpleId && s.info.dk === wanted.dk
+      ? s.info
+      : null,
+  );
+  const [seat, setSeat] = useState<Seat>({ status: 'looking' });
+  const [helper, setHelper] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: info.id names the venue
+  useEffect(() => {
+    if (!info) return;
+    const app = info.cfg.app;
+    if (checkInRoute(app, table) === 'browse') {
+      setSeat({ status: 'browse' });
+      if (table !== 'menu') navigate(checkInPath(venueBase), { replace: true });
+      return;
+    }
+    let live = true;
+    setSeat({ status: 'looking' });
+    client
+      .checkInTable(info.id, table, info.dk)
+      .then((found) => {
+        if (!live) return;
+        const seated = cartStore.getState().seat(venueOf(info), found);
+        if (!seated.ok) return setSeat({ status: 'refused', message: seated.message });
+        setSeat({ status: 'seated', name: found.nm });
+        setHelper(
+          showCheckInHelper({
+            lastShownMs: readHelperTime(),
+            now: Date.now(),
+            tipo: 3,
+            app,
+            table: found.id,
+          }),
+        );
+      })
+      .catch((error: unknown) => {
+        if (!live) return;
+        const code = (error as { code?: string }).code;
+        setSeat({
+          status: 'refused',
+          message: code === 'table' ? t('m1_checkin_not_found') : errorMessage(error),
+        });
+      });
+    return () => {
+      live = false;
+    };
+  }, [info?.id, info?.dk, table]);
+
+  const closeHelper = () => {
+    localStorage.setItem(HELPER_KEY, String(Date.now()));
+    setHelper(false);
+  };
+  const browseOnly =
+    seat.status === 'browse' ? t('m1_checkin_scan') : seat.status === 'refused' ? seat.message : undefined;
+  return (
+    <>
+      {info ? (
+        <p
+          className="checkin-bar"
+          role={seat.status === 'refused' ? 'alert' : 'status'}
+          data-testid="checkin-bar"
+          data-state={seat.status}
+        >
+          {seat.status === 'seated'
+            ? t('p1_checkin_at_table', { table: seat.name })
+            : seat.status === 'looking'
+              ? t('m1_checkin_looking')
+              : browseOnly}
+        </p>
+      ) : null}
+      <MenuRoute browseOnly={browseOnly} />
+      {helper ? <CheckInHelper onClose={closeHelper} /> : null}
+    </>
+  );
+}
+
+/** The check-in helper (spec/2 §3): build the order, log in, confirm and wait at the table. */
+function CheckInHelper({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const ref = useModalDialog(onClose);
+  const id = useId();
+  return (
+    <dialog ref={ref} className="sheet sheet--small" aria-labelledby={id}>
+      <h2 id={id} className="sheet__title">
+        {t('m1_checkin_helper_title')}
+      </h2>
+      <ol className="checkin-helper__steps">
+        <li>{t('m1_checkin_helper_build')}</li>
+        <li>{t('m1_checkin_helper_login')}</li>
+        <li>{t('m1_checkin_helper_confirm')}</li>
+      </ol>
+      <div className="sheet__actions">
+        <button type="button" className="button" onClick={onClose}>
+          {t('m1_checkin_helper_ok')}
+        </button>
+      </div>
+    </dialog>
+  );
+}

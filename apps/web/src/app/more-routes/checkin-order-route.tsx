@@ -1,0 +1,28 @@
+import { checkInPath, isCheckInOrderId } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
+import type { ReactNode } from 'react';
+import { OrderPage } from '../../features/orders/index.ts';
+import { Link, Navigate, useLocation, useParams } from '../../lib/router/index.ts';
+
+/**
+ * {venue}/checkin/{table}/{orderId} (spec/1 §2, §4 'Check-in specifics'): where a diner lands after ordering at
+ * the table — the order, live, with its table, and 'Pedir más' back to the table's menu. An order id that is
+ * not 16 characters is no check-in order: back to the table.
+ */
+export function CheckInOrderRoute({ loginSlot }: { loginSlot: ReactNode }) {
+  const { t } = useTranslation();
+  const { table = '', orderId = '' } = useParams();
+  const { pathname } = useLocation();
+  const tablePath = checkInPath(pathname.split('/checkin/')[0] ?? '', table);
+  if (!isCheckInOrderId(orderId)) return <Navigate to={tablePath} replace />;
+  return (
+    <>
+      <OrderPage loginSlot={loginSlot} />
+      <p className="page">
+        <Link to={tablePath} className="button">
+          {t('m1_orders_order_more')}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { ZAppConfig } from '@comanda/domain';
+import { describe, expect, it } from 'vitest';
+import { blocker, initialForm, missingFields, offeredMethods, orderRequest } from './checkout-form.ts';
+
+// The checkout at the table, type 3 (spec/1 §4 'Checkout readiness', 'Check-in specifics'; §5 'Other checkout
+// rules': check-in needs the full name, and phone and tax id when the venue requires them).
+const app = (over: object = {}) =>
+  ZAppConfig.parse({
+    nombre: 'Forestal',
+    ord: true,
+    ordpick: true,
+    selfat: true,
+    selfatpay: 1,
+    payMethods: [0, 5011],
+    ...over,
+  });
+const form = (over: object = {}) => ({
+  ...initialForm({ app: app(), tipo: 3, phone: '', address: null, name: 'Ana Pérez' }),
+  ...over,
+});
+
+describe('checkout form at the table', () => {
+  it('starts as type 3 with the profile name; waits for the full name and a payment method', () => {
+    expect(form()).toMatchObject({ tipo: 3, name: 'Ana Pérez' });
+    expect(missingFields(app(), form())).toEqual(['payment']);
+    expect(missingFields(app(), form({ name: 'Ana', prepago: 5011 }))).toEqual(['name']);
+    expect(missingFields(app({ selfatphone: true, selfatrut: true }), form({ prepago: 5011 }))).toEqual([
+      'phone',
+      'rut',
+    ]);
+  });
+
+  it('needs no payment method when the order pays nothing (total zero)', () => {
+    expect(missingFields(app(), form(), true)).toEqual([]);
+    const ready = { status: 'ready' as const, refusal: null };
+    expect(
+      blocker({ app: app(), form: form({ conditions: true }), preflight: ready, free: true }),
+    ).toBeNull();
+  });
+
+  it('offers the methods of the check-in payment mode: 1 online only, 3 on receipt only', () => {
+    const methods = [
+      { id: 0, nm: 'Pago al recibir' },
+      { id: 5011, nm: 'Tarjeta' },
+    ];
+    expect(offeredMethods(app(), methods, 3).map((m) => m.id)).toEqual([5011]);
+    expect(offeredMethods(app({ selfatpay: 3 }), methods, 3).map((m) => m.id)).toEqual([0]);
+    expect(offeredMethods(app({ selfatpay: 2 }), methods, 3).map((m) => m.id)).toEqual([0, 5011]);
+  });
+
+  it('sends the table, the typed full name and the tax id', () => {
+    const request = orderRequest({
+      cartId: 'cart-000000000001',
+      resto: { id: 'cmdDemoSantiagoPizza00001-1', dk: '' },
+      lines: [],
+      form: form({ prepago: 5011, rut: '12.345.678-5', name: ' Ana Pérez ' }),
+      app: app(),
+      mesa: '5',
+      name: 'Otro Nombre',
+      email: 'ana@example.com',
+    });
+    expect(request).toMatchObject({
+      tipo: 3,
+      mesa: '5',
+      contacto: { nm: 'Ana Pérez', rut: '12.345.678-5', em: 'ana@example.com' },
+    });
+  });
+});
