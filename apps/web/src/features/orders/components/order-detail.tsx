@@ -123,7 +123,8 @@ export function OrderDetail({
         </a>
       ) : null}
       {order.ti === DispatchType.checkIn ? (
-        <p>{t('p1_order_table', { n: det.mesaName || det.mesa })}</p>
+        // The table's name ('Mesa 5', or a virtual table's), else its number (spec/1 §2 screen 7).
+        <p data-testid="order-table">{det.mesaName || t('p1_order_table', { n: det.mesa })}</p>
       ) : null}
 
       <section aria-labelledby={`${titleId}-lines`} className="block">
