@@ -1,12 +1,12 @@
 import { shiftState, type TShift } from '@comanda/domain';
 import type { Database } from '../db/database.ts';
-import { createCatalogNotices } from './catalog-notices.ts';
+import { CATALOG_CHANNEL, createNoticeCounter } from './notice-counter.ts';
 import { catalogVersion, loadMenuParts } from './restaurants.ts';
 
 type Location = { ir: string; il: string; dk: string };
 type Entry = {
   version: string;
-  /** The restaurant's notice count when the version was last confirmed (see catalog-notices.ts). */
+  /** The restaurant's notice count when the version was last confirmed (see notice-counter.ts). */
   notices: number | null;
   dataWithoutTa: string;
   shifts: TShift[];
@@ -21,12 +21,12 @@ const MAX_ENTRIES = 500;
  * menu. The shift state `ta` depends on the clock, so it is written into the answer on every call.
  *
  * Embedded (PGlite), even that query is skipped while no catalog notice arrived for the restaurant (see
- * catalog-notices.ts), and a menu call costs no database work at all: that one query was most of the
+ * notice-counter.ts), and a menu call costs no database work at all: that one query was most of the
  * call's time (bench: the menu at 0.3 of the trivial route with it, above 2 without).
  */
 export function createMenuCache(db: Database) {
   const entries = new Map<string, Entry>();
-  const notices = createCatalogNotices(db);
+  const notices = createNoticeCounter(db, CATALOG_CHANNEL);
 
   const keyOf = (l: Location) => `${l.ir}-${l.il}-${l.dk}`;
 

@@ -1,7 +1,7 @@
 import { type CatalogIndex, indexCatalog, type TExtra, type TProduct } from '@comanda/domain';
 import type { Database } from '../db/database.ts';
-import { createCatalogNotices } from './catalog-notices.ts';
 import type { MenuDocument, RestaurantProfile } from './documents.ts';
+import { CATALOG_CHANNEL, createNoticeCounter } from './notice-counter.ts';
 
 export type Location = { ir: string; il: string; dk: string };
 
@@ -22,7 +22,7 @@ type Entry = {
   version: string;
   /** The sold-out flags `available` was marked with, as one comparable key. */
   soldOutKey: string;
-  /** The restaurant's notice count when the entry was last confirmed (see catalog-notices.ts). */
+  /** The restaurant's notice count when the entry was last confirmed (see notice-counter.ts). */
   notices: number | null;
   menu: MenuIndex;
 };
@@ -53,11 +53,11 @@ function withSoldOut(index: CatalogIndex, soldOut: readonly string[]): CatalogIn
  * Menu indexes by location. The stock, price and order calls need products, groups and extras by id, with
  * the live sold-out flags, on every call; parsing the menu document each time would cost more than the call
  * itself. The index is rebuilt when the restaurant row's version changes, the flags re-laid when they change.
- * Checking costs one small query; embedded, none while no catalog notice arrived (see catalog-notices.ts).
+ * Checking costs one small query; embedded, none while no catalog notice arrived (see notice-counter.ts).
  */
 export function createMenuIndexCache(db: Database) {
   const entries = new Map<string, Entry>();
-  const notices = createCatalogNotices(db);
+  const notices = createNoticeCounter(db, CATALOG_CHANNEL);
 
   async function load(location: Location, key: string, seen: number | null): Promise<MenuIndex | null> {
     const [row] = await db.query<{ version: string; sold_out: string[] }>(
@@ -96,7 +96,7 @@ export function createMenuIndexCache(db: Database) {
   }
 
   return {
-    /** Starts following catalog notices (embedded only, see catalog-notices.ts). */
+    /** Starts following catalog notices (embedded only, see notice-counter.ts). */
     start: notices.start,
     stop: notices.stop,
     /** The location's menu index, or null when there is no such location. */
