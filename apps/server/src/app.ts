@@ -3,6 +3,7 @@ import type { VirtualPrinter } from '@comanda/printing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
 import { DEMO_DIR } from './demo/catalog-folder.ts';
+import { installSessions } from './http/auth.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './routes/accounts.ts';
@@ -71,6 +72,7 @@ export async function buildApp(
   };
   const app = Fastify({ logger: { level: options.logLevel ?? 'silent' }, bodyLimit: 1_048_576 });
   installErrorHandler(app);
+  await installSessions(app, full.db);
   await healthRoutes(app, full);
   await restaurantRoutes(app, full);
   await menuRoutes(app, full);

@@ -1,7 +1,8 @@
 import type { TRoleProfile } from '@comanda/domain';
-import type { FastifyRequest } from 'fastify';
-import type { Queryable } from '../db/database.ts';
-import { findSession, rolesFor, type Session } from '../store/accounts.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database, Queryable } from '../db/database.ts';
+import { rolesFor, type Session } from '../store/accounts.ts';
+import { createSessionCache, type SessionCache } from '../store/session-cache.ts';
 import { HttpError } from './errors.ts';
 
 /** The session token of a request: the bearer header, or xtot1 (spec/3 §7 request conventions). */
@@ -12,18 +13,30 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return typeof query?.xtot1 === 'string' && query.xtot1 ? query.xtot1 : undefined;
 }
 
-export async function authenticate(
-  db: Queryable,
-  request: FastifyRequest,
-  now: Date,
-): Promise<Session | null> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Who a session token is (see store/session-cache.ts). */
+    sessions: SessionCache;
+  }
+}
+
+/** Gives the app its session lookup, kept in memory where that is exact (see store/session-cache.ts). */
+export async function installSessions(app: FastifyInstance, db: Database): Promise<void> {
+  const sessions = createSessionCache(db);
+  await sessions.start();
+  app.decorate('sessions', sessions);
+  app.addHook('onClose', () => sessions.stop());
+}
+
+/** The session of the request's token, or null. */
+export async function authenticate(request: FastifyRequest, now: Date): Promise<Session | null> {
   const token = tokenOf(request);
-  return token ? findSession(db, token, now) : null;
+  return token ? request.server.sessions.find(token, now) : null;
 }
 
 /** A signed-in account, or 401 (spec/3 §7: calls that carry a user id need a logged-in profile). */
-export async function requireSession(db: Queryable, request: FastifyRequest, now: Date): Promise<Session> {
-  const session = await authenticate(db, request, now);
+export async function requireSession(request: FastifyRequest, now: Date): Promise<Session> {
+  const session = await authenticate(request, now);
   if (!session) throw new HttpError(401, 'unauthorized', 'Debes iniciar sesión para continuar');
   return session;
 }
@@ -39,7 +52,7 @@ export async function requireRole(
   module: number,
   venue?: { ir: string; il: string },
 ): Promise<Session & { roles: TRoleProfile[] }> {
-  const session = await requireSession(db, request, now);
+  const session = await requireSession(request, now);
   const roles = (await rolesFor(db, session.userId, module)).filter(
     (r) => !venue || r.ir === '' || (r.ir === venue.ir && (r.il === '' || r.il === venue.il)),
   );

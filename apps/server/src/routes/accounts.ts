@@ -62,12 +62,12 @@ export async function accountRoutes(app: FastifyInstance, { db, clock, mailer }:
   });
 
   app.get('/srv/profileinfo', async (request) => {
-    const session = await requireSession(db, request, clock());
+    const session = await requireSession(request, clock());
     return { ok: true, data: await loadProfile(db, session) };
   });
 
   app.post('/srv/profilesave', async (request) => {
-    const session = await requireSession(db, request, clock());
+    const session = await requireSession(request, clock());
     await saveProfile(db, session.userId, ZProfileSave.parse(request.body ?? {}));
     return { ok: true, data: await loadProfile(db, session) };
   });
@@ -83,7 +83,7 @@ export async function accountRoutes(app: FastifyInstance, { db, clock, mailer }:
 
   /** The signed-in user's role profiles for a module (spec/3 §7 GET /sapi/perfiles). */
   app.get('/sapi/perfiles', async (request) => {
-    const session = await requireSession(db, request, clock());
+    const session = await requireSession(request, clock());
     const { xmod } = z.object({ xmod: ZModule }).parse(request.query);
     return { ok: true, data: { profiles: await rolesFor(db, session.userId, xmod) } };
   });

@@ -39,7 +39,7 @@ export async function orderActor(
     const device = await requireDevice(db, request);
     return { actor: { kind: 'kiosk', deviceId: device.id }, device };
   }
-  const session = await requireSession(db, request, now);
+  const session = await requireSession(request, now);
   return { actor: { kind: 'diner', userId: session.userId, nombre: session.nombre }, device: null };
 }
 

@@ -102,7 +102,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, clock, publicUrl
    */
   app.post('/srv/payorder', async (request) => {
     const now = clock();
-    const session = await requireSession(db, request, now);
+    const session = await requireSession(request, now);
     const { iped } = ZPayOrderRequest.parse(request.body ?? {});
     const row = await orderById(db, iped);
     if (!row || row.user_id === null || Number(row.user_id) !== session.userId) throw orderNotFound();

@@ -41,7 +41,7 @@ export async function staffOrderRoutes(app: FastifyInstance, { db, clock, public
   app.post('/srv/staff/order', async (request) => {
     const { iped, action } = ZStaffOrderAction.parse(request.body ?? {});
     const now = clock();
-    const session = await requireSession(db, request, now);
+    const session = await requireSession(request, now);
     const row = await orderById(db, iped);
     if (!row) throw orderNotFound();
     await requireRole(db, request, now, Module.kitchen, { ir: row.ir, il: row.il });
