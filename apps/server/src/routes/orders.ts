@@ -15,9 +15,10 @@ import { requireSession } from '../http/auth.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { findCoupon } from '../store/coupons.ts';
 import { createMenuIndexCache, splitLocation } from '../store/menu-index.ts';
+import { createOrderSaver } from '../store/order-saver.ts';
 import { orderById, orderNotFound, ordersOfUser, transitionOrder } from '../store/orders.ts';
 import { type OrderRow, toOrder } from '../store/orders-rows.ts';
-import { replayedOrder, requestHash, saveOrder, scopeOf } from '../store/orders-save.ts';
+import { replayedOrder, requestHash, scopeOf } from '../store/orders-save.ts';
 import { stockNeeds } from '../store/stock-lines.ts';
 import { orderActor, owns } from './orders-actor.ts';
 
@@ -45,6 +46,7 @@ export async function orderRoutes(app: FastifyInstance, { db, clock, publicUrl }
   const menus = createMenuIndexCache(db);
   await menus.start();
   app.addHook('onClose', () => menus.stop());
+  const saver = createOrderSaver(db);
 
   /** POST /srv/saveorder: checks and prices everything itself; preflight answers the totals only. */
   app.post('/srv/saveorder', async (request) => {
@@ -77,7 +79,7 @@ export async function orderRoutes(app: FastifyInstance, { db, clock, publicUrl }
       const { totals, lines, delivery } = priced.value;
       return { ok: true, data: { preflight: true, totals, lines, delivery } satisfies TSaveOrderAnswer };
     }
-    const { orderId, row } = await saveOrder(db, {
+    const { orderId, row } = await saver.save({
       // The method priceOrder settled on: none for a check-in order that pays nothing (spec/1 §4).
       request: { ...body, prepago: priced.value.prepago },
       priced: priced.value,
@@ -95,7 +97,7 @@ export async function orderRoutes(app: FastifyInstance, { db, clock, publicUrl }
 
   /** GET /srv/getuserorders: the signed-in diner's orders; tipo 1 in process, 2 history, 10 all. */
   app.get('/srv/getuserorders', async (request) => {
-    const session = await requireSession(db, request, clock());
+    const session = await requireSession(request, clock());
     const { tipo } = ZUserOrdersQuery.parse(request.query);
     return { ok: true, data: (await ordersOfUser(db, session.userId, tipo)).map(toOrder) };
   });

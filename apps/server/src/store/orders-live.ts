@@ -1,7 +1,10 @@
 import type { TLiveDteEvent, TLivePedEvent } from '@comanda/domain';
 import { type Database, NOTIFY_PAYLOAD_MAX_BYTES, type Queryable } from '../db/database.ts';
 
-/** The NOTIFY channel order and print events travel on between server instances (see live/live-hub.ts). */
+/**
+ * The NOTIFY channel order and print events travel on between server instances (see live/live-hub.ts).
+ * save_order (migration 008) names it too.
+ */
 export const ORDER_CHANNEL = 'comanda_orders';
 
 /** Who an event is for: a diner's orders, a venue's board, a kiosk device, a venue's printers. */
@@ -23,26 +26,27 @@ export async function publishNotice(db: Pick<Database, 'notify'>, tx: Queryable,
   await db.notify(ORDER_CHANNEL, JSON.stringify(notice), tx);
 }
 
-/** The `ped` event of an order (spec/3 §3 'Order events') to its diner, its venue's board and its kiosk. */
-export async function publishOrderChange(
-  db: Pick<Database, 'notify'>,
-  tx: Queryable,
-  order: {
-    id: string;
-    number: number;
-    ir: string;
-    ss: number;
-    sp: number;
-    stdvy: number;
-    mesa: string;
-    user_id: string | number | null;
-    device_id: string | null;
-  },
-): Promise<void> {
+type OrderState = {
+  id: string;
+  number: number;
+  ir: string;
+  ss: number;
+  sp: number;
+  stdvy: number;
+  mesa: string;
+  user_id: string | number | null;
+  device_id: string | null;
+};
+
+/**
+ * The `ped` notice of an order (spec/3 §3 'Order events'): to its diner, its venue's board and its kiosk.
+ * A new order's notice is sent by save_order (migration 008), which writes in the number (io, imTxt).
+ */
+export function orderChangeNotice(order: OrderState): OrderNotice {
   const to = [topics.board(order.ir)];
   if (order.user_id !== null) to.push(topics.user(order.user_id));
   if (order.device_id) to.push(topics.device(order.device_id));
-  await publishNotice(db, tx, {
+  return {
     topics: to,
     event: {
       type: 'ped',
@@ -56,7 +60,16 @@ export async function publishOrderChange(
       imTxt: String(order.number),
       ir: order.ir,
     },
-  });
+  };
+}
+
+/** Announces an order's change inside the transaction that made it (see publishNotice). */
+export async function publishOrderChange(
+  db: Pick<Database, 'notify'>,
+  tx: Queryable,
+  order: OrderState,
+): Promise<void> {
+  await publishNotice(db, tx, orderChangeNotice(order));
 }
 
 /**

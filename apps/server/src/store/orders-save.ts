@@ -11,13 +11,12 @@ import {
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import type { RestaurantProfile } from './documents.ts';
-import { publishOrderChange } from './orders-live.ts';
+import { orderChangeNotice } from './orders-live.ts';
 import type { OrderRow } from './orders-rows.ts';
 import { createPayment } from './payments.ts';
 import { enqueueOrderTicket } from './print-jobs.ts';
 import { publishStockLevels, type StockRow, toLevel } from './stock-events.ts';
 import type { StockKind, StockNeed } from './stock-lines.ts';
-import { transactionWithRetry } from './transaction-retry.ts';
 
 /** Who saves: a signed-in diner, or a kiosk device ordering as the guest 'Guest', id 1 (spec/3 §5). */
 export type OrderActor =
@@ -31,8 +30,6 @@ export const KIOSK_GUEST = { id: 1, nombre: 'Guest' } as const;
 export const SAVE_IN_FLIGHT = 'Se esta grabando pedido, descartado nuevo intento';
 const KEY_REUSED = 'Esta clave de idempotencia ya se usó con otro pedido distinto';
 
-/** PostgreSQL's unique_violation. */
-const UNIQUE_VIOLATION = '23505';
 const inFlight = () => new HttpError(409, 'save_in_flight', SAVE_IN_FLIGHT);
 const newOrderId = () => randomBytes(12).toString('base64url');
 
@@ -78,122 +75,132 @@ export type SaveInput = {
   host: string;
 };
 
-/** What the save_order function of migration 008 answers. */
-type SaveOutcome =
+/** What save_order (migration 008) answers for one order. */
+export type SaveOutcome =
   | { outcome: 'saved'; number: number; levels: StockRow[] }
   | { outcome: 'replayed'; order_id: string }
   | { outcome: 'in_flight' | 'key_reused' }
   | { outcome: 'out_of_stock'; kind: StockKind; id: string; available: number; need: number };
 
-/**
- * Creates an order in ONE transaction (spec/1 §4 'Order saving'). The database half is one call of
- * save_order (migration 008): a try-lock on the cart discards a second save in flight; a replayed key
- * answers its order; a cart already ordered is refused; the stock is taken (holds first, all or nothing);
- * the order is inserted with ss 0 and sp 0 with its first history row, its units and its key. Then, in the
- * same transaction, a payment is opened for a hosted-page method, a kiosk cash order's ticket put in the
- * print outbox, and the stock and `ped` events announced on commit. Any refusal rolls everything back.
- */
-export async function saveOrder(
-  db: Database,
-  input: SaveInput,
-): Promise<{ orderId: string; row: OrderRow | null }> {
+/** An order ready for save_order: its new id, its detail and the jsonb argument save_order takes. */
+export type PreparedSave = { id: string; det: TOrderDetail; save: object };
+
+/** What a save answers: the order, with its row when it was just written (a replay reads it back). */
+export type SaveResult = { orderId: string; row: OrderRow | null };
+
+const NEW_ORDER_STATE = { ss: 0, sp: 0, stdvy: 40 } as const;
+
+const userIdOf = (actor: OrderActor) => (actor.kind === 'diner' ? actor.userId : null);
+const deviceIdOf = (actor: OrderActor) => (actor.kind === 'kiosk' ? actor.deviceId : null);
+
+/** The argument of save_order for one order (see migration 008 for what it does with it). */
+export function prepareSave(input: SaveInput): PreparedSave {
   const { request, priced, actor, profile, now } = input;
-  const scope = scopeOf(actor);
-  return transactionWithRetry(db, async (tx) => {
-    const id = newOrderId();
-    const det = detailOf(input);
-    const userId = actor.kind === 'diner' ? actor.userId : null;
-    const deviceId = actor.kind === 'kiosk' ? actor.deviceId : null;
-    const rows = await tx
-      .query<{ result: SaveOutcome }>('select save_order($1::jsonb, $2, $3, $4, $5, $6, $7) as result', [
-        JSON.stringify({
-          id,
-          ir: profile.ir,
-          il: profile.il,
-          dk: profile.dk,
-          cart_id: request.cartId,
-          user_id: userId,
-          device_id: deviceId,
-          tipo: request.tipo,
-          prepago: request.prepago,
-          total: priced.totals.total,
-          det,
-          created_at: now.toISOString(),
-        }),
-        scope,
-        request.idempotencyKey ?? null,
-        input.hash,
-        input.needs.map((n) => n.kind),
-        input.needs.map((n) => n.id),
-        input.needs.map((n) => n.quantity),
-      ])
-      .catch((error: unknown) => {
-        // Two saves of one cart that both passed the checks: the unique cart_id refuses the second.
-        if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw inFlight();
-        throw error;
-      });
-    const result = rows[0]!.result;
-    switch (result.outcome) {
-      case 'in_flight':
-        throw inFlight();
-      case 'key_reused':
-        throw new HttpError(409, 'idempotency_key_reused', KEY_REUSED);
-      case 'replayed':
-        return { orderId: result.order_id, row: null };
-      case 'out_of_stock':
-        throw new HttpError(
-          409,
-          'out_of_stock',
-          `No hay stock suficiente de '${input.nameOf(result.kind, result.id)}': quedan ${result.available}, pediste ${result.need}`,
-        );
-    }
-    const state = { ss: 0, sp: 0, stdvy: 40 };
-    const kiosk = actor.kind === 'kiosk';
-    const paymentId = paysOnHostedPage(request.prepago, kiosk)
-      ? await createPayment(tx, {
-          orderId: id,
-          code: request.prepago,
-          amount: priced.totals.total,
-          currency: profile.app.cur.code,
-          now,
-        })
-      : null;
-    const order = {
-      id,
-      number: result.number,
-      ir: profile.ir,
-      tipo: request.tipo,
-      device_id: deviceId,
-      user_id: userId,
-      det,
-      created_at: now,
-    };
-    // Cash at the desk is treated as received at once (spec/3 §4 'Payment'): its ticket prints now.
-    if (kiosk && isKioskCashCode(request.prepago))
-      await enqueueOrderTicket(db, tx, order, profile, input.host, now);
-    await publishStockLevels(db, tx, profile.ir, result.levels.map(toLevel));
-    await publishOrderChange(db, tx, { ...order, ...state, mesa: det.mesa });
-    // The answer is built from what was just written: reading the order back would cost as much again.
-    const saved: OrderRow = {
-      ...order,
-      il: profile.il,
-      dk: profile.dk,
-      cart_id: request.cartId,
-      user_id: userId === null ? null : String(userId),
-      ...state,
-      prepago: request.prepago,
-      total: priced.totals.total,
-      updated_at: now,
-      nombre: profile.app.nombre ?? profile.nombre,
-      logo: profile.logo,
-      cur: profile.app.cur,
-      pais: profile.pais,
-      slug: profile.slug,
-      simple_id: profile.simpleId,
-      pay_id: paymentId,
-    };
-    return { orderId: id, row: saved };
-  });
+  const id = newOrderId();
+  const det = detailOf(input);
+  const order = {
+    id,
+    ir: profile.ir,
+    il: profile.il,
+    dk: profile.dk,
+    cart_id: request.cartId,
+    user_id: userIdOf(actor),
+    device_id: deviceIdOf(actor),
+    tipo: request.tipo,
+    prepago: request.prepago,
+    total: priced.totals.total,
+    det,
+    created_at: now.toISOString(),
+  };
+  // save_order writes the order's number into the notice once the order has one.
+  const notice = orderChangeNotice({ ...order, ...NEW_ORDER_STATE, number: 0, mesa: det.mesa });
+  const save = {
+    order,
+    scope: scopeOf(actor),
+    key: request.idempotencyKey ?? null,
+    hash: input.hash,
+    needs: input.needs.map((n) => ({ kind: n.kind, item_id: n.id, quantity: n.quantity })),
+    notice,
+  };
+  return { id, det, save };
+}
+
+/** The 409 of an outcome that saved nothing: a save in flight, a reused key, a shortage naming the item. */
+export function refusalOf(
+  input: SaveInput,
+  outcome: Exclude<SaveOutcome, { outcome: 'saved' | 'replayed' }>,
+): HttpError {
+  switch (outcome.outcome) {
+    case 'in_flight':
+      return inFlight();
+    case 'key_reused':
+      return new HttpError(409, 'idempotency_key_reused', KEY_REUSED);
+    case 'out_of_stock':
+      return new HttpError(
+        409,
+        'out_of_stock',
+        `No hay stock suficiente de '${input.nameOf(outcome.kind, outcome.id)}': quedan ${outcome.available}, pediste ${outcome.need}`,
+      );
+  }
+}
+
+/**
+ * The rest of a saved order's writes, in the transaction save_order ran in: a payment opened for a
+ * hosted-page method, a kiosk cash order's ticket in the print outbox, the stock events of the rows it
+ * changed. Answers the order's row, built from what was just written: reading it back would cost as much.
+ */
+export async function completeSave(
+  db: Database,
+  tx: Queryable,
+  input: SaveInput,
+  prepared: PreparedSave,
+  saved: { number: number; levels: StockRow[] },
+): Promise<OrderRow> {
+  const { request, priced, actor, profile, now } = input;
+  const { id, det } = prepared;
+  const kiosk = actor.kind === 'kiosk';
+  const paymentId = paysOnHostedPage(request.prepago, kiosk)
+    ? await createPayment(tx, {
+        orderId: id,
+        code: request.prepago,
+        amount: priced.totals.total,
+        currency: profile.app.cur.code,
+        now,
+      })
+    : null;
+  const userId = userIdOf(actor);
+  const order = {
+    id,
+    number: saved.number,
+    ir: profile.ir,
+    tipo: request.tipo,
+    device_id: deviceIdOf(actor),
+    user_id: userId,
+    det,
+    created_at: now,
+  };
+  // Cash at the desk is treated as received at once (spec/3 §4 'Payment'): its ticket prints now.
+  if (kiosk && isKioskCashCode(request.prepago))
+    await enqueueOrderTicket(db, tx, order, profile, input.host, now);
+  await publishStockLevels(db, tx, profile.ir, saved.levels.map(toLevel));
+  return {
+    ...order,
+    il: profile.il,
+    dk: profile.dk,
+    cart_id: request.cartId,
+    user_id: userId === null ? null : String(userId),
+    ...NEW_ORDER_STATE,
+    prepago: request.prepago,
+    total: priced.totals.total,
+    updated_at: now,
+    nombre: profile.app.nombre ?? profile.nombre,
+    logo: profile.logo,
+    cur: profile.app.cur,
+    pais: profile.pais,
+    slug: profile.slug,
+    simple_id: profile.simpleId,
+    pay_id: paymentId,
+  };
 }
 
 /** The order's detail `det` (ZOrderDetail) from the priced order and the request. */

@@ -1,37 +1,44 @@
 import type { Migration } from './index.ts';
 
 /**
- * The database half of saving an order (spec/1 §4 'Order saving', 'Cart lifecycle'), as one PL/pgSQL call
- * inside the transaction store/orders-save.ts opens. Why a function: PGlite plans every plain statement
- * anew, and a save ran seven of them, one round trip each; PL/pgSQL keeps its plans for the session and
- * runs them all in one call (measured in process on PGlite: a whole save request went from 3.4 to 2.2 ms).
- * PostgreSQL runs the same function, so both databases still share one query path.
+ * The database half of saving orders (spec/1 §4 'Order saving', 'Cart lifecycle'), in PL/pgSQL, called
+ * inside the transaction store/order-saver.ts opens for a group of orders saved together.
  *
- * In order:
+ * Why functions: PGlite plans every plain statement anew and a save ran seven of them, one round trip each,
+ * each round trip costing more than the statement's work. PL/pgSQL keeps its plans for the session, and
+ * save_orders saves a whole group of orders in one call (bench, embedded: one order alone 0.55 ms of database
+ * time, in a group of ten 0.2 ms each). PostgreSQL runs the same functions: one query path for both.
+ *
+ * save_order, for one order `p_save` = {order: orders row, scope, key, hash, needs: [{kind, item_id,
+ * quantity}], notice: the `ped` notice without its number}, in order:
  * - a try-lock on the cart: a second save of it in flight is discarded, not queued (spec/1 §8);
  * - a known idempotency key answers its order, or refuses a different body under it;
  * - a cart already ordered is refused (the unique cart_id stays the last guard);
  * - the cart's holds are deleted: they become the order's units or go back to stock, the cart is done;
  * - every stock row the order or the holds touch is locked in (kind, item_id) order, as reservations take
  *   them, so two transactions never wait on each other in a circle; rows with null stock are unlimited;
- * - units not held are taken if the row has them above its threshold and is not sold out, else the answer
- *   is out_of_stock naming the item: the caller then rolls the transaction back and nothing is taken;
+ * - units not held are taken if the row has them above its threshold and is not sold out; otherwise it
+ *   raises out_of_stock (SQLSTATE CMD01, the refusal as jsonb in its detail) and its writes are undone;
  * - the order (ss 0, sp 0, stdvy 40 by the table's defaults), its first history row, the units it took from
- *   limited rows (for a cancellation to give back) and its key are written.
+ *   limited rows (for a cancellation to give back) and its key are written, and its `ped` notice sent with
+ *   the order's number, on the channel db/postgres.ts qualifies by schema as migration 006 does.
+ * It answers {outcome: 'saved', number, levels} (levels: the stock rows it changed), or 'in_flight',
+ * 'key_reused', {outcome: 'replayed', order_id}.
  *
- * Answers jsonb: {outcome: 'saved', number, levels} (levels: the changed stock rows), or 'in_flight',
- * 'key_reused', {outcome: 'replayed', order_id}, {outcome: 'out_of_stock', kind, id, available, need}.
+ * save_orders saves each order of a jsonb array in a block of its own: a refusal or a cart saved twice undoes
+ * that order's writes only, and answers its outcome ({outcome: 'out_of_stock', kind, id, available, need}
+ * or 'in_flight') in the same place of the answer array.
  */
-export const saveOrderFunction: Migration = {
+export const saveOrderFunctions: Migration = {
   id: '008-save-order',
   statements: [
-    `create function save_order(
-       p_order jsonb, p_scope text, p_key text, p_hash text,
-       p_kinds text[], p_ids text[], p_quantities integer[]
-     ) returns jsonb language plpgsql as $$
+    `create function save_order(p_save jsonb) returns jsonb language plpgsql as $$
      declare
-       v_cart text := p_order->>'cart_id';
-       v_ir text := p_order->>'ir';
+       v_order jsonb := p_save->'order';
+       v_cart text := v_order->>'cart_id';
+       v_ir text := v_order->>'ir';
+       v_scope text := p_save->>'scope';
+       v_key text := p_save->>'key';
        v_request record;
        v_held record;
        v_item record;
@@ -44,14 +51,15 @@ export const saveOrderFunction: Migration = {
        v_taken_ids text[] := '{}';
        v_taken_quantities integer[] := '{}';
        v_saved record;
+       v_notice jsonb := p_save->'notice';
      begin
        if not pg_try_advisory_xact_lock(727002, hashtext(v_cart)) then
          return jsonb_build_object('outcome', 'in_flight');
        end if;
-       if p_key is not null then
-         select order_id, body_hash into v_request from order_requests where scope = p_scope and key = p_key;
+       if v_key is not null then
+         select order_id, body_hash into v_request from order_requests where scope = v_scope and key = v_key;
          if found then
-           if v_request.body_hash <> p_hash then
+           if v_request.body_hash <> p_save->>'hash' then
              return jsonb_build_object('outcome', 'key_reused');
            end if;
            return jsonb_build_object('outcome', 'replayed', 'order_id', v_request.order_id);
@@ -70,7 +78,7 @@ export const saveOrderFunction: Migration = {
 
        for v_item in
          with wanted as (
-           select * from unnest(p_kinds, p_ids, p_quantities) as w(kind, item_id, quantity)
+           select * from jsonb_to_recordset(p_save->'needs') as w(kind text, item_id text, quantity integer)
          ), held as (
            select * from unnest(v_held.kinds, v_held.ids, v_held.quantities) as h(kind, item_id, quantity)
          ), items as (
@@ -88,8 +96,10 @@ export const saveOrderFunction: Migration = {
          if v_missing > 0 then
            v_available := case when v_item.sold_out then 0 else greatest(0, v_item.stock - v_item.threshold) end;
            if v_available < v_missing then
-             return jsonb_build_object('outcome', 'out_of_stock', 'kind', v_item.kind, 'id', v_item.item_id,
-                                       'available', v_available, 'need', v_item.need);
+             raise exception using errcode = 'CMD01', message = 'out_of_stock',
+               detail = jsonb_build_object('outcome', 'out_of_stock', 'kind', v_item.kind,
+                                           'id', v_item.item_id, 'available', v_available,
+                                           'need', v_item.need)::text;
            end if;
          end if;
          v_delta := greatest(0, v_item.holding - v_item.need) - v_missing;
@@ -110,17 +120,45 @@ export const saveOrderFunction: Migration = {
 
        insert into orders (id, ir, il, dk, cart_id, user_id, device_id, tipo, prepago, total, det, created_at, updated_at)
        select id, ir, il, dk, cart_id, user_id, device_id, tipo, prepago, total, det, created_at, created_at
-       from jsonb_populate_record(null::orders, p_order)
+       from jsonb_populate_record(null::orders, v_order)
        returning id, number, ss, sp, stdvy, created_at into v_saved;
        insert into order_events (order_id, actor, action, ss, sp, stdvy, at)
-       values (v_saved.id, p_scope, 'created', v_saved.ss, v_saved.sp, v_saved.stdvy, v_saved.created_at);
-       insert into order_stock (order_id, kind, item_id, quantity)
-       select v_saved.id, * from unnest(v_taken_kinds, v_taken_ids, v_taken_quantities);
-       if p_key is not null then
-         insert into order_requests (scope, key, body_hash, order_id, created_at)
-         values (p_scope, p_key, p_hash, v_saved.id, v_saved.created_at);
+       values (v_saved.id, v_scope, 'created', v_saved.ss, v_saved.sp, v_saved.stdvy, v_saved.created_at);
+       if cardinality(v_taken_kinds) > 0 then
+         insert into order_stock (order_id, kind, item_id, quantity)
+         select v_saved.id, * from unnest(v_taken_kinds, v_taken_ids, v_taken_quantities);
        end if;
+       if v_key is not null then
+         insert into order_requests (scope, key, body_hash, order_id, created_at)
+         values (v_scope, v_key, p_save->>'hash', v_saved.id, v_saved.created_at);
+       end if;
+       v_notice := jsonb_set(v_notice, '{event,io}', to_jsonb(v_saved.number));
+       v_notice := jsonb_set(v_notice, '{event,imTxt}', to_jsonb(v_saved.number::text));
+       perform pg_notify(
+         'comanda_orders' || case when current_schema() = 'public' then '' else '.' || current_schema() end,
+         v_notice::text);
        return jsonb_build_object('outcome', 'saved', 'number', v_saved.number, 'levels', v_levels);
+     end $$`,
+    `create function save_orders(p_saves jsonb) returns jsonb language plpgsql as $$
+     declare
+       v_save jsonb;
+       v_outcome jsonb;
+       v_outcomes jsonb := '[]';
+       v_detail text;
+     begin
+       for v_save in select value from jsonb_array_elements(p_saves) loop
+         begin
+           v_outcome := save_order(v_save);
+         exception
+           when sqlstate 'CMD01' then
+             get stacked diagnostics v_detail = pg_exception_detail;
+             v_outcome := v_detail::jsonb;
+           when unique_violation then
+             v_outcome := jsonb_build_object('outcome', 'in_flight');
+         end;
+         v_outcomes := v_outcomes || jsonb_build_array(v_outcome);
+       end loop;
+       return v_outcomes;
      end $$`,
   ],
 };

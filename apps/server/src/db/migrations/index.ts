@@ -5,8 +5,9 @@ import { accounts } from './004-accounts.ts';
 import { kioskDevices } from './005-kiosk-devices.ts';
 import { catalogNotify } from './006-catalog-notify.ts';
 import { orders } from './007-orders.ts';
-import { saveOrderFunction } from './008-save-order.ts';
+import { saveOrderFunctions } from './008-save-order.ts';
 import { findSessionFunction } from './009-find-session.ts';
+import { sessionNotify } from './010-session-notify.ts';
 
 export type Migration = { id: string; statements: readonly string[] };
 
@@ -19,6 +20,7 @@ export const migrations: readonly Migration[] = [
   kioskDevices,
   catalogNotify,
   orders,
-  saveOrderFunction,
+  saveOrderFunctions,
   findSessionFunction,
+  sessionNotify,
 ];

@@ -1,0 +1,95 @@
+import type { Database } from '../db/database.ts';
+import type { HttpError } from '../http/errors.ts';
+import {
+  completeSave,
+  type PreparedSave,
+  prepareSave,
+  refusalOf,
+  type SaveInput,
+  type SaveOutcome,
+  type SaveResult,
+} from './orders-save.ts';
+import { transactionWithRetry } from './transaction-retry.ts';
+
+type Waiting = {
+  input: SaveInput;
+  prepared: PreparedSave;
+  resolve: (result: SaveResult) => void;
+  reject: (error: unknown) => void;
+};
+
+/** At most this many orders share one transaction. */
+const MAX_GROUP = 32;
+
+/**
+ * Saves orders (spec/1 §4 'Order saving') in groups: the orders that arrive while a group is being saved are
+ * saved together next, in one transaction and one call of save_orders (migration 008) — group commit. An
+ * order alone waits only for the current turn of the event loop; under load, the fixed cost of a transaction
+ * and a call is shared
+ * (bench, embedded, 16 diners at once: 0.15 of the trivial route saved one by one, 0.30 in groups
+ * of about four). Every order keeps its own outcome: save_orders undoes a refused order's writes only,
+ * and an order answers only once its group has committed. If a group fails as a whole (an unexpected error
+ * in one order), each of its orders is saved again on its own, so only the one at fault fails.
+ */
+export function createOrderSaver(db: Database) {
+  const waiting: Waiting[] = [];
+  let scheduled = false;
+
+  async function drain() {
+    try {
+      while (waiting.length > 0) await saveGroup(db, waiting.splice(0, MAX_GROUP));
+    } finally {
+      scheduled = false;
+    }
+  }
+
+  return {
+    /** Saves one order; resolves once it is committed, or rejects with its refusal. */
+    save(input: SaveInput): Promise<SaveResult> {
+      return new Promise((resolve, reject) => {
+        waiting.push({ input, prepared: prepareSave(input), resolve, reject });
+        // The group starts once the requests already received in this turn of the event loop have queued
+        // theirs: an embedded query never lets a new request in while it runs, so a group started at once
+        // would only ever hold one order.
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(() => void drain());
+        }
+      });
+    },
+  };
+}
+
+export type OrderSaver = ReturnType<typeof createOrderSaver>;
+
+async function saveGroup(db: Database, group: Waiting[]): Promise<void> {
+  let answers: ({ result: SaveResult } | { refusal: HttpError })[];
+  try {
+    answers = await transactionWithRetry(db, async (tx) => {
+      const [row] = await tx.query<{ outcomes: SaveOutcome[] }>('select save_orders($1::jsonb) as outcomes', [
+        JSON.stringify(group.map((w) => w.prepared.save)),
+      ]);
+      const outcomes = row!.outcomes;
+      const answers: ({ result: SaveResult } | { refusal: HttpError })[] = [];
+      for (const [i, w] of group.entries()) {
+        const outcome = outcomes[i]!;
+        if (outcome.outcome === 'saved') {
+          const saved = await completeSave(db, tx, w.input, w.prepared, outcome);
+          answers.push({ result: { orderId: w.prepared.id, row: saved } });
+        } else if (outcome.outcome === 'replayed') {
+          answers.push({ result: { orderId: outcome.order_id, row: null } });
+        } else answers.push({ refusal: refusalOf(w.input, outcome) });
+      }
+      return answers;
+    });
+  } catch (error) {
+    if (group.length === 1) group[0]!.reject(error);
+    else for (const w of group) await saveGroup(db, [w]);
+    return;
+  }
+  answers.forEach((answer, i) => {
+    const w = group[i]!;
+    if ('result' in answer) w.resolve(answer.result);
+    else w.reject(answer.refusal);
+  });
+}
