@@ -56,8 +56,9 @@ test.describe('ordering at the table (check-in)', () => {
     await confirmButton(diner).click();
     await expect(diner).toHaveURL(/\/pay\/mw\/payments\/paypayment\?idpr=/);
     await diner.getByRole('button', { name: 'Aprobar' }).click();
-    await expect(diner).toHaveURL(/\/order\/[\w-]+$/);
-    const orderId = diner.url().split('/order/')[1] ?? '';
+    // The pay page returns a table's diner to the table's order page (spec/1 §1 '/checkin/{table}/{orderId}').
+    await expect(diner).toHaveURL(new RegExp(`${TABLE_5}/[\\w-]{16}$`));
+    const orderId = diner.url().split('/').pop() ?? '';
     await expect(diner.getByTestId('order-table')).toHaveText('Mesa 5');
     await expect(diner.getByTestId('order-payment')).toHaveText('Pago recibido');
 
@@ -87,6 +88,8 @@ test.describe('ordering at the table (check-in)', () => {
     await confirmButton(page).click();
     await expect(page).toHaveURL(new RegExp(`${TABLE_5}/[\\w-]{16}$`));
     await expect(page.getByTestId('order-table')).toHaveText('Mesa 5');
+    // 'A check-in order with total zero auto-confirms with no payment' (spec/1 §4 'Check-in specifics').
+    await expect(page.getByTestId('order-status')).toHaveText('Confirmado');
     // 'Pedir más' goes back to the table's menu.
     await page.getByRole('link', { name: 'Pedir más' }).click();
     await expect(page).toHaveURL(new RegExp(`${TABLE_5}$`));

@@ -126,6 +126,20 @@ describe('POST /srv/saveorder with tipo 3 (spec/1 §4 "Check-in specifics", "Che
     });
   });
 
+  it('returns a table’s diner from the pay page to {venue}/checkin/{table}/{orderId} (spec/1 §1)', async () => {
+    const res = await saveOrder(t.app, ana, atTable({ prepago: 5011 }));
+    expect(res.statusCode).toBe(200);
+    const { order, redirect } = res.json().data as { order: { iped: string }; redirect: string };
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `${redirect}&d=approve`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(approve.statusCode).toBe(303);
+    expect(approve.headers.location).toBe(`/r/cl/pizzeria-forestal/101/checkin/5/${order.iped}`);
+  });
+
   it('needs the diner’s full name (spec/1 §5 "Missing-profile data by type", check-in)', async () => {
     const res = await saveOrder(t.app, ana, atTable({ contacto: { nm: 'Ana', ph: '', em: '' } }));
     expect(refusal(res)).toEqual([400, 'profile', 'Faltan campos por completar: nombre y apellido']);
@@ -146,5 +160,11 @@ describe('POST /srv/saveorder with tipo 3 (spec/1 §4 "Check-in specifics", "Che
     expect(answer.order.det).toMatchObject({ total: 0, prepago: 0, nombreprepago: NO_PAYMENT_NAME });
     const payments = await t.db.query('select 1 from payments where order_id = $1', [answer.order.iped]);
     expect(payments).toEqual([]);
+    // 'A check-in order with total zero auto-confirms with no payment' (spec/1 §4 'Check-in specifics').
+    expect(answer.order).toMatchObject({ ss: 1, sp: 0 });
+    const history = await t.db.query('select action, ss from order_events where order_id = $1', [
+      answer.order.iped,
+    ]);
+    expect(history).toEqual([{ action: 'created', ss: 1 }]);
   });
 });

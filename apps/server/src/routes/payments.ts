@@ -1,4 +1,6 @@
 import {
+  checkInPath,
+  DispatchType,
   isCardTerminalCode,
   paymentTransition,
   payRedirect,
@@ -37,9 +39,16 @@ const NOT_PAID = 'Pago no realizado.';
 /** The page of an attempt a newer one replaced (the diner pressed 'Pagar ahora' again). */
 const SUPERSEDED = 'Este enlace de pago ya no es válido. Vuelve al pedido para pagar.';
 
-/** The diner's order page on the web site: {venue path}/order/{orderId} (spec/1 §2). */
-const orderPath = (row: OrderRow) =>
-  `${restaurantPath({ pais: row.pais, slug: row.slug, simpleId: row.simple_id, dk: row.dk })}/order/${row.id}`;
+/**
+ * The diner's order page on the web site, where the pay page returns to (spec/1 §2): {venue path}/order/
+ * {orderId}, or for an order at the table {venue path}/checkin/{table}/{orderId}.
+ */
+function orderPath(row: OrderRow): string {
+  const venue = restaurantPath({ pais: row.pais, slug: row.slug, simpleId: row.simple_id, dk: row.dk });
+  return row.tipo === DispatchType.checkIn
+    ? checkInPath(venue, row.det.mesa, row.id)
+    : `${venue}/order/${row.id}`;
+}
 
 /**
  * Payments: the sandbox provider's hosted page for online codes (spec/1 §7 'Pay redirect', §9) and the

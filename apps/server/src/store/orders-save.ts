@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  initialOrderStatus,
   isCardTerminalCode,
   isKioskCashCode,
   PaymentCode,
+  PaymentStatus,
   type PricedOrder,
   paysOnHostedPage,
   type TOrderDetail,
@@ -88,7 +90,12 @@ export type PreparedSave = { id: string; det: TOrderDetail; save: object };
 /** What a save answers: the order, with its row when it was just written (a replay reads it back). */
 export type SaveResult = { orderId: string; row: OrderRow | null };
 
-const NEW_ORDER_STATE = { ss: 0, sp: 0, stdvy: 40 } as const;
+/** A new order's statuses: ss by initialOrderStatus, sp 0 pending, stdvy 40 new (spec/1 §4). */
+const newOrderState = ({ request, priced }: SaveInput) => ({
+  ss: initialOrderStatus(request.tipo, priced.totals.total),
+  sp: PaymentStatus.pending,
+  stdvy: 40,
+});
 
 const userIdOf = (actor: OrderActor) => (actor.kind === 'diner' ? actor.userId : null);
 const deviceIdOf = (actor: OrderActor) => (actor.kind === 'kiosk' ? actor.deviceId : null);
@@ -98,6 +105,7 @@ export function prepareSave(input: SaveInput): PreparedSave {
   const { request, priced, actor, profile, now } = input;
   const id = newOrderId();
   const det = detailOf(input);
+  const state = newOrderState(input);
   const order = {
     id,
     ir: profile.ir,
@@ -109,11 +117,12 @@ export function prepareSave(input: SaveInput): PreparedSave {
     tipo: request.tipo,
     prepago: request.prepago,
     total: priced.totals.total,
+    ss: state.ss,
     det,
     created_at: now.toISOString(),
   };
   // save_order writes the order's number into the notice once the order has one.
-  const notice = orderChangeNotice({ ...order, ...NEW_ORDER_STATE, number: 0, mesa: det.mesa });
+  const notice = orderChangeNotice({ ...order, ...state, number: 0, mesa: det.mesa });
   const save = {
     order,
     scope: scopeOf(actor),
@@ -189,7 +198,7 @@ export async function completeSave(
     dk: profile.dk,
     cart_id: request.cartId,
     user_id: userId === null ? null : String(userId),
-    ...NEW_ORDER_STATE,
+    ...newOrderState(input),
     prepago: request.prepago,
     total: priced.totals.total,
     updated_at: now,

@@ -10,6 +10,7 @@ import {
   checkInPath,
   checkInRoute,
   findTable,
+  initialOrderStatus,
   isCheckInOrderId,
   paysNothing,
   showCheckInHelper,
@@ -133,10 +134,13 @@ describe('check-in at a venue (spec/1 §4 "Check-in specifics", "Dispatch type s
     expect(offered(2, true, false)).toBe(false);
   });
 
-  it('a check-in order with total zero pays nothing', () => {
+  it('a check-in order with total zero pays nothing and starts confirmed', () => {
     expect(paysNothing(3, 0)).toBe(true);
     expect(paysNothing(3, 1)).toBe(false);
     expect(paysNothing(1, 0)).toBe(false);
+    expect(initialOrderStatus(3, 0)).toBe(1);
+    expect(initialOrderStatus(3, 1900)).toBe(0);
+    expect(initialOrderStatus(1, 0)).toBe(0);
   });
 });
 

@@ -2,6 +2,7 @@ import { CHECK_IN_HELPER_INTERVAL_MINUTES, CHECK_IN_ORDER_ID_LENGTH, DispatchTyp
 import type { TAppConfig } from '../contracts/restaurant.ts';
 import { phoneAcceptable } from './delivery.ts';
 import { offersDispatchType } from './dispatch-type.ts';
+import { OrderStatus } from './order-status.ts';
 
 /** Check-in payment mode selfatpay (spec/1 §4 'Check-in specifics'). */
 export const CheckInPayMode = { none: 0, mandatory: 1, optional: 2, onLeaving: 3 } as const;
@@ -114,3 +115,7 @@ export const CHECK_IN_FIELD_NAMES: Record<CheckInField, string> = {
  * zero auto-confirms with no payment'): check-in with a total of 0. Any method chosen is then dropped.
  */
 export const paysNothing = (tipo: number, total: number) => tipo === DispatchType.checkIn && total === 0;
+
+/** The ss a new order starts with: confirmed at once when it pays nothing at the table, else awaiting. */
+export const initialOrderStatus = (tipo: number, total: number) =>
+  paysNothing(tipo, total) ? OrderStatus.confirmed : OrderStatus.awaitingConfirmation;

@@ -19,7 +19,8 @@ import type { Migration } from './index.ts';
  *   them, so two transactions never wait on each other in a circle; rows with null stock are unlimited;
  * - units not held are taken if the row has them above its threshold and is not sold out; otherwise it
  *   raises out_of_stock (SQLSTATE CMD01, the refusal as jsonb in its detail) and its writes are undone;
- * - the order (ss 0, sp 0, stdvy 40 by the table's defaults), its first history row, the units it took from
+ * - the order (ss as given: 0, or 1 for a check-in order that pays nothing; sp 0 and stdvy 40 by the
+ *   table's defaults), its first history row, the units it took from
  *   limited rows (for a cancellation to give back) and its key are written, and its `ped` notice sent with
  *   the order's number, on the channel db/postgres.ts qualifies by schema as migration 006 does.
  * It answers {outcome: 'saved', number, levels} (levels: the stock rows it changed), or 'in_flight',
@@ -118,8 +119,8 @@ export const saveOrderFunctions: Migration = {
          end if;
        end loop;
 
-       insert into orders (id, ir, il, dk, cart_id, user_id, device_id, tipo, prepago, total, det, created_at, updated_at)
-       select id, ir, il, dk, cart_id, user_id, device_id, tipo, prepago, total, det, created_at, created_at
+       insert into orders (id, ir, il, dk, cart_id, user_id, device_id, tipo, prepago, total, ss, det, created_at, updated_at)
+       select id, ir, il, dk, cart_id, user_id, device_id, tipo, prepago, total, ss, det, created_at, created_at
        from jsonb_populate_record(null::orders, v_order)
        returning id, number, ss, sp, stdvy, created_at into v_saved;
        insert into order_events (order_id, actor, action, ss, sp, stdvy, at)
