@@ -9,6 +9,12 @@ export type ServerConfig = {
   /** smtp://user:pass@host:port — login codes go out by e-mail; without it, to the development outbox. */
   smtpUrl?: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug';
+  /**
+   * Whether this server runs browser-mode totems at /kiosk/ (the device services behind
+   * /kiosk-host/invoke, development channels included). On for a restaurant's own machine and for tests;
+   * a server open to the internet turns it off (COMANDA_BROWSER_KIOSK=off).
+   */
+  browserKiosk: boolean;
 };
 
 /** Reads the configuration variables README.md documents; a bad value stops the start with its name. */
@@ -24,6 +30,9 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL debe empezar con postgres:// o postgresql://');
   }
+  const browserKiosk = env.COMANDA_BROWSER_KIOSK ?? 'on';
+  if (browserKiosk !== 'on' && browserKiosk !== 'off')
+    throw new Error(`COMANDA_BROWSER_KIOSK debe ser on u off: ${browserKiosk}`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -31,5 +40,6 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     databaseUrl,
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     logLevel,
+    browserKiosk: browserKiosk === 'on',
   };
 }

@@ -59,17 +59,20 @@ const seedIdentity: TKioskIdentity | undefined = kioskRestaurant?.kiosk
       amb: 'PROD',
     }
   : undefined;
-kioskHost = await createBrowserHost({
-  serverUrl: `http://127.0.0.1:${port}`,
-  dataDir: join(config.dataDir, 'kiosk-browser'),
-  seedIdentity,
-  // Browser-mode totems have no printer of their own: they print to this server's virtual printer.
-  ...(virtualPrinter.address ? { printerAddress: virtualPrinter.address } : {}),
-});
+// Off (COMANDA_BROWSER_KIOSK=off), /kiosk-host/invoke answers 503 and no device service runs here.
+kioskHost = config.browserKiosk
+  ? await createBrowserHost({
+      serverUrl: `http://127.0.0.1:${port}`,
+      dataDir: join(config.dataDir, 'kiosk-browser'),
+      seedIdentity,
+      // Browser-mode totems have no printer of their own: they print to this server's virtual printer.
+      ...(virtualPrinter.address ? { printerAddress: virtualPrinter.address } : {}),
+    })
+  : undefined;
 
 console.log(`Comanda escuchando (${db.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'})`);
 console.log(`  Sitio de comensales:  ${origin}/`);
-console.log(`  Kiosco (navegador):   ${origin}/kiosk/`);
+if (kioskHost) console.log(`  Kiosco (navegador):   ${origin}/kiosk/`);
 console.log(`  API:                  ${origin}/srv/health`);
 if (!mailer.smtp) console.log(`  Buzón (sin SMTP_URL): ${origin}/dev/outbox`);
 console.log(
