@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
+import { countingDatabase } from '../testing/counting-database.ts';
 import { demo } from '../testing/test-app.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { importCatalog } from './catalog-import.ts';
@@ -10,20 +11,13 @@ const location = { ir: pizzeria.ir, il: pizzeria.il, dk: pizzeria.dk };
 const NOW = new Date('2026-11-23T15:00:00Z');
 
 let db: Database;
-let queries = 0;
+let counting: ReturnType<typeof countingDatabase>;
 let cache: ReturnType<typeof createMenuCache>;
 beforeAll(async () => {
   db = await createTestDatabase();
   await importCatalog(db, demo);
-  // The cache's own queries are counted; the test's writes go straight to db.
-  const counted: Database = {
-    ...db,
-    query: (sql, params) => {
-      queries++;
-      return db.query(sql, params);
-    },
-  };
-  cache = createMenuCache(counted);
+  counting = countingDatabase(db);
+  cache = createMenuCache(counting.db);
   await cache.start();
 });
 afterAll(async () => {
@@ -39,9 +33,9 @@ const trufaStock = async () => {
 describe('menu cache', () => {
   it('serves a repeated menu without asking the database when embedded, and asks once on PostgreSQL', async () => {
     await cache.answer(location, NOW);
-    queries = 0;
+    counting.reset();
     await cache.answer(location, NOW);
-    expect(queries).toBe(db.kind === 'pglite' ? 0 : 1);
+    expect(counting.queries).toBe(db.kind === 'pglite' ? 0 : 1);
   });
 
   it('still shows every committed stock or menu change at once, whoever wrote it (spec/1 §4)', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
+import { countingDatabase } from '../testing/counting-database.ts';
 import { demo } from '../testing/test-app.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { importCatalog } from './catalog-import.ts';
@@ -9,20 +10,13 @@ const pizzeria = demo.restaurants.find((r) => r.simpleId === 101)!;
 const location = { ir: pizzeria.ir, il: pizzeria.il, dk: pizzeria.dk };
 
 let db: Database;
-let queries = 0;
+let counting: ReturnType<typeof countingDatabase>;
 let cache: ReturnType<typeof createMenuIndexCache>;
 beforeAll(async () => {
   db = await createTestDatabase();
   await importCatalog(db, demo);
-  // The cache's own queries are counted; the test's writes go straight to db.
-  const counted: Database = {
-    ...db,
-    query: (sql, params) => {
-      queries++;
-      return db.query(sql, params);
-    },
-  };
-  cache = createMenuIndexCache(counted);
+  counting = countingDatabase(db);
+  cache = createMenuIndexCache(counting.db);
   await cache.start();
 });
 afterAll(async () => {
@@ -41,9 +35,9 @@ const flagMargarita = (soldOut: boolean) =>
 describe('menu index cache (order, cart and price calls)', () => {
   it('answers a repeated index without asking the database when embedded, with one query on PostgreSQL', async () => {
     await cache.get(location);
-    queries = 0;
+    counting.reset();
     await cache.get(location);
-    expect(queries).toBe(db.kind === 'pglite' ? 0 : 1);
+    expect(counting.queries).toBe(db.kind === 'pglite' ? 0 : 1);
   });
 
   it('lays the sold-out flag of a stock row over the index at once, and lifts it at once (spec/1 §4)', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
+import { countingDatabase } from '../testing/counting-database.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 import { createSession } from './accounts.ts';
 import { createSessionCache } from './session-cache.ts';
@@ -7,7 +8,7 @@ import { createSessionCache } from './session-cache.ts';
 const NOW = new Date('2026-11-23T15:00:00Z');
 
 let db: Database;
-let queries = 0;
+let counting: ReturnType<typeof countingDatabase>;
 let cache: ReturnType<typeof createSessionCache>;
 let userId: number;
 beforeAll(async () => {
@@ -16,15 +17,8 @@ beforeAll(async () => {
     `insert into users (email, first_name, last_name) values ('ines@example.com', 'Inés', 'Soto') returning id::text`,
   );
   userId = Number(user!.id);
-  // The cache's own queries are counted; the test's writes go straight to db, as another writer's would.
-  const counted: Database = {
-    ...db,
-    query: (sql, params) => {
-      queries++;
-      return db.query(sql, params);
-    },
-  };
-  cache = createSessionCache(counted);
+  counting = countingDatabase(db);
+  cache = createSessionCache(counting.db);
   await cache.start();
 });
 afterAll(async () => {
@@ -36,9 +30,9 @@ describe('session cache (who a token is)', () => {
   it('answers a repeated lookup without asking the database when embedded, asking on PostgreSQL', async () => {
     const { token } = await createSession(db, userId, 2000, NOW);
     expect((await cache.find(token, NOW))?.nombre).toBe('Inés Soto');
-    queries = 0;
+    counting.reset();
     expect((await cache.find(token, NOW))?.userId).toBe(userId);
-    expect(queries).toBe(db.kind === 'pglite' ? 0 : 1);
+    expect(counting.queries).toBe(db.kind === 'pglite' ? 0 : 1);
   });
 
   it('forgets a session removed by any writer, at once (a logout elsewhere, a sweep)', async () => {
