@@ -75,7 +75,7 @@ async function saveGroup(db: Database, group: Waiting[]): Promise<void> {
         const outcome = outcomes[i]!;
         if (outcome.outcome === 'saved') {
           const saved = await completeSave(db, tx, w.input, w.prepared, outcome);
-          answers.push({ result: { orderId: w.prepared.id, row: saved } });
+          answers.push({ result: { orderId: saved.id, row: saved } });
         } else if (outcome.outcome === 'replayed') {
           answers.push({ result: { orderId: outcome.order_id, row: null } });
         } else answers.push({ refusal: refusalOf(w.input, outcome) });

@@ -84,11 +84,17 @@ export type SaveOutcome =
   | { outcome: 'in_flight' | 'key_reused' }
   | { outcome: 'out_of_stock'; kind: StockKind; id: string; available: number; need: number };
 
-/** An order ready for save_order: its new id, its detail and the jsonb argument save_order takes. */
-export type PreparedSave = { id: string; det: TOrderDetail; save: object };
+/**
+ * An order ready for save_order: its row as the answer shows it (all but the number and the payment, known
+ * once it is saved) and the jsonb argument save_order takes.
+ */
+export type PreparedSave = { row: Omit<OrderRow, 'number' | 'pay_id'>; save: object };
 
 /** What a save answers: the order, with its row when it was just written (a replay reads it back). */
 export type SaveResult = { orderId: string; row: OrderRow | null };
+
+const pick = <T, K extends keyof T>(from: T, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((k) => [k, from[k]])) as Pick<T, K>;
 
 /** A new order's statuses: ss by initialOrderStatus, sp 0 pending, stdvy 40 new (spec/1 §4). */
 const newOrderState = ({ request, priced }: SaveInput) => ({
@@ -97,41 +103,48 @@ const newOrderState = ({ request, priced }: SaveInput) => ({
   stdvy: 40,
 });
 
-const userIdOf = (actor: OrderActor) => (actor.kind === 'diner' ? actor.userId : null);
-const deviceIdOf = (actor: OrderActor) => (actor.kind === 'kiosk' ? actor.deviceId : null);
-
-/** The argument of save_order for one order (see migration 008 for what it does with it). */
+/** The argument of save_order for one order (see migration 008 for what it does with it), and its row. */
 export function prepareSave(input: SaveInput): PreparedSave {
   const { request, priced, actor, profile, now } = input;
-  const id = newOrderId();
   const det = detailOf(input);
-  const state = newOrderState(input);
-  const order = {
-    id,
+  const userId = actor.kind === 'diner' ? actor.userId : null;
+  const row = {
+    id: newOrderId(),
     ir: profile.ir,
     il: profile.il,
     dk: profile.dk,
     cart_id: request.cartId,
-    user_id: userIdOf(actor),
-    device_id: deviceIdOf(actor),
+    user_id: userId === null ? null : String(userId),
+    device_id: actor.kind === 'kiosk' ? actor.deviceId : null,
     tipo: request.tipo,
+    ...newOrderState(input),
     prepago: request.prepago,
     total: priced.totals.total,
-    ss: state.ss,
     det,
-    created_at: now.toISOString(),
+    created_at: now,
+    updated_at: now,
+    nombre: profile.app.nombre ?? profile.nombre,
+    logo: profile.logo,
+    cur: profile.app.cur,
+    pais: profile.pais,
+    slug: profile.slug,
+    simple_id: profile.simpleId,
   };
-  // save_order writes the order's number into the notice once the order has one.
-  const notice = orderChangeNotice({ ...order, ...state, number: 0, mesa: det.mesa });
   const save = {
-    order,
+    // The columns save_order inserts (migration 008).
+    order: {
+      ...pick(row, ['id', 'ir', 'il', 'dk', 'cart_id', 'device_id', 'tipo', 'prepago', 'total', 'ss', 'det']),
+      user_id: userId,
+      created_at: now.toISOString(),
+    },
     scope: scopeOf(actor),
     key: request.idempotencyKey ?? null,
     hash: input.hash,
     needs: input.needs.map((n) => ({ kind: n.kind, item_id: n.id, quantity: n.quantity })),
-    notice,
+    // save_order writes the order's number into its notice once it has one.
+    notice: orderChangeNotice({ ...row, number: 0, mesa: det.mesa }),
   };
-  return { id, det, save };
+  return { row, save };
 }
 
 /** The 409 of an outcome that saved nothing: a save in flight, a reused key, a shortage naming the item. */
@@ -165,51 +178,23 @@ export async function completeSave(
   prepared: PreparedSave,
   saved: { number: number; levels: StockRow[] },
 ): Promise<OrderRow> {
-  const { request, priced, actor, profile, now } = input;
-  const { id, det } = prepared;
+  const { request, actor, profile, now } = input;
+  const order = { ...prepared.row, number: saved.number };
   const kiosk = actor.kind === 'kiosk';
   const paymentId = paysOnHostedPage(request.prepago, kiosk)
     ? await createPayment(tx, {
-        orderId: id,
+        orderId: order.id,
         code: request.prepago,
-        amount: priced.totals.total,
+        amount: order.total,
         currency: profile.app.cur.code,
         now,
       })
     : null;
-  const userId = userIdOf(actor);
-  const order = {
-    id,
-    number: saved.number,
-    ir: profile.ir,
-    tipo: request.tipo,
-    device_id: deviceIdOf(actor),
-    user_id: userId,
-    det,
-    created_at: now,
-  };
   // Cash at the desk is treated as received at once (spec/3 §4 'Payment'): its ticket prints now.
   if (kiosk && isKioskCashCode(request.prepago))
     await enqueueOrderTicket(db, tx, order, profile, input.host, now);
   await publishStockLevels(db, tx, profile.ir, saved.levels.map(toLevel));
-  return {
-    ...order,
-    il: profile.il,
-    dk: profile.dk,
-    cart_id: request.cartId,
-    user_id: userId === null ? null : String(userId),
-    ...newOrderState(input),
-    prepago: request.prepago,
-    total: priced.totals.total,
-    updated_at: now,
-    nombre: profile.app.nombre ?? profile.nombre,
-    logo: profile.logo,
-    cur: profile.app.cur,
-    pais: profile.pais,
-    slug: profile.slug,
-    simple_id: profile.simpleId,
-    pay_id: paymentId,
-  };
+  return { ...order, pay_id: paymentId };
 }
 
 /** The order's detail `det` (ZOrderDetail) from the priced order and the request. */
