@@ -86,6 +86,16 @@ export async function expectAccessible(page: Page) {
   expect(severe, JSON.stringify(severe, null, 2)).toEqual([]);
 }
 
+/** From the pizzeria's menu to a pickup checkout with `products`, signing in first unless `email` is null. */
+async function pickupCheckout(page: Page, email: string | null, products: string[], phone: string) {
+  await page.goto(FORESTAL_MENU);
+  for (const product of products) await addProduct(page, product);
+  await goToCheckout(page);
+  if (email) await signInHere(page, email);
+  await page.getByLabel('Retiro en local').check();
+  await page.getByLabel(/^Teléfono/).fill(phone);
+}
+
 /**
  * A diner places a pickup order paid on receipt (signing in from the cart first, unless `email` is null:
  * already signed in); answers the order id.
@@ -93,20 +103,25 @@ export async function expectAccessible(page: Page) {
 export async function placePickupOrder(
   page: Page,
   email: string | null,
-  product = 'Agua mineral',
+  products: string | string[] = 'Agua mineral',
 ): Promise<string> {
-  await page.goto(FORESTAL_MENU);
-  await addProduct(page, product);
-  await goToCheckout(page);
-  if (email) await signInHere(page, email);
-  await page.getByLabel('Retiro en local').check();
-  await page.getByLabel(/^Teléfono/).fill('+56 9 1234 5678');
+  await pickupCheckout(page, email, [products].flat(), '+56 9 1234 5678');
   await page.getByLabel('Pago al recibir').check();
   await page.getByLabel('Acepto los términos y condiciones').check();
   await expect(notice(page)).toBeHidden();
   await confirmButton(page).click();
   await expect(page).toHaveURL(/\/order\/[\w-]+$/);
   return page.url().split('/order/')[1] ?? '';
+}
+
+/** A signed-in diner confirms a pickup order paid by card, no tip, and lands on the sandbox pay page. */
+export async function startCardPickup(page: Page, email: string, product: string, phone: string) {
+  await pickupCheckout(page, email, [product], phone);
+  await page.getByLabel('Tarjeta').check();
+  await page.getByRole('group', { name: 'Propina' }).getByRole('button', { name: 'Sin propina' }).click();
+  await page.getByLabel('Acepto los términos y condiciones').check();
+  await confirmButton(page).click();
+  await expect(page).toHaveURL(/\/pay\/mw\/payments\/paypayment\?idpr=/);
 }
 
 export const STAFF_EMAIL = 'cocina@comanda.demo';

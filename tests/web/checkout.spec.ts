@@ -9,6 +9,7 @@ import {
   goToCheckout,
   notice,
   signInHere,
+  startCardPickup,
   totals,
   uniqueEmail,
 } from './checkout-helpers.ts';
@@ -234,17 +235,7 @@ test.describe('checkout', () => {
   test('pay later: an online order left unpaid awaits payment (-22) and offers "Pagar ahora"', async ({
     page,
   }) => {
-    await page.goto(FORESTAL_MENU);
-    await addProduct(page, 'Panna cotta de frambuesa');
-    await goToCheckout(page);
-    await signInHere(page, uniqueEmail('paylater'));
-    await page.getByLabel('Retiro en local').check();
-    await page.getByLabel(/^Teléfono/).fill('+56 9 5555 2222');
-    await page.getByLabel('Tarjeta').check();
-    await page.getByRole('group', { name: 'Propina' }).getByRole('button', { name: 'Sin propina' }).click();
-    await page.getByLabel('Acepto los términos y condiciones').check();
-    await confirmButton(page).click();
-    await expect(page).toHaveURL(/\/pay\/mw\/payments\/paypayment\?idpr=/);
+    await startCardPickup(page, uniqueEmail('paylater'), 'Panna cotta de frambuesa', '+56 9 5555 2222');
     // The diner leaves the pay page without paying and finds the order in progress.
     await page.goto('/l/cartc');
     await expect(page.getByTestId('order-card')).toContainText('Esperando pago');
@@ -258,18 +249,8 @@ test.describe('checkout', () => {
   });
 
   test('online payment declined: "Pago no realizado."', async ({ page }) => {
-    await page.goto(FORESTAL_MENU);
-    await addProduct(page, 'Tiramisú');
-    await goToCheckout(page);
-    await signInHere(page, uniqueEmail('declined'));
-    await page.getByLabel('Retiro en local').check();
-    await page.getByLabel(/^Teléfono/).fill('+56 9 5555 1111');
-    await page.getByLabel('Tarjeta').check();
-    await page.getByRole('group', { name: 'Propina' }).getByRole('button', { name: 'Sin propina' }).click();
-    await page.getByLabel('Acepto los términos y condiciones').check();
-    await expect(confirmButton(page)).toHaveText('Pagar y confirmar $4.900');
-    await confirmButton(page).click();
-    await expect(page).toHaveURL(/\/pay\/mw\/payments\/paypayment\?idpr=/);
+    await startCardPickup(page, uniqueEmail('declined'), 'Tiramisú', '+56 9 5555 1111');
+    await expect(page.getByText('$4.900')).toBeVisible();
     await page.getByRole('button', { name: 'Rechazar' }).click();
     await expect(page.getByText('Pago no realizado.')).toBeVisible();
     await page.getByRole('link').first().click();

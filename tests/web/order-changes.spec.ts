@@ -1,14 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
-  addProduct,
   boardCard,
-  confirmButton,
   expectAccessible,
-  FORESTAL_MENU,
-  goToCheckout,
-  notice,
-  signInHere,
+  placePickupOrder,
   staffSignIn,
+  startCardPickup,
   uniqueEmail,
 } from './checkout-helpers.ts';
 
@@ -32,19 +28,7 @@ test.describe('order changes, live', () => {
     browser,
   }) => {
     test.setTimeout(60_000);
-    await page.goto(FORESTAL_MENU);
-    await addProduct(page, 'Agua mineral');
-    await addProduct(page, 'Tiramisú');
-    await goToCheckout(page);
-    await signInHere(page, uniqueEmail('line'));
-    await page.getByLabel('Retiro en local').check();
-    await page.getByLabel(/^Teléfono/).fill('+56 9 1234 5678');
-    await page.getByLabel('Pago al recibir').check();
-    await page.getByLabel('Acepto los términos y condiciones').check();
-    await expect(notice(page)).toBeHidden();
-    await confirmButton(page).click();
-    await expect(page).toHaveURL(/\/order\/[\w-]+$/);
-    const orderId = page.url().split('/order/')[1] ?? '';
+    const orderId = await placePickupOrder(page, uniqueEmail('line'), ['Agua mineral', 'Tiramisú']);
     const detail = page.getByTestId('order-detail');
     await expect(detail.getByText('Hay Productos anulados')).toHaveCount(0);
     const total = (await page.getByTestId('order-total').textContent()) ?? '';
@@ -96,17 +80,7 @@ test.describe('order changes, live', () => {
     context,
   }) => {
     test.setTimeout(60_000);
-    await page.goto(FORESTAL_MENU);
-    await addProduct(page, 'Tiramisú');
-    await goToCheckout(page);
-    await signInHere(page, uniqueEmail('repay'));
-    await page.getByLabel('Retiro en local').check();
-    await page.getByLabel(/^Teléfono/).fill('+56 9 5555 3333');
-    await page.getByLabel('Tarjeta').check();
-    await page.getByRole('group', { name: 'Propina' }).getByRole('button', { name: 'Sin propina' }).click();
-    await page.getByLabel('Acepto los términos y condiciones').check();
-    await confirmButton(page).click();
-    await expect(page).toHaveURL(/\/pay\/mw\/payments\/paypayment\?idpr=/);
+    await startCardPickup(page, uniqueEmail('repay'), 'Tiramisú', '+56 9 5555 3333');
     const firstAttempt = page.url();
     await page.getByRole('button', { name: 'Rechazar' }).click();
     await expect(page.getByText('Pago no realizado.')).toBeVisible();
