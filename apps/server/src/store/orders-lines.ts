@@ -5,25 +5,15 @@ import { orderById, orderNotFound, recordEvent } from './orders.ts';
 import { publishOrderChange } from './orders-live.ts';
 import type { OrderRow } from './orders-rows.ts';
 import { publishStockLevels, STOCK_COLUMNS, type StockRow, toLevel } from './stock-events.ts';
-import type { StockKind } from './stock-lines.ts';
+import { stockNeeds } from './stock-lines.ts';
 import { transactionWithRetry } from './transaction-retry.ts';
 
 /**
- * The units one line took: cant of its product and cant × quantity of each extra (as stockNeeds counts a
- * request line), by item, in (kind, id) order — the order every stock transaction visits rows in.
+ * The units one priced line took, counted as its request line was (stockNeeds): cant of its product and
+ * cant × quantity of each extra, in (kind, id) order. The extras' groups do not matter to stock.
  */
-export function lineUnits(line: Pick<TPricedLine, 'ip' | 'cant' | 'extras'>) {
-  const units = new Map<string, { kind: StockKind; id: string; quantity: number }>();
-  const add = (kind: StockKind, id: string, quantity: number) => {
-    const key = `${kind}:${id}`;
-    const unit = units.get(key) ?? { kind, id, quantity: 0 };
-    unit.quantity += quantity;
-    units.set(key, unit);
-  };
-  add('p', line.ip, line.cant);
-  for (const e of line.extras) add('e', e.pl, line.cant * e.cant);
-  return [...units.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, u]) => u);
-}
+const lineUnits = (line: Pick<TPricedLine, 'ip' | 'cant' | 'extras'>) =>
+  stockNeeds([{ ip: line.ip, cant: line.cant, extras: { '': line.extras.map((e) => [e.pl, e.cant]) } }]);
 
 /**
  * Gives back the stock of one cancelled line, inside the order's transaction: for each item, at most what
