@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
 import { DEMO_DIR } from './demo/catalog-folder.ts';
 import { installSessions } from './http/auth.ts';
+import { installDeclaredRoutes } from './http/declared-routes.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './routes/accounts.ts';
@@ -47,6 +48,8 @@ export type AppDeps = {
   publicUrl: string;
   /** The embedded virtual printer whose tickets /printer shows (null when off or its port was taken). */
   virtualPrinter: () => VirtualPrinter | null;
+  /** Swagger UI at /docs and the OpenAPI document at /docs/json. */
+  apiDocs: boolean;
 };
 
 const repoPath = (relative: string) => fileURLToPath(new URL(`../../../${relative}`, import.meta.url));
@@ -67,12 +70,14 @@ export async function buildApp(
     mailer: createMailer(undefined),
     publicUrl: 'http://localhost:8080',
     virtualPrinter: () => null,
+    apiDocs: true,
     ...defaultPaths,
     ...deps,
   };
   const app = Fastify({ logger: { level: options.logLevel ?? 'silent' }, bodyLimit: 1_048_576 });
   installErrorHandler(app);
   await installSessions(app, full.db);
+  await installDeclaredRoutes(app, { db: full.db, clock: full.clock, docs: full.apiDocs });
   await healthRoutes(app, full);
   await restaurantRoutes(app, full);
   await menuRoutes(app, full);

@@ -53,11 +53,22 @@ export async function requireRole(
   venue?: { ir: string; il: string },
 ): Promise<Session & { roles: TRoleProfile[] }> {
   const session = await requireSession(request, now);
-  const roles = (await rolesFor(db, session.userId, module)).filter(
-    (r) => !venue || r.ir === '' || (r.ir === venue.ir && (r.il === '' || r.il === venue.il)),
-  );
-  if (session.module !== module || roles.length === 0) {
-    throw new HttpError(403, 'forbidden', 'No tienes permisos para este módulo');
-  }
+  const roles = (await rolesFor(db, session.userId, module)).filter((r) => !venue || coversVenue(r, venue));
+  if (session.module !== module || roles.length === 0) throw forbidden();
   return { ...session, roles };
+}
+
+const forbidden = () => new HttpError(403, 'forbidden', 'No tienes permisos para este módulo');
+
+/** A role row serves its venue; ir '' serves every venue, il '' every local of its restaurant. */
+function coversVenue(role: TRoleProfile, venue: { ir: string; il: string }): boolean {
+  return role.ir === '' || (role.ir === venue.ir && (role.il === '' || role.il === venue.il));
+}
+
+/**
+ * The staff caller's roles (checked by the caller hook for the route's module) cover this venue, or 403.
+ * The venue comes from the request, so the handler asks once it knows it.
+ */
+export function requireVenue(request: FastifyRequest, venue: { ir: string; il: string }): void {
+  if (!request.who.roles.some((role) => coversVenue(role, venue))) throw forbidden();
 }

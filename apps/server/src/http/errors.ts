@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 
 /** A refusal with a status and a message a person can read. */
@@ -40,6 +41,17 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .code(error.status)
         .send({ ok: false, error: { code: error.code, message: error.message } });
+    }
+    // A declared route's schema refused the input (fastify-type-provider-zod): the same readable 400.
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const parts = error.validation.slice(0, 5).map((issue) => {
+        const field = issue.instancePath.slice(1).replaceAll('/', '.');
+        return field ? `${field}: ${issue.message}` : issue.message;
+      });
+      return reply.code(400).send({
+        ok: false,
+        error: { code: 'bad_request', message: `Solicitud inválida: ${parts.join('; ')}` },
+      });
     }
     if (error instanceof z.ZodError) {
       return reply

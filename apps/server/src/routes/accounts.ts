@@ -28,7 +28,7 @@ const CODE_MAIL = {
 /** Sign-in by e-mail code, profile and logout (spec/2 §4 'Login', §7, §8). */
 export async function accountRoutes(app: FastifyInstance, { db, clock, mailer }: AppDeps) {
   /** Ask for a one-time code: it goes out by e-mail (or to the development outbox). */
-  app.post('/mw/comandaapp/createuserapp', async (request) => {
+  app.post('/mw/comandaapp/createuserapp', { config: { caller: 'anyone' } }, async (request) => {
     const { em, lang } = ZLoginCodeRequest.parse(request.body ?? {});
     const code = await issueLoginCode(db, em, lang, clock());
     try {
@@ -44,7 +44,7 @@ export async function accountRoutes(app: FastifyInstance, { db, clock, mailer }:
   });
 
   /** Sign in with the code. Staff modules (above 2000) need a role profile for that module. */
-  app.post('/srv/security/login', async (request) => {
+  app.post('/srv/security/login', { config: { caller: 'anyone' } }, async (request) => {
     const { em, cd, xmod } = ZLoginRequest.parse(request.body ?? {});
     const now = clock();
     const check = await checkLoginCode(db, em, cd, now);
@@ -61,12 +61,12 @@ export async function accountRoutes(app: FastifyInstance, { db, clock, mailer }:
     return { ok: true, data: { ...profile, tot1: token } };
   });
 
-  app.get('/srv/profileinfo', async (request) => {
+  app.get('/srv/profileinfo', { config: { caller: 'diner' } }, async (request) => {
     const session = await requireSession(request, clock());
     return { ok: true, data: await loadProfile(db, session) };
   });
 
-  app.post('/srv/profilesave', async (request) => {
+  app.post('/srv/profilesave', { config: { caller: 'diner' } }, async (request) => {
     const session = await requireSession(request, clock());
     await saveProfile(db, session.userId, ZProfileSave.parse(request.body ?? {}));
     return { ok: true, data: await loadProfile(db, session) };
@@ -78,11 +78,11 @@ export async function accountRoutes(app: FastifyInstance, { db, clock, mailer }:
     if (token) await deleteSession(db, token);
     return { ok: true, data: { loggedOut: true } };
   };
-  app.get('/srv/logoutuser', logout);
-  app.post('/srv/logoutuser', logout);
+  app.get('/srv/logoutuser', { config: { caller: 'anyone' } }, logout);
+  app.post('/srv/logoutuser', { config: { caller: 'anyone' } }, logout);
 
   /** The signed-in user's role profiles for a module (spec/3 §7 GET /sapi/perfiles). */
-  app.get('/sapi/perfiles', async (request) => {
+  app.get('/sapi/perfiles', { config: { caller: 'diner' } }, async (request) => {
     const session = await requireSession(request, clock());
     const { xmod } = z.object({ xmod: ZModule }).parse(request.query);
     return { ok: true, data: { profiles: await rolesFor(db, session.userId, xmod) } };

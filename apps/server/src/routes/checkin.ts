@@ -10,7 +10,7 @@ import { restaurantProfile } from '../store/kiosk-venues.ts';
  */
 export async function checkInRoutes(app: FastifyInstance, { db }: AppDeps) {
   /** GET /srv/checkin/table?irl=&mesa=: the venue's table, or 404 'Mesa no encontrada'. */
-  app.get('/srv/checkin/table', async (request) => {
+  app.get('/srv/checkin/table', { config: { caller: 'anyone' } }, async (request) => {
     const { irl, mesa } = ZCheckInTableQuery.parse(request.query);
     const [ir = '', il = ''] = irl.split('-');
     const profile = await restaurantProfile(db, ir);

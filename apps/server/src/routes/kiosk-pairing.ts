@@ -48,12 +48,12 @@ const notAvailable = () =>
  * it may sell, checks locator numbers and lists a portal's restaurants.
  */
 export async function kioskPairingRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
-  app.post('/srv/kiosk/code', async (request) => {
+  app.post('/srv/kiosk/code', { config: { caller: 'anyone' } }, async (request) => {
     const { iu } = ZKioskCodeRequest.parse(request.body ?? {});
     return { ok: true, data: await issueKioskCode(db, iu ?? '', clock()) };
   });
 
-  app.get('/srv/kiosk/pairing', async (request) => {
+  app.get('/srv/kiosk/pairing', { config: { caller: 'anyone' } }, async (request) => {
     const { pid } = ZKioskPairingQuery.parse(request.query);
     const now = clock();
     const poll = await pollPairing(db, pid, now);
@@ -61,7 +61,7 @@ export async function kioskPairingRoutes(app: FastifyInstance, { db, clock }: Ap
     return { ok: true, data: await pairedStatus(db, poll.device, poll.token, now) };
   });
 
-  app.post('/srv/kiosk/verify', async (request) => {
+  app.post('/srv/kiosk/verify', { config: { caller: { staff: Module.admin } } }, async (request) => {
     const body = ZKioskVerifyRequest.parse(request.body ?? {});
     const now = clock();
     const venue = body.ir && body.il ? { ir: body.ir, il: body.il } : undefined;
@@ -84,7 +84,7 @@ export async function kioskPairingRoutes(app: FastifyInstance, { db, clock }: Ap
   });
 
   /** spec/3 §7: POST with xiu, kiosId, ir, il, token, tt 4 refreshes the device token. */
-  app.post('/srv/kiosk/token', async (request) => {
+  app.post('/srv/kiosk/token', { config: { caller: 'anyone' } }, async (request) => {
     const body = ZKioskTokenRefresh.parse(request.body ?? {});
     const now = clock();
     const device = await usableDevice(db, body.token, request);
@@ -94,7 +94,7 @@ export async function kioskPairingRoutes(app: FastifyInstance, { db, clock }: Ap
   });
 
   /** Whether this device may sell now; a portal device names the restaurant it is about to open (ir). */
-  app.get('/srv/kiosk/device', async (request) => {
+  app.get('/srv/kiosk/device', { config: { caller: 'anyone' } }, async (request) => {
     const token = tokenOf(request);
     if (!token) throw notAvailable();
     const device = await usableDevice(db, token, request);
@@ -102,7 +102,7 @@ export async function kioskPairingRoutes(app: FastifyInstance, { db, clock }: Ap
   });
 
   /** A locator number checked against the restaurant's tables (spec/3 §5 'Table number'). */
-  app.get('/srv/kiosk/table', async (request) => {
+  app.get('/srv/kiosk/table', { config: { caller: 'anyone' } }, async (request) => {
     const { irl, mesa } = ZKioskTableQuery.parse(request.query);
     const [ir, il] = irl.split('-') as [string, string];
     const profile = await restaurantProfile(db, ir);
@@ -113,7 +113,7 @@ export async function kioskPairingRoutes(app: FastifyInstance, { db, clock }: Ap
   });
 
   /** GET /srv/restosportales (spec/3 §7: amb, pais, ipr, kio): a portal's restaurants. */
-  app.get('/srv/restosportales', async (request) => {
+  app.get('/srv/restosportales', { config: { caller: 'anyone' } }, async (request) => {
     const { ipr, pais } = ZPortalRestaurantsQuery.parse(request.query);
     const portal = await portalDoc(db, ipr);
     if (!portal || portal.pais !== pais) throw notFound('Portal no encontrado');
@@ -125,7 +125,7 @@ export async function kioskPairingRoutes(app: FastifyInstance, { db, clock }: Ap
   });
 
   /** Where a technician can pair a device: restaurants with their kiosk configuration, and portals. */
-  app.get('/srv/kiosk/venues', async (request) => {
+  app.get('/srv/kiosk/venues', { config: { caller: { staff: Module.admin } } }, async (request) => {
     await requireRole(db, request, clock(), Module.admin);
     const restaurants = (await allRestaurantProfiles(db)).map((p) => ({
       ir: p.ir,
@@ -139,7 +139,7 @@ export async function kioskPairingRoutes(app: FastifyInstance, { db, clock }: Ap
     return { ok: true, data: { restaurants, portals } };
   });
 
-  app.get('/srv/kiosk/devices', async (request) => {
+  app.get('/srv/kiosk/devices', { config: { caller: { staff: Module.admin } } }, async (request) => {
     await requireRole(db, request, clock(), Module.admin);
     const rows = await listDevices(db);
     return {
@@ -158,7 +158,7 @@ export async function kioskPairingRoutes(app: FastifyInstance, { db, clock }: Ap
     };
   });
 
-  app.post('/srv/kiosk/revoke', async (request) => {
+  app.post('/srv/kiosk/revoke', { config: { caller: { staff: Module.admin } } }, async (request) => {
     const now = clock();
     await requireRole(db, request, now, Module.admin);
     const { id } = z.object({ id: z.string().min(1) }).parse(request.body ?? {});

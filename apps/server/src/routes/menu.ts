@@ -10,7 +10,7 @@ export async function menuRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
   app.addHook('onClose', () => menus.stop());
 
   /** POST /srv/getrestomenu: the menu of a location `irl` = "{restaurant}-{local}" (spec/1 §7). */
-  app.post('/srv/getrestomenu', async (request, reply) => {
+  app.post('/srv/getrestomenu', { config: { caller: 'anyone' } }, async (request, reply) => {
     const query = ZMenuQuery.parse(request.query);
     const body = ZMenuBody.parse(request.body ?? {});
     const [ir = '', il = ''] = body.irl.split('-');

@@ -1,14 +1,17 @@
-import { Module, ZPrintAck, ZRemotePrintRequest } from '@comanda/domain';
+import { Module, okResponse, ZPrintAck, ZPrintJob, ZRemotePrintRequest } from '@comanda/domain';
 import { ZPrintMessage } from '@comanda/printing';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod';
 import type { AppDeps } from '../app.ts';
 import type { Queryable } from '../db/database.ts';
-import { requireRole, tokenOf } from '../http/auth.ts';
+import { requireVenue } from '../http/auth.ts';
+import { deviceOf } from '../http/caller.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { findSession } from '../store/accounts.ts';
-import { deviceByToken, type KioskDeviceRow } from '../store/kiosk-devices.ts';
+import type { KioskDeviceRow } from '../store/kiosk-devices.ts';
 import { ackJob, enqueueMessage, pendingJobs } from '../store/print-jobs.ts';
-import { requireDevice } from './orders-actor.ts';
+
+const ZPrintEnqueued = okResponse(z.object({ id: z.string(), device_id: z.string() }));
 
 /**
  * The print outbox seen from devices and staff (spec/3 §4 'Realtime sync' dte, §7 'Print'): a device lists
@@ -16,30 +19,62 @@ import { requireDevice } from './orders-actor.ts';
  * once printed; staff or a device enqueue a print message for a device.
  */
 export async function printRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
-  app.get('/srv/print/pending', async (request) => {
-    const device = await requireDevice(db, request);
-    return { ok: true, data: await pendingJobs(db, device) };
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/srv/print/pending',
+    {
+      schema: {
+        summary: 'Print jobs not yet printed',
+        tags: ['print'],
+        response: { 200: okResponse(z.array(ZPrintJob)) },
+      },
+      config: { caller: 'device' },
+    },
+    async (request) => ({ ok: true as const, data: await pendingJobs(db, deviceOf(request)) }),
+  );
 
   /** Marks a job printed; acknowledging again answers the same job and changes nothing. */
-  app.post('/srv/print/ack', async (request) => {
-    const device = await requireDevice(db, request);
-    const { id } = ZPrintAck.parse(request.body ?? {});
-    const job = await ackJob(db, device, id, clock());
-    if (!job) throw notFound('Trabajo de impresión no encontrado');
-    return { ok: true, data: job };
-  });
+  api.post(
+    '/srv/print/ack',
+    {
+      schema: {
+        summary: 'Acknowledge a printed job',
+        tags: ['print'],
+        body: ZPrintAck,
+        response: { 200: okResponse(ZPrintJob) },
+      },
+      config: { caller: 'device' },
+    },
+    async (request) => {
+      const job = await ackJob(db, deviceOf(request), request.body.id, clock());
+      if (!job) throw notFound('Trabajo de impresión no encontrado');
+      return { ok: true as const, data: job };
+    },
+  );
 
   /** POST /srv/print: args (a print message), name print, origen APP, via CLOUD, for a device. */
-  app.post('/srv/print', async (request) => {
-    const body = ZRemotePrintRequest.parse(request.body ?? {});
-    const message = ZPrintMessage.safeParse(body.args);
-    if (!message.success)
-      throw new HttpError(400, 'bad_request', 'Solicitud inválida: args no es un mensaje de impresión');
-    const target = await printTarget(db, request, clock(), body.device);
-    const id = await enqueueMessage(db, { ir: target.ir, deviceId: target.id }, body.args, clock());
-    return { ok: true, data: { id, device_id: target.id } };
-  });
+  api.post(
+    '/srv/print',
+    {
+      schema: {
+        summary: 'Print (spec/3 §7)',
+        tags: ['print'],
+        body: ZRemotePrintRequest,
+        response: { 200: ZPrintEnqueued },
+      },
+      config: { caller: { staff: Module.kitchen, orDevice: true } },
+    },
+    async (request) => {
+      const message = ZPrintMessage.safeParse(request.body.args);
+      if (!message.success)
+        throw new HttpError(400, 'bad_request', 'Solicitud inválida: args no es un mensaje de impresión');
+      const target = await printTarget(db, request, request.body.device);
+      // What was parsed is what is stored: never the raw body.
+      const id = await enqueueMessage(db, { ir: target.ir, deviceId: target.id }, message.data, clock());
+      return { ok: true as const, data: { id, device_id: target.id } };
+    },
+  );
 }
 
 /**
@@ -49,25 +84,20 @@ export async function printRoutes(app: FastifyInstance, { db, clock }: AppDeps) 
 async function printTarget(
   db: Queryable,
   request: FastifyRequest,
-  now: Date,
   deviceId: string | undefined,
 ): Promise<KioskDeviceRow> {
-  const token = tokenOf(request);
-  const caller = token ? await deviceByToken(db, token) : null;
-  const session = token && !caller ? await findSession(db, token, now) : null;
-  if (!session) {
-    const device = await requireDevice(db, request);
+  const { device } = request.who;
+  if (device) {
     if (!deviceId || deviceId === device.id) return device;
     const other = await usableDevice(db, deviceId);
     if (other.ir !== device.ir) throw new HttpError(403, 'forbidden', 'Ese dispositivo es de otro local');
     return other;
   }
   if (!deviceId) throw new HttpError(400, 'bad_request', 'Solicitud inválida: falta device');
-  const device = await usableDevice(db, deviceId);
-  await requireRole(db, request, now, Module.kitchen, { ir: device.ir, il: device.il });
-  return device;
+  const target = await usableDevice(db, deviceId);
+  requireVenue(request, { ir: target.ir, il: target.il });
+  return target;
 }
-
 async function usableDevice(db: Queryable, id: string): Promise<KioskDeviceRow> {
   const [row] = await db.query<KioskDeviceRow>(
     `select id, kind, name, ir, il, dp, portal_id, revoked_at, token_issued_at, created_at

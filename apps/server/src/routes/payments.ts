@@ -2,17 +2,21 @@ import {
   checkInPath,
   DispatchType,
   isCardTerminalCode,
+  okResponse,
   paymentTransition,
   payRedirect,
   restaurantPath,
   type TPayOrderAnswer,
   ZKioskPaymentReport,
+  ZOrder,
+  ZPayOrderAnswer,
   ZPayOrderRequest,
 } from '@comanda/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { AppDeps } from '../app.ts';
-import { requireSession } from '../http/auth.ts';
+import { deviceOf, sessionOf } from '../http/caller.ts';
 import { HttpError } from '../http/errors.ts';
 import { closedPage, notFoundPage, payPage } from '../payments/sandbox-page.ts';
 import { orderById, orderNotFound, transitionOrder } from '../store/orders.ts';
@@ -26,7 +30,6 @@ import {
   recordAttempt,
   settlePayment,
 } from '../store/payments.ts';
-import { requireDevice } from './orders-actor.ts';
 
 const ZPayQuery = z.object({
   idpr: z.string().min(1).max(64),
@@ -57,13 +60,22 @@ function orderPath(row: OrderRow): string {
  * open a new attempt while the order is payable (POST /srv/payorder), also after a decline.
  */
 export async function paymentRoutes(app: FastifyInstance, { db, clock, publicUrl }: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const payPageRoute = {
+    schema: {
+      summary: 'Pay redirect: the sandbox provider hosted page (spec/1 §7)',
+      tags: ['payments'],
+      querystring: ZPayQuery,
+    },
+    config: { caller: 'anyone' as const },
+  };
   // The pay page posts plain HTML forms; their (empty) bodies need a parser, the decision is in the query.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.get('/pay/mw/payments/paypayment', async (request, reply) => {
-    const { idpr, tpi } = ZPayQuery.parse(request.query);
+  api.get('/pay/mw/payments/paypayment', payPageRoute, async (request, reply) => {
+    const { idpr, tpi } = request.query;
     reply.type('text/html; charset=utf-8');
     const payment = await paymentById(db, idpr);
     const row = payment && (await orderById(db, payment.order_id));
@@ -83,8 +95,8 @@ export async function paymentRoutes(app: FastifyInstance, { db, clock, publicUrl
     });
   });
 
-  app.post('/pay/mw/payments/paypayment', async (request, reply) => {
-    const { idpr, d } = ZPayQuery.parse(request.query);
+  api.post('/pay/mw/payments/paypayment', payPageRoute, async (request, reply) => {
+    const { idpr, d } = request.query;
     const payment = await paymentById(db, idpr);
     const row = payment && (await orderById(db, payment.order_id));
     if (!payment || !row || !d) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
@@ -109,57 +121,81 @@ export async function paymentRoutes(app: FastifyInstance, { db, clock, publicUrl
    * placed the order (another's id reads as not found); a cancelled, finished, paid or not-online order is
    * a 409 with the reason. Answers the order and the page to open (spec/1 §7 'Pay redirect').
    */
-  app.post('/srv/payorder', async (request) => {
-    const now = clock();
-    const session = await requireSession(request, now);
-    const { iped } = ZPayOrderRequest.parse(request.body ?? {});
-    const row = await orderById(db, iped);
-    if (!row || row.user_id === null || Number(row.user_id) !== session.userId) throw orderNotFound();
-    const { row: changed, paymentId } = await openPaymentAttempt(db, {
-      orderId: row.id,
-      now,
-      actor: `user:${session.userId}`,
-    });
-    const data: TPayOrderAnswer = {
-      order: toOrder(changed),
-      redirect: payRedirect(paymentId, changed.prepago),
-    };
-    return { ok: true, data };
-  });
+  api.post(
+    '/srv/payorder',
+    {
+      schema: {
+        summary: 'Pay order: a new online payment attempt (spec/1 §4 Pay later)',
+        tags: ['payments'],
+        body: ZPayOrderRequest,
+        response: { 200: okResponse(ZPayOrderAnswer) },
+      },
+      config: { caller: 'diner' },
+    },
+    async (request) => {
+      const now = clock();
+      const session = sessionOf(request);
+      const { iped } = request.body;
+      const row = await orderById(db, iped);
+      if (!row || row.user_id === null || Number(row.user_id) !== session.userId) throw orderNotFound();
+      const { row: changed, paymentId } = await openPaymentAttempt(db, {
+        orderId: row.id,
+        now,
+        actor: `user:${session.userId}`,
+      });
+      const data: TPayOrderAnswer = {
+        order: toOrder(changed),
+        redirect: payRedirect(paymentId, changed.prepago),
+      };
+      return { ok: true as const, data };
+    },
+  );
 
   /**
    * POST /srv/kiosk/payment: the kiosk reports its card terminal's answer for an order it saved before the
    * charge. Every report is recorded first, on its own; then the order moves (approved sp 2 with its
    * ticket queued, declined sp -1).
    */
-  app.post('/srv/kiosk/payment', async (request) => {
-    const device = await requireDevice(db, request);
-    const report = ZKioskPaymentReport.parse(request.body ?? {});
-    const row = await orderById(db, report.iped);
-    if (!row || row.device_id !== device.id) throw orderNotFound();
-    if (!isCardTerminalCode(report.codigo) || report.codigo !== row.prepago)
-      throw new HttpError(400, 'payment_method', 'El medio de pago no corresponde a este pedido');
-    const now = clock();
-    await recordAttempt(db, {
-      orderId: row.id,
-      code: report.codigo,
-      terminal: report.terminal,
-      approved: report.approved,
-      reference: report.reference,
-      message: report.message,
-      deviceId: device.id,
-      now,
-    });
-    const changed = await transitionOrder(db, {
-      id: row.id,
-      now,
-      host: publicUrl,
-      actor: `device:${device.id}`,
-      action: report.approved ? 'payment-approved' : 'payment-declined',
-      next: (state) => paymentTransition(state, report.approved ? 'approved' : 'declined'),
-    });
-    return { ok: true, data: toOrder(changed) };
-  });
+  api.post(
+    '/srv/kiosk/payment',
+    {
+      schema: {
+        summary: "The kiosk card terminal's answer for an order (spec/3 §4 Payment)",
+        tags: ['payments', 'kiosk'],
+        body: ZKioskPaymentReport,
+        response: { 200: okResponse(ZOrder) },
+      },
+      config: { caller: 'device' },
+    },
+    async (request) => {
+      const device = deviceOf(request);
+      const report = request.body;
+      const row = await orderById(db, report.iped);
+      if (!row || row.device_id !== device.id) throw orderNotFound();
+      if (!isCardTerminalCode(report.codigo) || report.codigo !== row.prepago)
+        throw new HttpError(400, 'payment_method', 'El medio de pago no corresponde a este pedido');
+      const now = clock();
+      await recordAttempt(db, {
+        orderId: row.id,
+        code: report.codigo,
+        terminal: report.terminal,
+        approved: report.approved,
+        reference: report.reference,
+        message: report.message,
+        deviceId: device.id,
+        now,
+      });
+      const changed = await transitionOrder(db, {
+        id: row.id,
+        now,
+        host: publicUrl,
+        actor: `device:${device.id}`,
+        action: report.approved ? 'payment-approved' : 'payment-declined',
+        next: (state) => paymentTransition(state, report.approved ? 'approved' : 'declined'),
+      });
+      return { ok: true as const, data: toOrder(changed) };
+    },
+  );
 
   const defaultCurrency = {
     code: 'CLP',

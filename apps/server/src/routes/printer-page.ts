@@ -66,10 +66,10 @@ ${body}</main></body></html>`;
  *   /printer/tickets/{id}.svg one ticket as an image
  */
 export async function printerPageRoutes(app: FastifyInstance, { virtualPrinter }: AppDeps) {
-  app.get('/printer', async (_request, reply) =>
+  app.get('/printer', { config: { caller: 'anyone' } }, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(virtualPrinter())),
   );
-  app.get('/printer/tickets.json', async (_request, reply) => {
+  app.get('/printer/tickets.json', { config: { caller: 'anyone' } }, async (_request, reply) => {
     const printer = virtualPrinter();
     const tickets = printer ? [...printer.tickets()].reverse().map(ticketJson) : [];
     return reply.header('cache-control', 'no-store').send({
@@ -77,13 +77,17 @@ export async function printerPageRoutes(app: FastifyInstance, { virtualPrinter }
       data: { address: printer ? `tcp://${printer.host}:${printer.port}` : null, tickets },
     });
   });
-  app.get<{ Params: { file: string } }>('/printer/tickets/:file', async (request, reply) => {
-    const printer = virtualPrinter();
-    const id = /^(\d+)\.svg$/.exec(request.params.file)?.[1];
-    const ticket = id && printer?.tickets().find((t) => t.id === Number(id));
-    if (!ticket || !printer) throw notFound('Ticket no encontrado');
-    return reply
-      .type('image/svg+xml')
-      .send(renderTicketSvg(ticket, { columns: printer.columns, printerType: printer.printerType }));
-  });
+  app.get<{ Params: { file: string } }>(
+    '/printer/tickets/:file',
+    { config: { caller: 'anyone' } },
+    async (request, reply) => {
+      const printer = virtualPrinter();
+      const id = /^(\d+)\.svg$/.exec(request.params.file)?.[1];
+      const ticket = id && printer?.tickets().find((t) => t.id === Number(id));
+      if (!ticket || !printer) throw notFound('Ticket no encontrado');
+      return reply
+        .type('image/svg+xml')
+        .send(renderTicketSvg(ticket, { columns: printer.columns, printerType: printer.printerType }));
+    },
+  );
 }

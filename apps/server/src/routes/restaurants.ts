@@ -6,7 +6,7 @@ import { findProfile, nearbyRestaurants, toRestaurantInfo } from '../store/resta
 
 export async function restaurantRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
   /** GET /srv/test: restaurant info (spec/1 §7). */
-  app.get('/srv/test', async (request) => {
+  app.get('/srv/test', { config: { caller: 'anyone' } }, async (request) => {
     const query = ZRestaurantInfoQuery.parse(request.query);
     const profile = await findProfile(db, query);
     if (!profile) throw notFound('Restaurante no encontrado');
@@ -14,7 +14,7 @@ export async function restaurantRoutes(app: FastifyInstance, { db, clock }: AppD
   });
 
   /** POST /srv/restosavailable: restaurants within `dist` (radius 30) of a point (spec/1 §7). */
-  app.post('/srv/restosavailable', async (request) => {
+  app.post('/srv/restosavailable', { config: { caller: 'anyone' } }, async (request) => {
     const { dist } = ZRestaurantsAvailableQuery.parse(request.query);
     const point = ZRestaurantsAvailableBody.parse(request.body ?? {});
     return { ok: true, data: await nearbyRestaurants(db, point, dist, clock()) };

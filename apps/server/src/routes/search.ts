@@ -7,7 +7,7 @@ export async function searchRoutes(app: FastifyInstance, { db, clock }: AppDeps)
   const restaurants = createRestaurantSearch(db);
 
   /** POST /search/dosearch: restaurants and products matching a text near a point (spec/1 §5, §7, §9). */
-  app.post('/search/dosearch', async (request) => {
+  app.post('/search/dosearch', { config: { caller: 'anyone' } }, async (request) => {
     const body = ZSearchRequest.parse(request.body ?? {});
     return { ok: true, data: await restaurants.search(body, clock()) };
   });

@@ -30,7 +30,7 @@ export async function staffOrderRoutes(app: FastifyInstance, { db, clock, public
   };
 
   /** GET /srv/staff/orders?irl=: the venue's board. */
-  app.get('/srv/staff/orders', async (request) => {
+  app.get('/srv/staff/orders', { config: { caller: { staff: Module.kitchen } } }, async (request) => {
     const { irl, dk } = ZStaffOrdersQuery.parse(request.query);
     const venue = splitLocation(irl, dk);
     await requireRole(db, request, clock(), Module.kitchen, venue);
@@ -38,7 +38,7 @@ export async function staffOrderRoutes(app: FastifyInstance, { db, clock, public
   });
 
   /** POST /srv/staff/order { iped, action }: confirm, prepare, ready, finish, cancel or paid. */
-  app.post('/srv/staff/order', async (request) => {
+  app.post('/srv/staff/order', { config: { caller: { staff: Module.kitchen } } }, async (request) => {
     const { iped, action } = ZStaffOrderAction.parse(request.body ?? {});
     const now = clock();
     const session = await requireSession(request, now);
@@ -61,7 +61,7 @@ export async function staffOrderRoutes(app: FastifyInstance, { db, clock, public
    * sub-status'; §8 'Cancelled products') while the order is neither cancelled nor finished; its stock goes
    * back and the diner sees 'Hay Productos anulados' live. The total stays (the spec only warns).
    */
-  app.post('/srv/staff/order/line', async (request) => {
+  app.post('/srv/staff/order/line', { config: { caller: { staff: Module.kitchen } } }, async (request) => {
     const { iped, lir } = ZStaffLineCancel.parse(request.body ?? {});
     const now = clock();
     // Not staff of module 5000 at all: 403 before anything about the order is told.

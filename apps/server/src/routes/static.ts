@@ -3,6 +3,7 @@ import { sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../app.ts';
+import { registerPublicFiles } from '../http/caller.ts';
 
 const API_PREFIXES = ['/srv/', '/media/', '/kiosk-host/'];
 
@@ -11,7 +12,11 @@ const API_PREFIXES = ['/srv/', '/media/', '/kiosk-host/'];
  * Page paths the files do not answer get the app's index.html: the app's router decides, and sends
  * unknown paths home (spec/1 §2). API paths that do not exist get a JSON 404.
  */
-export async function staticRoutes(app: FastifyInstance, { webDist, kioskDist, mediaDirs }: AppDeps) {
+export async function staticRoutes(app: FastifyInstance, deps: AppDeps) {
+  await registerPublicFiles(app, (scope) => publicFiles(scope, deps));
+}
+
+async function publicFiles(app: FastifyInstance, { webDist, kioskDist, mediaDirs }: AppDeps) {
   let decorated = false;
   const serve = async (root: string, prefix: string) => {
     if (!existsSync(root)) return false;
