@@ -48,14 +48,14 @@ export async function installDeclaredRoutes(
     },
     hideUntagged: false,
     transform: (document) => {
-      const transformed = toOpenApi(document);
+      const { schema = {}, url } = toOpenApi(document);
       const caller: Caller | undefined = document.route.config?.caller;
-      if (!caller || transformed.schema.hide) return transformed;
+      if (!caller || schema.hide) return { schema, url };
       const secured = caller !== 'anyone';
       return {
-        ...transformed,
+        url,
         schema: {
-          ...transformed.schema,
+          ...schema,
           'x-caller': describeCaller(caller),
           ...(secured ? { security: [{ token: [] }] } : {}),
         },
