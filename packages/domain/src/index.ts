@@ -40,6 +40,7 @@ export * from './rules/order-lines.ts';
 export * from './rules/order-payment.ts';
 export * from './rules/order-schedule.ts';
 export * from './rules/order-status.ts';
+export * from './rules/order-timeouts.ts';
 export * from './rules/order-totals.ts';
 export * from './rules/order-transitions.ts';
 export * from './rules/outcome.ts';

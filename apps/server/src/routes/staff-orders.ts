@@ -12,7 +12,7 @@ import { requireRole, requireSession } from '../http/auth.ts';
 import { splitLocation } from '../store/menu-index.ts';
 import { orderById, orderNotFound, ordersOfVenue, transitionOrder } from '../store/orders.ts';
 import { cancelOrderLine } from '../store/orders-lines.ts';
-import { type OrderRow, toOrder } from '../store/orders-rows.ts';
+import { type OrderRow, toStaffOrder } from '../store/orders-rows.ts';
 import { attemptsOf } from '../store/payments.ts';
 
 /**
@@ -26,7 +26,7 @@ export async function staffOrderRoutes(app: FastifyInstance, { db, clock, public
       db,
       rows.map((r) => r.id),
     );
-    return rows.map((r) => ({ ...toOrder(r), attempts: attempts.get(r.id) ?? [] }));
+    return rows.map((r) => toStaffOrder(r, attempts.get(r.id) ?? []));
   };
 
   /** GET /srv/staff/orders?irl=: the venue's board. */

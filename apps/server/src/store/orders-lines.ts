@@ -81,8 +81,9 @@ export async function cancelOrderLine(
       user_id: string | null;
       device_id: string | null;
       det: TOrderDetail;
+      ticket_unsent_at: Date | null;
     }>(
-      `select id, number, ir, ss, sp, stdvy, user_id::text as user_id, device_id, det
+      `select id, number, ir, ss, sp, stdvy, user_id::text as user_id, device_id, det, ticket_unsent_at
        from orders where id = $1 for update`,
       [input.id],
     );

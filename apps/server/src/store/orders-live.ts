@@ -1,4 +1,4 @@
-import type { TLiveDteEvent, TLivePedEvent } from '@comanda/domain';
+import { diningStatus, type TLiveDteEvent, type TLivePedEvent } from '@comanda/domain';
 import { type Database, NOTIFY_PAYLOAD_MAX_BYTES, type Queryable } from '../db/database.ts';
 
 /**
@@ -36,10 +36,13 @@ type OrderState = {
   mesa: string;
   user_id: string | number | null;
   device_id: string | null;
+  /** Set while its kitchen ticket waits for a device past the limit: the event carries ss -10. */
+  ticket_unsent_at?: Date | null;
 };
 
 /**
- * The `ped` notice of an order (spec/3 §3 'Order events'): to its diner, its venue's board and its kiosk.
+ * The `ped` notice of an order (spec/3 §3 'Order events'): to its diner, its venue's board and its kiosk,
+ * with the ss the diner sees (diningStatus: -10 while its ticket is flagged unsent).
  * A new order's notice is sent by save_order (migration 008), which writes in the number (io, imTxt).
  */
 export function orderChangeNotice(order: OrderState): OrderNotice {
@@ -53,7 +56,7 @@ export function orderChangeNotice(order: OrderState): OrderNotice {
       iped: order.id,
       io: order.number,
       sp: order.sp,
-      ss: order.ss,
+      ss: diningStatus(order.ss, Boolean(order.ticket_unsent_at)),
       stdvy: order.stdvy,
       m_id: order.mesa,
       ioext: '',

@@ -1,5 +1,5 @@
-import type { TCurrency, TOrder, TOrderDetail } from '@comanda/domain';
-import { payRedirect } from '@comanda/domain';
+import type { TCurrency, TOrder, TOrderDetail, TPaymentAttempt, TStaffOrder } from '@comanda/domain';
+import { diningStatus, payRedirect } from '@comanda/domain';
 
 /** An orders row with what the diner's view joins to it: the venue's name, logo and path parts. */
 export type OrderRow = {
@@ -29,6 +29,10 @@ export type OrderRow = {
   simple_id: number;
   /** The pending or in-progress payment on a hosted page, if any. */
   pay_id: string | null;
+  /** Set while its kitchen ticket waits for a device past the limit (the diner reads ss -10). */
+  ticket_unsent_at: Date | null;
+  /** A payment of it is marked for refund (cancelled by timeout). */
+  refund_due: boolean;
 };
 
 /** The select list of OrderRow over `orders o join restaurants r on r.ir = o.ir`. */
@@ -38,13 +42,16 @@ export const ORDER_SELECT = `select o.id, o.number, o.ir, o.il, o.dk, o.cart_id,
     r.profile->'app'->'cur' as cur, r.pais, r.slug,
     r.simple_id,
     (select p.id from payments p where p.order_id = o.id and p.sp in (0, 1)
-      order by p.created_at desc limit 1) as pay_id
+      order by p.created_at desc limit 1) as pay_id,
+    o.ticket_unsent_at,
+    exists (select 1 from payments p where p.order_id = o.id and p.refund_due_at is not null) as refund_due
   from orders o join restaurants r on r.ir = o.ir`;
 
 /**
  * A row in the wire names of ZOrder, mapped in this one place (DESIGN 'Conventions'). ent is 'PE' until the
  * restaurant confirms; ppago offers the pay-now page while an online payment is pending on an order still
- * in process (spec/1 §4 'Pay later'); imTxt is the number the kiosk prints as 'APP-n'.
+ * in process (spec/1 §4 'Pay later'); imTxt is the number the kiosk prints as 'APP-n'; ss is the one the diner
+ * sees (-10 while its ticket is flagged unsent, diningStatus).
  */
 export function toOrder(row: OrderRow): TOrder {
   const payable = row.pay_id !== null && row.ss >= 0 && row.ss <= 2 && row.sp < 2;
@@ -55,7 +62,7 @@ export function toOrder(row: OrderRow): TOrder {
     ir: row.ir,
     il: row.il,
     dk: row.dk,
-    ss: row.ss,
+    ss: diningStatus(row.ss, row.ticket_unsent_at !== null),
     sp: row.sp,
     stdvy: row.stdvy,
     fc: row.created_at.toISOString(),
@@ -69,5 +76,20 @@ export function toOrder(row: OrderRow): TOrder {
     resto: { pais: row.pais, slug: row.slug, simpleId: row.simple_id, dk: row.dk },
     ppago: payable ? { init_point: payRedirect(row.pay_id!, row.prepago) } : null,
     orden: { tracking_url: '' },
+  };
+}
+
+/**
+ * A row as the staff board shows it: the diner's view with the order's own ss (what the staff's moves act
+ * on), whether its ticket is flagged unsent (the diner reads -10), whether a payment awaits a refund, and
+ * its payment attempts.
+ */
+export function toStaffOrder(row: OrderRow, attempts: TPaymentAttempt[]): TStaffOrder {
+  return {
+    ...toOrder(row),
+    ss: row.ss,
+    ticketUnsent: row.ticket_unsent_at !== null,
+    refundDue: row.refund_due,
+    attempts,
   };
 }

@@ -129,6 +129,9 @@ export function prepareSave(input: SaveInput): PreparedSave {
     pais: profile.pais,
     slug: profile.slug,
     simple_id: profile.simpleId,
+    // A new order has no ticket waiting yet and no refund (store/order-timeouts.ts).
+    ticket_unsent_at: null,
+    refund_due: false,
   };
   const save = {
     // The columns save_order inserts (migration 008).

@@ -44,6 +44,7 @@ type Locked = OrderState & {
   device_id: string | null;
   det: OrderRow['det'];
   created_at: Date;
+  ticket_unsent_at: Date | null;
 };
 
 /**
@@ -66,7 +67,8 @@ export async function transitionOrder(
 ): Promise<OrderRow> {
   await transactionWithRetry(db, async (tx) => {
     const [order] = await tx.query<Locked>(
-      `select id, number, ir, tipo, ss, sp, stdvy, user_id::text as user_id, device_id, det, created_at
+      `select id, number, ir, tipo, ss, sp, stdvy, user_id::text as user_id, device_id, det, created_at,
+         ticket_unsent_at
        from orders where id = $1 for update`,
       [input.id],
     );

@@ -8,6 +8,7 @@ import {
 } from '@comanda/printing';
 import type { Database, Queryable } from '../db/database.ts';
 import type { RestaurantProfile } from './documents.ts';
+import { clearTicketUnsent } from './order-timeouts.ts';
 import { publishPrintJob } from './orders-live.ts';
 
 const newJobId = () => `pj-${randomBytes(9).toString('base64url')}`;
@@ -157,20 +158,26 @@ export async function pendingJobs(db: Queryable, device: { id: string; ir: strin
 
 /**
  * A device's acknowledgement: the job is printed. Idempotent: acknowledging a printed job again changes
- * nothing and answers it. null when the job is not this device's (nor its venue's).
+ * nothing and answers it. null when the job is not this device's (nor its venue's). An order's ticket
+ * acknowledged after the sweep flagged it unsent (ss -10 to the diner, store/order-timeouts.ts) clears the
+ * flag in the same transaction, after the ticket's row lock, which the flagging sweep also takes first.
  */
 export async function ackJob(
-  db: Queryable,
+  db: Database,
   device: { id: string; ir: string },
   jobId: string,
   now: Date,
 ): Promise<TPrintJob | null> {
-  const [row] = await db.query<JobRow>(
-    `update print_jobs set status = 'printed', attempts = attempts + (case when status = 'pending' then 1 else 0 end),
-       printed_at = coalesce(printed_at, $4)
-     where id = $1 and (device_id = $2 or (device_id is null and ir = $3))
-     returning id, order_id, device_id, args, status, attempts, created_at`,
-    [jobId, device.id, device.ir, now],
-  );
-  return row ? toJob(row) : null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<JobRow>(
+      `update print_jobs set status = 'printed', attempts = attempts + (case when status = 'pending' then 1 else 0 end),
+         printed_at = coalesce(printed_at, $4)
+       where id = $1 and (device_id = $2 or (device_id is null and ir = $3))
+       returning id, order_id, device_id, args, status, attempts, created_at`,
+      [jobId, device.id, device.ir, now],
+    );
+    if (!row) return null;
+    if (row.order_id) await clearTicketUnsent(db, tx, row.order_id, `device:${device.id}`, now);
+    return toJob(row);
+  });
 }

@@ -1,5 +1,9 @@
 import * as z from 'zod';
 import { RESTAURANT_ID_MIN_LENGTH } from '../constants.ts';
+import {
+  CONFIRMATION_LIMIT_MINUTES_DEFAULT,
+  TICKET_ACK_LIMIT_SECONDS_DEFAULT,
+} from '../rules/order-timeouts.ts';
 import { ZTranslations } from './common.ts';
 import { ZCategory, ZExtra, ZExtraGroup, ZPaymentMethod, ZProduct, ZPromotion, ZTag } from './menu.ts';
 import { ZAppConfig, ZKioskConfig, ZPolygon, ZScheduleRow, ZWebConfig } from './restaurant.ts';
@@ -27,6 +31,28 @@ export type TShift = z.infer<typeof ZShift>;
  * A restaurant as it is imported: the file format of resources/demo/restaurants/*.json and of
  * `npm run import`. One schema checks both, so a real menu is held to the demo's rules.
  */
+/**
+ * How long an order may go unhandled (spec/1 §4 ss -3 and -10; the spec gives no times, see
+ * rules/order-timeouts.ts for the defaults and why).
+ */
+export const ZOrderTimeouts = z.object({
+  /** Minutes an order may wait at ss 0 before it is cancelled by timeout (ss -3). */
+  confirmMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(CONFIRMATION_LIMIT_MINUTES_DEFAULT),
+  /** Seconds a queued kitchen ticket may wait for a device's acknowledgement before the order reads -10. */
+  ticketAckSeconds: z
+    .number()
+    .int()
+    .min(10)
+    .max(24 * 3600)
+    .default(TICKET_ACK_LIMIT_SECONDS_DEFAULT),
+});
+export type TOrderTimeouts = z.infer<typeof ZOrderTimeouts>;
+
 export const ZRestaurantImport = z.object({
   ir: z
     .string()
@@ -56,6 +82,10 @@ export const ZRestaurantImport = z.object({
   shifts: z.array(ZShift).min(1),
   tables: z.array(ZTable).default([]),
   polygons: z.array(ZPolygon).default([]),
+  timeouts: ZOrderTimeouts.default({
+    confirmMinutes: CONFIRMATION_LIMIT_MINUTES_DEFAULT,
+    ticketAckSeconds: TICKET_ACK_LIMIT_SECONDS_DEFAULT,
+  }),
   menu: z.object({
     categories: z.array(ZCategory).min(1),
     products: z.array(ZProduct).min(1),

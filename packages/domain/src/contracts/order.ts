@@ -277,8 +277,17 @@ export const ZPaymentAttempt = z.object({
 });
 export type TPaymentAttempt = z.infer<typeof ZPaymentAttempt>;
 
-/** An order on the staff board: the diner's view plus its payment attempts. */
-export const ZStaffOrder = ZOrder.extend({ attempts: z.array(ZPaymentAttempt) });
+/**
+ * An order on the staff board: the diner's view plus its payment attempts. Here ss is the order's own
+ * (what staff moves act on); ticketUnsent says the diner reads -10 'Pedido aún no enviado correctamente a
+ * Restaurante' (spec/1 §4) because no device acknowledged its kitchen ticket in time; refundDue says a
+ * payment of it is marked for refund (cancelled by timeout, ss -3).
+ */
+export const ZStaffOrder = ZOrder.extend({
+  attempts: z.array(ZPaymentAttempt),
+  ticketUnsent: z.boolean(),
+  refundDue: z.boolean(),
+});
 export type TStaffOrder = z.infer<typeof ZStaffOrder>;
 
 /**

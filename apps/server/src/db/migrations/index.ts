@@ -8,6 +8,7 @@ import { orders } from './007-orders.ts';
 import { saveOrderFunctions } from './008-save-order.ts';
 import { findSessionFunction } from './009-find-session.ts';
 import { sessionNotify } from './010-session-notify.ts';
+import { orderTimeouts } from './011-order-timeouts.ts';
 
 export type Migration = { id: string; statements: readonly string[] };
 
@@ -23,4 +24,5 @@ export const migrations: readonly Migration[] = [
   saveOrderFunctions,
   findSessionFunction,
   sessionNotify,
+  orderTimeouts,
 ];
