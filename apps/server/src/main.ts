@@ -11,6 +11,7 @@ import { openDatabase } from './db/open.ts';
 import { loadDemoIfEmpty } from './demo/catalog-folder.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startHoldSweeper } from './services/hold-sweeper.ts';
+import { startOrderTimeoutSweeper } from './services/order-timeout-sweeper.ts';
 import { readVirtualPrinterSetting, startVirtualPrinterService } from './services/virtual-printer-service.ts';
 import { firstKioskRestaurant } from './store/restaurants.ts';
 
@@ -35,6 +36,9 @@ const sweeper = startHoldSweeper(db, () => new Date(), {
   error: (message) => app.log.error(message),
 });
 app.addHook('onClose', () => sweeper.stop());
+// Orders nobody handles: cancelled by timeout (ss -3), unacknowledged tickets flagged (spec/1 §4).
+const timeoutSweeper = startOrderTimeoutSweeper(db, () => new Date(), app.log);
+app.addHook('onClose', () => timeoutSweeper.stop());
 await app.listen({ port: config.port, host: config.host });
 
 const address = app.server.address();
