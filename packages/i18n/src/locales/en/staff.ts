@@ -62,6 +62,10 @@ export const staff: Record<keyof typeof es, string> = {
   m5000_status_2: 'Being prepared',
   m5000_status_3: 'Finished',
   m5000_status_cancelled: 'Cancelled',
+  m5000_status_timeout: 'Cancelled: timed out',
+  // Orders nobody handles (spec/1 §4 ss -3 and -10): the diner reads the same text as the board.
+  m5000_ticket_unsent: 'Order not yet sent correctly to the restaurant',
+  m5000_refund_due: 'Refund due',
   m5000_ready_tag: 'Ready to hand over',
   // One product line (spec/1 §4 kitchen-line 170; §8 'Cancelled products'): the total stays.
   p5000_cancel_line: 'Cancel %line%',

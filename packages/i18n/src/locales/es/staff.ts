@@ -61,6 +61,10 @@ export const staff = {
   m5000_status_2: 'En preparación',
   m5000_status_3: 'Terminado',
   m5000_status_cancelled: 'Cancelado',
+  m5000_status_timeout: 'Cancelado por tiempo de espera',
+  // Orders nobody handles (spec/1 §4 ss -3 and -10): the diner reads the same text as the board.
+  m5000_ticket_unsent: 'Pedido aún no enviado correctamente a Restaurante',
+  m5000_refund_due: 'Reembolso pendiente',
   m5000_ready_tag: 'Listo para entregar',
   // One product line (spec/1 §4 kitchen-line 170 'Anulado'; §8 'Cancelled products'): the total stays.
   p5000_cancel_line: 'Anular %line%',

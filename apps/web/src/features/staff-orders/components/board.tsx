@@ -2,6 +2,7 @@ import {
   DispatchType,
   formatMoney,
   isCancelledLine,
+  OrderStatus,
   type TPricedLine,
   type TStaffAction,
   type TStaffOrder,
@@ -143,7 +144,12 @@ function BoardCard({ order, onCancel, onCancelLine }: { order: TStaffOrder } & C
   const { t, i18n } = useTranslation();
   const busy = useBoard((s) => s.busy);
   const id = useId();
-  const status = order.ss < 0 ? t('m5000_status_cancelled') : t(`m5000_status_${order.ss}`);
+  const status =
+    order.ss === OrderStatus.cancelledTimeout
+      ? t('m5000_status_timeout')
+      : order.ss < 0
+        ? t('m5000_status_cancelled')
+        : t(`m5000_status_${order.ss}`);
   const { cur } = order.cfgApp;
   const act = (action: TStaffAction) =>
     action === 'cancel' ? onCancel(order) : void boardStore.getState().act(order.iped, action);
@@ -221,6 +227,18 @@ function BoardCard({ order, onCancel, onCancelLine }: { order: TStaffOrder } & C
         </span>
         <strong>{formatMoney(order.det.total, cur)}</strong>
       </p>
+      {order.ticketUnsent ? (
+        // No device acknowledged its kitchen ticket in time (spec/1 §4 ss -10): the diner reads this too.
+        <p role="alert" className="notice notice--error" data-testid="staff-ticket-unsent">
+          {t('m5000_ticket_unsent')}
+        </p>
+      ) : null}
+      {order.refundDue ? (
+        // Cancelled by timeout with money taken or on its way: the payment is marked for refund.
+        <p className="notice notice--error small" data-testid="staff-refund-due">
+          {t('m5000_refund_due')}
+        </p>
+      ) : null}
       <p className="small muted">
         {order.det.nombreprepago}
         {order.attempts.length ? ` · ${t('p5000_attempts', { n: order.attempts.length })}` : ''}
