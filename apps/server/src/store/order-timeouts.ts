@@ -25,9 +25,15 @@ const SWEEPER = 'sweeper';
 /** At most this many orders per sweep; the next sweep takes the rest. */
 const SWEEP_BATCH = 100;
 
-/** The restaurant's limit from its profile (`timeouts`, ZOrderTimeouts), the domain default if not set. */
-const limitOf = (field: 'confirmMinutes' | 'ticketAckSeconds', fallback: string) =>
-  `coalesce((r.profile->'timeouts'->>'${field}')::integer, ${fallback})`;
+/**
+ * Each restaurant's limit from its profile (`timeouts`, ZOrderTimeouts), the domain default if not set, read
+ * once per restaurant among `restaurantIds` (a subquery) rather than once per order row: a profile is a large
+ * JSON document.
+ */
+const limitsOf = (field: 'confirmMinutes' | 'ticketAckSeconds', restaurantIds: string) =>
+  `limits as materialized (
+     select r.ir, coalesce((r.profile->'timeouts'->>'${field}')::integer, $2) as value from restaurants r
+     where r.ir in (${restaurantIds}))`;
 
 /**
  * Cancels by timeout (ss -3) every order still at ss 0 whose restaurant's confirmation limit has passed since
@@ -37,9 +43,9 @@ const limitOf = (field: 'confirmMinutes' | 'ticketAckSeconds', fallback: string)
  */
 export async function cancelTimedOutOrders(db: Database, now: Date): Promise<string[]> {
   const due = await db.query<{ id: string }>(
-    `select o.id from orders o join restaurants r on r.ir = o.ir
-     where o.ss = 0
-       and o.created_at < $1::timestamptz - make_interval(mins => ${limitOf('confirmMinutes', '$2')})
+    `with ${limitsOf('confirmMinutes', 'select ir from orders where ss = 0')}
+     select o.id from orders o join limits l on l.ir = o.ir
+     where o.ss = 0 and o.created_at < $1::timestamptz - make_interval(mins => l.value)
      order by o.created_at, o.id limit ${SWEEP_BATCH}`,
     [now, CONFIRMATION_LIMIT_MINUTES_DEFAULT],
   );
@@ -103,12 +109,13 @@ const FLAGGED_RETURNING = `id, number, ir, ss, sp, stdvy, user_id::text as user_
 export async function flagUnsentTickets(db: Database, now: Date): Promise<string[]> {
   return db.transaction(async (tx) => {
     const late = await tx.query<{ order_id: string }>(
-      `select j.order_id from print_jobs j
+      `with ${limitsOf('ticketAckSeconds', `select ir from print_jobs where kind = 'order' and status = 'pending'`)}
+       select j.order_id from print_jobs j
          join orders o on o.id = j.order_id
-         join restaurants r on r.ir = o.ir
+         join limits l on l.ir = o.ir
        where j.kind = 'order' and j.status = 'pending'
          and o.ticket_unsent_at is null and o.ss between 0 and 2
-         and j.created_at < $1::timestamptz - make_interval(secs => ${limitOf('ticketAckSeconds', '$2')})
+         and j.created_at < $1::timestamptz - make_interval(secs => l.value)
        order by j.created_at, j.id limit ${SWEEP_BATCH}
        for update of j skip locked`,
       [now, TICKET_ACK_LIMIT_SECONDS_DEFAULT],
