@@ -48,4 +48,5 @@ export * from './rules/quantity.ts';
 export * from './rules/restaurant-path.ts';
 export * from './rules/search.ts';
 export * from './rules/services.ts';
+export * from './rules/stock.ts';
 export * from './rules/tip.ts';

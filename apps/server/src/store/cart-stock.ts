@@ -1,4 +1,5 @@
 import {
+  availableUnits,
   CART_EXPIRY_SECONDS,
   type TReleaseRequest,
   type TReserveRequest,
@@ -48,6 +49,8 @@ export async function reserveStock(
       const taken: { need: StockNeed; row: StockRow }[] = [];
       const shortages: Shortage[] = [];
       for (const need of needs) {
+        // The stock rule (availableUnits, spec/1 §4) as one condition PostgreSQL re-checks on the newest row;
+        // store/stock-rule-sql.test.ts holds it to the domain function.
         const [row] = await tx.query<StockRow>(
           `update stock set stock = stock - $4
            where ir = $1 and kind = $2 and item_id = $3
@@ -67,11 +70,11 @@ export async function reserveStock(
           [location.ir, need.kind, need.id],
         );
         // No row: an item the import gave no stock row is unlimited, as the menu call shows it.
-        if (!current || (current.stock === null && !current.sold_out)) {
+        const available = current ? availableUnits(toLevel(current)) : null;
+        if (available === null) {
           if (current) touched.push(current);
           continue;
         }
-        const available = current.sold_out ? 0 : Math.max(0, (current.stock ?? 0) - current.threshold);
         for (const { line, wanted } of need.lines)
           shortages.push({ line, kind: wire(need.kind), id: need.id, wanted, available });
       }

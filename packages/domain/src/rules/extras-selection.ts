@@ -2,8 +2,8 @@ import type { TExtraPick, TLineExtras } from '../contracts/cart.ts';
 import type { TExtra, TExtraGroup, TProduct } from '../contracts/menu.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 import { productGroups } from './catalog-index.ts';
-import { availableUnits, isSoldOut } from './menu-display.ts';
 import { accepted, type Outcome, refused } from './outcome.ts';
+import { availableUnits, isSoldOut } from './stock.ts';
 
 /**
  * The extras chosen in the product modal use the cart line's own shape (spec/1 §3 'Cart'): per group

@@ -1,5 +1,5 @@
 import type { TCategory, TProduct } from '../contracts/menu.ts';
-import { isSoldOut } from './menu-display.ts';
+import { isSoldOut } from './stock.ts';
 
 export const UPSELL_MAX_PRODUCTS = 4;
 

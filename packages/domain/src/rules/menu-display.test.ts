@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type TExtra, type TExtraGroup, ZExtra, ZExtraGroup, ZProduct } from '../contracts/menu.ts';
-import { availableUnits, discountPercent, fromPrice, isSoldOut, localName, sortKey } from './menu-display.ts';
+import { discountPercent, fromPrice, localName, sortKey } from './menu-display.ts';
 
 const product = (over: object = {}) =>
   ZProduct.parse({ ip: 'p1', np: 'Pizza', pm: 0, jp: ['001'], sort: sortKey(1), ...over });
@@ -8,18 +8,6 @@ const extra = (pl: string, pm: number, over: object = {}) =>
   ZExtra.parse({ pl, codJextras: 'g', np: pl, pm, ...over });
 
 describe('menu display rules', () => {
-  it('is sold out when flagged or when stock is at or below its threshold (spec/1 §4 Cart lifecycle)', () => {
-    expect(isSoldOut(product())).toBe(false);
-    expect(isSoldOut(product({ agot: true }))).toBe(true);
-    expect(isSoldOut(product({ stock: 2, crinvol: 2 }))).toBe(true);
-    expect(isSoldOut(product({ stock: 3, crinvol: 2 }))).toBe(false);
-    expect(isSoldOut(product({ stock: 0 }))).toBe(true);
-  });
-  it('counts available units as stock minus reserved (spec/1 §5)', () => {
-    expect(availableUnits(product())).toBeNull();
-    expect(availableUnits(product({ stock: 5, crinvol: 1 }))).toBe(4);
-    expect(availableUnits(product({ stock: 1, crinvol: 3 }))).toBe(0);
-  });
   it('computes the discount percent as (price / reference - 1) × 100 (spec/1 §5 Totals)', () => {
     expect(discountPercent(8000, 10000)).toBe(-20);
     expect(discountPercent(10000, 0)).toBe(0);

@@ -1,17 +1,6 @@
 import { SORT_KEY_LENGTH } from '../constants.ts';
 import type { TExtra, TExtraGroup, TProduct } from '../contracts/menu.ts';
-
-type Stocked = Pick<TProduct, 'stock' | 'crinvol' | 'agot'>;
-
-/** Units that can still be taken: stock minus reserved; null when the stock is not limited (spec/1 §5). */
-export function availableUnits(item: Stocked): number | null {
-  return item.stock === null ? null : Math.max(0, item.stock - item.crinvol);
-}
-
-/** Sold out when flagged, or when stock is at or below its threshold (spec/1 §4 'Cart lifecycle'). */
-export function isSoldOut(item: Stocked): boolean {
-  return item.agot || (item.stock !== null && item.stock <= item.crinvol);
-}
+import { isSoldOut } from './stock.ts';
 
 /** Discount percent for a tag: (price / reference price - 1) × 100, rounded; 0 without a reference (spec/1 §5 'Totals'). */
 export function discountPercent(price: number, referencePrice: number): number {

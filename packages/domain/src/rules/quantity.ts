@@ -1,6 +1,6 @@
 import { PROMOTION_QUANTITY_MAX, QUANTITY_MAX, QUANTITY_MIN } from '../constants.ts';
 import type { TProduct } from '../contracts/menu.ts';
-import { availableUnits } from './menu-display.ts';
+import { availableUnits } from './stock.ts';
 
 export type QuantityBounds = { min: number; max: number };
 
