@@ -95,6 +95,37 @@ describe('profile and logout', () => {
     expect((await profileWith(token)).json().data.detApp.em).toBe('fer@example.com');
   });
 
+  it('refuses an invalid phone or address with a readable 400, changing nothing (spec/2 §5)', async () => {
+    const token = await signIn(t.app, 'ines@example.com');
+    const auth = { authorization: `Bearer ${token}` };
+    const save = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/srv/profilesave', headers: auth, payload });
+    const address = (alias: string, over: object = {}) => ({
+      alias,
+      di: 'Merced 100',
+      cm: 'Santiago',
+      ci: 'Santiago',
+      ...over,
+    });
+    expect((await save({ ph: '+56 9 8765 4321', ad: [address('Casa')] })).statusCode).toBe(200);
+
+    const phone = await save({ ph: '12-ab' });
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json().error.message).toBe('Solicitud inválida: ph: Teléfono inválido');
+    const incomplete = await save({ ad: [address('Casa'), address('Oficina', { di: 'Av 1', ci: '' })] });
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().error.message).toBe(
+      'Solicitud inválida: ad: Debe completar información: Calle y número, Ciudad (Oficina)',
+    );
+    const twice = await save({ ad: [address('Casa'), address(' casa')] });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().error.message).toBe('Solicitud inválida: ad: Alias ya registrado: casa');
+
+    const kept = (await profileWith(token)).json().data.detApp;
+    expect(kept.ph).toBe('+56 9 8765 4321');
+    expect(kept.ad.map((a: { alias: string }) => a.alias)).toEqual(['Casa']);
+  });
+
   it('ends the session at logout: the token no longer works', async () => {
     const token = await signIn(t.app, 'gabi@example.com');
     expect((await profileWith(token)).statusCode).toBe(200);

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { addressListRefusal } from '../rules/address.ts';
+import { isValidPhone, PHONE_INVALID } from '../rules/phone.ts';
 
 /** E-mail: the basic pattern of spec/2 §5 (letters, digits, _ . - before @, dotted domain, last part 2–4). */
 export const ZEmail = z
@@ -82,9 +84,20 @@ export const ZProfileSave = z
   .object({
     nm: z.string().trim().max(80),
     ln: z.string().trim().max(80),
-    ph: z.string().trim().max(25),
+    // The phone input's check (spec/2 §5), or empty: a profile may have no phone.
+    ph: z
+      .string()
+      .trim()
+      .refine((ph) => ph === '' || isValidPhone(ph), PHONE_INVALID),
     rut: z.string().trim().max(20),
-    ad: z.array(ZAddress).max(20),
+    // The address rule (spec/2 §5): every address complete, aliases unique. The server enforces it here.
+    ad: z
+      .array(ZAddress)
+      .max(20)
+      .superRefine((list, ctx) => {
+        const refusal = addressListRefusal(list);
+        if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+      }),
     prefs: z.object({ idi: z.enum(['es', 'en']) }),
   })
   .partial()

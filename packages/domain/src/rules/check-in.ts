@@ -1,8 +1,8 @@
 import { CHECK_IN_HELPER_INTERVAL_MINUTES, CHECK_IN_ORDER_ID_LENGTH, DispatchType } from '../constants.ts';
 import type { TAppConfig } from '../contracts/restaurant.ts';
-import { phoneAcceptable } from './delivery.ts';
 import { offersDispatchType } from './dispatch-type.ts';
 import { OrderStatus } from './order-status.ts';
+import { phoneAcceptable } from './phone.ts';
 
 /** Check-in payment mode selfatpay (spec/1 §4 'Check-in specifics'). */
 export const CheckInPayMode = { none: 0, mandatory: 1, optional: 2, onLeaving: 3 } as const;

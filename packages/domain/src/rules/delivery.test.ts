@@ -6,7 +6,6 @@ import {
   deliveryFee,
   insidePolygon,
   isFreeDelivery,
-  phoneAcceptable,
   quoteDelivery,
   withinDeliveryRange,
 } from './delivery.ts';
@@ -105,14 +104,5 @@ describe('quotes with polygons and range (spec/1 §3 Polygon info, §8 texts)', 
     expect(q.ok).toBe(false);
     expect(!q.ok && q.message).toContain('8 km');
     expect(!q.ok && q.message).toContain('12 km');
-  });
-});
-
-describe('phone preconditions (spec/1 §5 Delivery)', () => {
-  it('needs more than 8 characters for pickup and at least 8 for delivery', () => {
-    expect(phoneAcceptable(1, '12345678')).toBe(false);
-    expect(phoneAcceptable(1, '123456789')).toBe(true);
-    expect(phoneAcceptable(2, '12345678')).toBe(true);
-    expect(phoneAcceptable(2, '1234567')).toBe(false);
   });
 });

@@ -1,9 +1,4 @@
-import {
-  DELIVERY_DISTANCE_FACTOR,
-  DELIVERY_PHONE_MIN,
-  MILES_PER_KM,
-  PICKUP_PHONE_MIN_EXCLUSIVE,
-} from '../constants.ts';
+import { DELIVERY_DISTANCE_FACTOR, MILES_PER_KM } from '../constants.ts';
 import type { TAppConfig } from '../contracts/restaurant.ts';
 
 type DeliveryConfig = Pick<
@@ -168,10 +163,4 @@ export function quoteDelivery(input: {
     return { ok: false, reason: 'fee-type', distance, message: 'Error al calcular valor de despacho' };
   const free = isFreeDelivery(cfg, subtotal, distance);
   return { ok: true, distance, fee: free ? 0 : fee, free };
-}
-
-/** Quote preconditions on the phone (spec/1 §5): pickup phone longer than 8 characters, delivery at least 8. */
-export function phoneAcceptable(tipo: 1 | 2, phone: string): boolean {
-  const length = phone.replace(/\s+/g, '').length;
-  return tipo === 1 ? length > PICKUP_PHONE_MIN_EXCLUSIVE : length >= DELIVERY_PHONE_MIN;
 }

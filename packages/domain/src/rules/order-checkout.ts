@@ -4,7 +4,7 @@ import type { TDeliveryCost, TOrderTotals, TPricedLine, TSaveOrderRequest } from
 import type { CatalogIndex } from './catalog-index.ts';
 import { CHECK_IN_FIELD_NAMES, checkInActive, checkInMissing, findTable, paysNothing } from './check-in.ts';
 import { type Coupon, couponDiscount } from './coupon.ts';
-import { belowDeliveryMinimum, phoneAcceptable, quoteDelivery } from './delivery.ts';
+import { belowDeliveryMinimum, quoteDelivery } from './delivery.ts';
 import { offersDispatchType } from './dispatch-type.ts';
 import { greatCircleKm } from './geo.ts';
 import { fixedKioskOrderType } from './kiosk-order-type.ts';
@@ -15,6 +15,7 @@ import { isOnlineCode, paymentName, paymentProblem } from './order-payment.ts';
 import { checkRequestedTime, type RequestedTime } from './order-schedule.ts';
 import { orderTotals } from './order-totals.ts';
 import { accepted, type Outcome, refused } from './outcome.ts';
+import { phoneAcceptable } from './phone.ts';
 import { parseCustomTip, percentTip, tipChoices, tipsOffered } from './tip.ts';
 
 /** What of a restaurant a checkout reads. */

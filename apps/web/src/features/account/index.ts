@@ -10,6 +10,5 @@ export { AddressDialog } from './components/address-dialog.tsx';
 export { CompleteProfileDialog } from './components/complete-profile-dialog.tsx';
 export { LoginPanel } from './components/login-panel.tsx';
 export { type AddressDraft, addressLine, emptyAddress } from './model/address-rules.ts';
-export { phoneValid } from './model/phone.ts';
 export { needsName } from './store/session-store.ts';
 export { sessionStore, useSession } from './store/session-store-instance.ts';

@@ -1,8 +1,8 @@
-import type { TAddress } from '@comanda/domain';
+import { type AddressField, addressProblems, type TAddress } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { type FormEvent, useId, useState } from 'react';
 import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
-import { type AddressDraft, type AddressField, addressProblems } from '../model/address-rules.ts';
+import type { AddressDraft } from '../model/address-rules.ts';
 import { sandboxGeocode } from '../model/sandbox-geocoder.ts';
 
 const FIELD_KEYS: Record<AddressField, string> = {

@@ -1,8 +1,7 @@
+import { isValidPhone } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message.ts';
-
-import { phoneValid } from '../model/phone.ts';
 import { sessionStore, useSession } from '../store/session-store-instance.ts';
 
 /** Personal data (spec/2 §2 'Personal data editor', §5): first name required, a valid phone, 'Perfil actualizado'. */
@@ -19,7 +18,8 @@ export function ProfileForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (nm.trim() === '') return setMessage({ text: t('m1_profile_incomplete'), error: true });
-    if (ph.trim() !== '' && !phoneValid(ph)) return setMessage({ text: t('m1_phone_invalid'), error: true });
+    if (ph.trim() !== '' && !isValidPhone(ph))
+      return setMessage({ text: t('m1_phone_invalid'), error: true });
     setBusy(true);
     try {
       await sessionStore.getState().save({ nm: nm.trim(), ln: ln.trim(), ph: ph.trim() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressProblems, emptyAddress, makeDefault, withAddress, withoutAddress } from './address-rules.ts';
+import { emptyAddress, makeDefault, withAddress, withoutAddress } from './address-rules.ts';
 import { sandboxGeocode } from './sandbox-geocoder.ts';
 
 const a = (alias: string, def = false) => ({
@@ -12,19 +12,6 @@ const a = (alias: string, def = false) => ({
 });
 
 describe('address rules (spec/2 §4, §5)', () => {
-  it('names every field that is missing or too short, and a taken alias', () => {
-    expect(addressProblems({ di: 'Calle', cm: 'S', ci: '', alias: 'C' }, [])).toEqual({
-      missing: ['street', 'commune', 'city', 'alias'],
-      aliasTaken: false,
-    });
-    expect(
-      addressProblems({ di: 'Merced 100', cm: 'Santiago', ci: 'Santiago', alias: ' casa ' }, [a('Casa')]),
-    ).toEqual({ missing: [], aliasTaken: true });
-    expect(
-      addressProblems({ di: 'Merced 100', cm: 'Santiago', ci: 'Santiago', alias: '' }, [], false).missing,
-    ).toEqual([]);
-  });
-
   it('appends or replaces; a default clears the others and goes first; empty alias is Home', () => {
     const list = [a('Casa', true), a('Oficina')];
     const added = withAddress(list, -1, { ...a(''), def: true });

@@ -1,9 +1,6 @@
-import type { TAddress } from '@comanda/domain';
+import { DEFAULT_ADDRESS_ALIAS, type TAddress } from '@comanda/domain';
 
-/** spec/2 §5 'Address' and §9: street at least 6 characters, commune, city and alias at least 2. */
-export const ADDRESS_MIN = { street: 6, other: 2 } as const;
-
-export type AddressField = 'street' | 'commune' | 'city' | 'alias';
+/** The address rule itself (addressProblems, spec/2 §5) is the domain's; this is the form's model. */
 
 export type AddressDraft = Omit<TAddress, 'lt' | 'lg'> & { lt: number | null; lg: number | null };
 
@@ -21,33 +18,12 @@ export const emptyAddress = (pa = 'cl'): AddressDraft => ({
   ct: '',
 });
 
-const norm = (s: string) => s.trim().toLowerCase();
-
-/**
- * What keeps an address from being saved (spec/2 §5): the missing or too short fields, in form order, and
- * whether the alias is already another address's ('Alias ya registrado'). `others` are the diner's other
- * addresses (the edited one left out). `requireAlias` is false for a logged-out diner's temporary address.
- */
-export function addressProblems(
-  draft: Pick<AddressDraft, 'di' | 'cm' | 'ci' | 'alias'>,
-  others: readonly Pick<TAddress, 'alias'>[],
-  requireAlias = true,
-): { missing: AddressField[]; aliasTaken: boolean } {
-  const missing: AddressField[] = [];
-  if (draft.di.trim().length < ADDRESS_MIN.street) missing.push('street');
-  if (draft.cm.trim().length < ADDRESS_MIN.other) missing.push('commune');
-  if (draft.ci.trim().length < ADDRESS_MIN.other) missing.push('city');
-  if (requireAlias && draft.alias.trim().length < ADDRESS_MIN.other) missing.push('alias');
-  const aliasTaken = draft.alias.trim() !== '' && others.some((a) => norm(a.alias) === norm(draft.alias));
-  return { missing, aliasTaken };
-}
-
 /**
  * The list after saving an address (spec/2 §4 'Address editing'): index -1 appends, otherwise replaces; a
  * default address clears the flag on the others and moves first. An empty alias is stored as 'Home'.
  */
 export function withAddress(list: readonly TAddress[], index: number, draft: AddressDraft): TAddress[] {
-  const saved: TAddress = { ...draft, alias: draft.alias.trim() || 'Home' };
+  const saved: TAddress = { ...draft, alias: draft.alias.trim() || DEFAULT_ADDRESS_ALIAS };
   const next =
     index < 0 || index >= list.length ? [...list, saved] : list.map((a, i) => (i === index ? saved : a));
   return saved.def ? makeDefault(next, next.indexOf(saved)) : next;

@@ -1,0 +1,59 @@
+import type { TAddress } from '../contracts/account.ts';
+
+/**
+ * The address rule, the one place it is written (spec/2 §5 'Address'): street (di) at least 6 characters,
+ * commune (cm) and city (ci) at least 2, alias at least 2 and unique among the diner's addresses ('Alias ya
+ * registrado'); an empty alias is stored as Home. The web's address forms and the server's profile save
+ * both apply it.
+ */
+export const ADDRESS_MIN = { street: 6, other: 2 } as const;
+
+/** spec/2 §5: the alias an address without one is stored under. */
+export const DEFAULT_ADDRESS_ALIAS = 'Home';
+
+export type AddressField = 'street' | 'commune' | 'city' | 'alias';
+
+/** spec/2 §5 and §8: the messages of a refused address, the fields named as the form labels them. */
+export const ADDRESS_MESSAGES = {
+  missing: 'Debe completar información:',
+  aliasTaken: 'Alias ya registrado',
+  fields: { street: 'Calle y número', commune: 'Comuna', city: 'Ciudad', alias: 'Alias' },
+} as const satisfies { missing: string; aliasTaken: string; fields: Record<AddressField, string> };
+
+const norm = (s: string) => s.trim().toLowerCase();
+
+/**
+ * What keeps an address from being saved: the missing or too short fields, in form order, and whether the
+ * alias is already another address's. `others` are the diner's other addresses (the edited one left out).
+ * `requireAlias` is false for a logged-out diner's temporary address (spec/2 §5 'Add-address dialog').
+ */
+export function addressProblems(
+  draft: Pick<TAddress, 'di' | 'cm' | 'ci' | 'alias'>,
+  others: readonly Pick<TAddress, 'alias'>[],
+  requireAlias = true,
+): { missing: AddressField[]; aliasTaken: boolean } {
+  const missing: AddressField[] = [];
+  if (draft.di.trim().length < ADDRESS_MIN.street) missing.push('street');
+  if (draft.cm.trim().length < ADDRESS_MIN.other) missing.push('commune');
+  if (draft.ci.trim().length < ADDRESS_MIN.other) missing.push('city');
+  if (requireAlias && draft.alias.trim().length < ADDRESS_MIN.other) missing.push('alias');
+  const aliasTaken = draft.alias.trim() !== '' && others.some((a) => norm(a.alias) === norm(draft.alias));
+  return { missing, aliasTaken };
+}
+
+/**
+ * Why a diner's whole address list cannot be saved, as the Spanish message the form shows, or null when
+ * every address passes: the first address at fault is named by its alias. An empty alias counts as Home.
+ */
+export function addressListRefusal(
+  list: readonly Pick<TAddress, 'di' | 'cm' | 'ci' | 'alias'>[],
+): string | null {
+  const stored = list.map((a) => ({ ...a, alias: a.alias.trim() || DEFAULT_ADDRESS_ALIAS }));
+  for (const [i, address] of stored.entries()) {
+    const { missing, aliasTaken } = addressProblems(address, stored.slice(0, i));
+    const fields = missing.map((f) => ADDRESS_MESSAGES.fields[f]).join(', ');
+    if (missing.length > 0) return `${ADDRESS_MESSAGES.missing} ${fields} (${address.alias})`;
+    if (aliasTaken) return `${ADDRESS_MESSAGES.aliasTaken}: ${address.alias}`;
+  }
+  return null;
+}
