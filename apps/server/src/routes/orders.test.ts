@@ -105,6 +105,8 @@ describe('POST /srv/saveorder — the server checks and prices everything (spec/
       [{ prepago: 5050 }, 'Debe seleccionar un medio de pago válido para este pedido'],
       [{ prepago: 1000 }, 'Debe seleccionar un medio de pago válido para este pedido'],
       [{ contacto: { nm: 'Ana', ph: '1234', em: '' } }, 'Faltan campos por completar: teléfono'],
+      // Long enough, but not a phone (the phone rule, packages/domain/src/rules/phone.ts).
+      [{ contacto: { nm: 'Ana', ph: 'llamar-al-fijo', em: '' } }, 'Faltan campos por completar: teléfono'],
       [{ tipo: 4 }, 'Tipo de pedido inválido'],
       [{ tipo: 3, mesa: '99', prepago: 5011 }, 'Mesa no encontrada'],
       [

@@ -22,11 +22,17 @@ describe('the phone input check (spec/2 §5 "Teléfono inválido", spec/3 §5)',
   });
 });
 
-describe('phone preconditions of an order (spec/1 §5 Delivery)', () => {
+describe('the phone of an order (spec/1 §5 Delivery)', () => {
   it('needs more than 8 characters for pickup and at least 8 for delivery', () => {
     expect(phoneAcceptable(1, '12345678')).toBe(false);
     expect(phoneAcceptable(1, '123456789')).toBe(true);
     expect(phoneAcceptable(2, '12345678')).toBe(true);
     expect(phoneAcceptable(2, '1234567')).toBe(false);
+  });
+
+  it('takes only a phone that passes the phone input check', () => {
+    expect(phoneAcceptable(1, '+56 9 1234 5678')).toBe(true);
+    expect(phoneAcceptable(1, 'llamar-al-fijo')).toBe(false);
+    expect(phoneAcceptable(2, '12345678901234567')).toBe(false);
   });
 });

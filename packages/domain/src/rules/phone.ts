@@ -54,8 +54,12 @@ export function isValidPhone(phone: string, country?: PhoneCountry): boolean {
   return (plan.lengths as readonly number[]).includes(digits.length);
 }
 
-/** Quote preconditions on the phone (spec/1 §5 'Delivery'): pickup phone longer than 8 characters, delivery at least 8. */
+/**
+ * An order's phone, where the venue asks for one (spec/1 §5 'Delivery'): pickup phone longer than 8 characters,
+ * delivery at least 8 — and, being typed in a phone input, passing its check.
+ */
 export function phoneAcceptable(tipo: 1 | 2, phone: string): boolean {
   const length = phone.replace(/\s+/g, '').length;
-  return tipo === 1 ? length > PICKUP_PHONE_MIN_EXCLUSIVE : length >= DELIVERY_PHONE_MIN;
+  const longEnough = tipo === 1 ? length > PICKUP_PHONE_MIN_EXCLUSIVE : length >= DELIVERY_PHONE_MIN;
+  return longEnough && isValidPhone(phone);
 }
