@@ -1,10 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.ts';
+import { checkReadiness } from '../db/readiness.ts';
 
-/** GET /srv/health: the server is up and its database answers. Also the trivial route benchmarks compare to. */
+/**
+ * Liveness and readiness probes (issue 10 item 6).
+ * GET /srv/health: the process is up and serving; it touches no database, so a slow database never makes a
+ * supervisor restart a healthy process. Also the trivial route the benchmarks compare to: keep it cheap.
+ * GET /srv/ready: 200 only when the database answers and its migrations are done, else 503 with the reason,
+ * so a load balancer sends diners only to an instance that can take their order.
+ */
 export async function healthRoutes(app: FastifyInstance, { db }: AppDeps) {
-  app.get('/srv/health', { config: { caller: 'anyone' } }, async () => {
-    await db.query('select 1');
-    return { ok: true, data: { database: db.kind } };
+  app.get('/srv/health', { config: { caller: 'anyone' } }, async () => ({
+    ok: true,
+    data: { database: db.kind },
+  }));
+
+  app.get('/srv/ready', { config: { caller: 'anyone' } }, async (_request, reply) => {
+    const readiness = await checkReadiness(db);
+    if (readiness.ready) return { ok: true, data: { database: db.kind } };
+    return reply.code(503).send({
+      ok: false,
+      error: { code: 'not_ready', message: `Servidor no disponible: ${readiness.reason}` },
+    });
   });
 }
