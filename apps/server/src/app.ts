@@ -50,6 +50,8 @@ export type AppDeps = {
   virtualPrinter: () => VirtualPrinter | null;
   /** Swagger UI at /docs and the OpenAPI document at /docs/json. */
   apiDocs: boolean;
+  /** Live WebSocket ping and heartbeat interval; LIVE_HEARTBEAT_MS unless a test wants seconds. */
+  liveHeartbeatMs?: number;
 };
 
 const repoPath = (relative: string) => fileURLToPath(new URL(`../../../${relative}`, import.meta.url));

@@ -31,6 +31,7 @@ export * from './rules/kiosk-payment-methods.ts';
 export * from './rules/kiosk-table.ts';
 export * from './rules/kiosk-upsell.ts';
 export * from './rules/kiosk-user-data.ts';
+export * from './rules/live-heartbeat.ts';
 export * from './rules/menu-display.ts';
 export * from './rules/menu-sort.ts';
 export * from './rules/money.ts';

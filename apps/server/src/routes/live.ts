@@ -1,18 +1,28 @@
-import { LIVE_PATH, type TLiveError, type TLiveSubscribed, ZLiveSubscribe } from '@comanda/domain';
+import {
+  LIVE_HEARTBEAT_MS,
+  LIVE_PATH,
+  type TLiveError,
+  type TLiveSubscribed,
+  ZLiveSubscribe,
+} from '@comanda/domain';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.ts';
 import { describeInvalid } from '../http/errors.ts';
+import { type BeatingSocket, createHeartbeat } from '../live/heartbeat.ts';
 import { createLiveHub, type LiveSocket } from '../live/live-hub.ts';
 import { orderTopics } from './orders-live-topics.ts';
 
 /** Client messages are one small subscribe; anything bigger is not one. */
 const MAX_MESSAGE_BYTES = 16 * 1024;
 
-type Socket = LiveSocket & {
-  on(event: 'message', listener: (data: unknown) => void): void;
-  on(event: 'close', listener: () => void): void;
-};
+type Socket = LiveSocket &
+  BeatingSocket & {
+    on(event: 'message', listener: (data: unknown) => void): void;
+  };
+
+/** WebSocket close code 1001 'going away': the server is stopping; clients reconnect. */
+const GOING_AWAY = 1001;
 
 /**
  * The live WebSocket at LIVE_PATH (DESIGN 'How data flows' 4). A client subscribes to the restaurants it
@@ -20,7 +30,13 @@ type Socket = LiveSocket & {
  * answered with a readable error and the socket stays open: one bad message does not cost the screen its
  * live updates.
  */
-export async function liveRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
+export async function liveRoutes(app: FastifyInstance, { db, clock, liveHeartbeatMs }: AppDeps) {
+  const heartbeat = createHeartbeat(liveHeartbeatMs ?? LIVE_HEARTBEAT_MS);
+  // Before the plugin's own preClose: at shutdown sockets are closed first, with a code that says why.
+  app.addHook('preClose', (done) => {
+    heartbeat.closeAll(GOING_AWAY, 'El servidor se está deteniendo');
+    done();
+  });
   await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   const hub = createLiveHub(db, app.log);
   await hub.start();
@@ -28,6 +44,7 @@ export async function liveRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
 
   app.get(LIVE_PATH, { websocket: true, config: { caller: 'anyone' } }, (raw) => {
     const socket = raw as unknown as Socket;
+    heartbeat.watch(socket);
     const reply = (message: TLiveSubscribed | TLiveError) => socket.send(JSON.stringify(message));
     socket.on('message', (data) => {
       let message: unknown;

@@ -73,12 +73,20 @@ export type TLiveSubscribed = z.infer<typeof ZLiveSubscribed>;
 export const ZLiveError = z.object({ type: z.literal('error'), message: z.string() });
 export type TLiveError = z.infer<typeof ZLiveError>;
 
+/**
+ * The server is alive and this socket still reaches it (issue 10 item 6): sent on connection and every
+ * `every` ms, so a client that hears nothing for liveSilenceLimitMs(every) reconnects.
+ */
+export const ZLiveHeartbeat = z.object({ type: z.literal('heartbeat'), every: z.number().int().positive() });
+export type TLiveHeartbeat = z.infer<typeof ZLiveHeartbeat>;
+
 export const ZLiveEvent = z.discriminatedUnion('type', [
   ZLiveStockEvent,
   ZLivePedEvent,
   ZLiveDteEvent,
   ZLiveSubscribed,
   ZLiveError,
+  ZLiveHeartbeat,
 ]);
 export type TLiveEvent = z.infer<typeof ZLiveEvent>;
 
