@@ -9,6 +9,7 @@ import { buildApp, type KioskHost } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { loadDemoIfEmpty } from './demo/catalog-folder.ts';
+import { createShutdown, serverStep, stopOnSignals } from './http/shutdown.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startHoldSweeper } from './services/hold-sweeper.ts';
 import { startOrderTimeoutSweeper } from './services/order-timeout-sweeper.ts';
@@ -86,16 +87,12 @@ console.log(
 );
 console.log('Ctrl-C para detener.');
 
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`\n${signal}: deteniendo…`);
-  await app.close();
-  await kioskHost?.close();
-  await virtualPrinter.close();
-  await db.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+// Ctrl-C or SIGTERM: live sockets and requests first, the database last, within a time limit (http/shutdown.ts).
+stopOnSignals(
+  createShutdown([
+    serverStep(app),
+    { name: 'kiosco del navegador', close: async () => kioskHost?.close() },
+    { name: 'impresora virtual', close: () => virtualPrinter.close() },
+    { name: 'base de datos', close: () => db.close() },
+  ]),
+);
