@@ -1,4 +1,6 @@
-/** A call that did not succeed: the server's readable message, or a connection message (spec/1 §8 'Generic'). */
+import { commonTextsEs } from '@comanda/i18n/common';
+
+/** A call that did not succeed: the server's readable message, or a connection message (spec/2 §8). */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -10,4 +12,16 @@ export class ApiError extends Error {
   }
 }
 
-export const CONNECTION_ERROR_MESSAGE = 'Error de Conexión de Internet, intente más tarde';
+/**
+ * Codes of failures that never reached an answer: `network` (no connection), `timeout` (no answer within
+ * the call's time limit). Status is 0 for both. Screens may tell them apart; the message already says it.
+ */
+export const ApiFailure = { network: 'network', timeout: 'timeout' } as const;
+
+/** The keys of their messages in packages/i18n; Spanish when the caller gives no translator. */
+export const API_FAILURE_TEXT_KEYS = {
+  network: 'm1_connection_error',
+  timeout: 'm1_request_timeout',
+} as const satisfies Record<keyof typeof ApiFailure, keyof typeof commonTextsEs>;
+
+export const CONNECTION_ERROR_MESSAGE = commonTextsEs.m1_connection_error;

@@ -1,9 +1,16 @@
 import { okResponse, ZErrorResponse } from '@comanda/domain';
+import { commonTextsEs } from '@comanda/i18n/common';
 import type { z } from 'zod';
-import { ApiError, CONNECTION_ERROR_MESSAGE } from './api-error.ts';
+import { API_FAILURE_TEXT_KEYS, ApiError, ApiFailure } from './api-error.ts';
 import type { ApiClientOptions } from './client.ts';
 
 type Query = Record<string, string | number | boolean | undefined>;
+
+/**
+ * How long a call may take, answer body included, before it is given up (issue 10 item 6). Generous for a
+ * phone on a poor network; a call that takes longer is more likely lost than slow, and the diner is told.
+ */
+export const API_TIMEOUT_MS = 15_000;
 
 /**
  * One platform call with the request conventions of spec/3 §7 (amb, kio, bearer token), answer parsed
@@ -12,6 +19,12 @@ type Query = Record<string, string | number | boolean | undefined>;
 export function createCaller(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   const amb = options.amb === 'TEST' ? 'DEV' : (options.amb ?? 'PROD');
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  const failure = (code: keyof typeof ApiFailure) => {
+    const key = API_FAILURE_TEXT_KEYS[code];
+    // A translator without the key answers '': the Spanish text is better than none.
+    return new ApiError(options.translate?.(key) || commonTextsEs[key], 0, ApiFailure[code]);
+  };
   return async function call<T extends z.ZodType>(
     method: 'GET' | 'POST',
     path: string,
@@ -27,17 +40,25 @@ export function createCaller(options: ApiClientOptions) {
     const bearer = token ?? options.token?.();
     if (bearer) headers.authorization = `Bearer ${bearer}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), timeoutMs);
     let response: Response;
+    let json: unknown;
     try {
       response = await doFetch(`${options.baseUrl}${path}?${params}`, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
+        signal: abort.signal,
       });
+      json = await response.json().catch(() => null);
     } catch {
-      throw new ApiError(CONNECTION_ERROR_MESSAGE, 0, 'network');
+      throw failure(abort.signal.aborted ? 'timeout' : 'network');
+    } finally {
+      clearTimeout(timer);
     }
-    const json: unknown = await response.json().catch(() => null);
+    // A body cut off by the time limit reads as no JSON: it is the timeout, not a bad answer.
+    if (abort.signal.aborted) throw failure('timeout');
     const refused = ZErrorResponse.safeParse(json);
     if (refused.success)
       throw new ApiError(refused.data.error.message, response.status, refused.data.error.code);

@@ -25,6 +25,13 @@ export type ApiClientOptions = {
   /** Bearer token, when one is stored (spec/3 §7). */
   token?: () => string | undefined;
   fetch?: typeof fetch;
+  /** Time limit of each call in ms, answer included; API_TIMEOUT_MS by default. */
+  timeoutMs?: number;
+  /**
+   * The screen's translator (packages/i18n `t`): messages of calls that got no answer (no connection, time
+   * limit) are said in the diner's language. Without it they are Spanish.
+   */
+  translate?: (key: string) => string;
 };
 
 /** Which menu: delivery, pickup or check-in at a table (params of spec/1 §7 'Menu'). */

@@ -5,6 +5,7 @@ import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useId, useState } from 'react';
 import { cartStore } from '../../features/cart/index.ts';
 import { useMenu } from '../../features/menu/index.ts';
+import { siteCallOptions } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { addLazyTexts } from '../../lib/lazy-texts.ts';
 import { navigate, useLocation, useParams } from '../../lib/router/index.ts';
@@ -14,7 +15,7 @@ import './checkin-route.css';
 
 addLazyTexts(checkInTexts);
 
-const client = createOrdersClient({ baseUrl: '' });
+const client = createOrdersClient(siteCallOptions);
 /** When the check-in helper was last shown (epoch ms), spec/2 §3 'Check-in helper modal'. */
 const HELPER_KEY = 'comanda.checkin.helper';
 

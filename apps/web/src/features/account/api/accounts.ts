@@ -1,9 +1,10 @@
 import { createAccountsClient } from '@comanda/api-client';
 import { type TProfileSave, ZProfile } from '@comanda/domain';
+import { siteCallOptions } from '../../../lib/api.ts';
 import { authedCall } from '../../../lib/authed-call.ts';
 import { storedSession } from '../../../lib/session.ts';
 
-const options = { baseUrl: '', token: () => storedSession() ?? undefined };
+const options = { ...siteCallOptions, token: () => storedSession() ?? undefined };
 
 /** Sign-in, profile and logout with the diner's stored token (spec/2 §7). */
 export const accounts = {

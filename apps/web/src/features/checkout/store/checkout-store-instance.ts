@@ -1,9 +1,13 @@
 import { createOrdersClient } from '@comanda/api-client';
 import { useStore } from 'zustand';
+import { siteCallOptions } from '../../../lib/api.ts';
 import { storedSession } from '../../../lib/session.ts';
 import { type CheckoutState, createCheckoutStore } from './checkout-store.ts';
 
-export const ordersApi = createOrdersClient({ baseUrl: '', token: () => storedSession() ?? undefined });
+export const ordersApi = createOrdersClient({
+  ...siteCallOptions,
+  token: () => storedSession() ?? undefined,
+});
 
 const newKey = () => {
   const bytes = new Uint8Array(16);

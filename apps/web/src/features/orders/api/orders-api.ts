@@ -1,5 +1,9 @@
 import { createOrdersClient } from '@comanda/api-client';
+import { siteCallOptions } from '../../../lib/api.ts';
 import { storedSession } from '../../../lib/session.ts';
 
 /** The diner's orders calls with the stored session token (spec/1 §7 User orders, Cancel order). */
-export const ordersApi = createOrdersClient({ baseUrl: '', token: () => storedSession() ?? undefined });
+export const ordersApi = createOrdersClient({
+  ...siteCallOptions,
+  token: () => storedSession() ?? undefined,
+});

@@ -1,12 +1,12 @@
 import { createAccountsClient, createOrdersClient } from '@comanda/api-client';
 import { ZRoleProfile } from '@comanda/domain';
 import * as z from 'zod';
-import { api } from '../../../lib/api.ts';
+import { api, siteCallOptions } from '../../../lib/api.ts';
 import { authedCall } from '../../../lib/authed-call.ts';
 import { staffToken } from '../store/staff-board-store.ts';
 
 /** Same-origin clients carrying the kitchen session's token (module 5000), kept apart from a diner's. */
-const options = { baseUrl: '', token: () => staffToken() ?? undefined };
+const options = { ...siteCallOptions, token: () => staffToken() ?? undefined };
 export const staffAccounts = createAccountsClient(options);
 export const staffOrders = createOrdersClient(options);
 
