@@ -3,4 +3,5 @@ export * from './api-error.ts';
 export { API_TIMEOUT_MS } from './call.ts';
 export * from './client.ts';
 export * from './kiosk-pairing.ts';
+export * from './live-silence.ts';
 export * from './orders.ts';

@@ -1,3 +1,4 @@
+import { watchSilence } from '@comanda/api-client';
 import { LIVE_PATH, type TLivePedEvent, ZLiveEvent } from '@comanda/domain';
 import type { PrintJobFeed } from './printer-outbox.ts';
 
@@ -9,6 +10,8 @@ export type FeedSocket = {
   onmessage: ((event: { data: unknown }) => void) | null;
   onclose: (() => void) | null;
   onerror: ((event: unknown) => void) | null;
+  /** `ws` only: drops the connection without the closing handshake a dead line cannot complete. */
+  terminate?: () => void;
 };
 export type SocketFactory = (url: string) => FeedSocket | Promise<FeedSocket>;
 
@@ -34,6 +37,8 @@ export const defaultSocketFactory: SocketFactory = async (url) => {
  * `dte` print job to the outbox sync. Reconnects with backoff; each (re)subscribe calls `connected`, so
  * jobs sent while the line was down are fetched from GET /srv/print/pending. The same socket carries the
  * `ped` events of the device's orders, which decide a payment (spec/3 §4 'Payment'): they go to `onOrder`.
+ * A line that dies without closing (cable pulled, router hung) is noticed by its silence: no message, not
+ * even the server's heartbeat, for too long drops the socket and connects again (issue 10 item 6).
  */
 export function createLivePrintFeed(opts: {
   serverUrl: string;
@@ -71,14 +76,23 @@ export function createLivePrintFeed(opts: {
           return next.close();
         }
         socket = next;
+        const silence = watchSilence(() => {
+          next.onclose = null;
+          next.onmessage = null;
+          if (next.terminate) next.terminate();
+          else next.close();
+          if (socket === next) socket = null;
+          later(RECONNECT_MS[Math.min(failures++, RECONNECT_MS.length - 1)]!);
+        });
         next.onopen = () => next.send(JSON.stringify({ type: 'subscribe', restaurants: [], device: token }));
         next.onmessage = (event) => {
           let parsed: ReturnType<typeof ZLiveEvent.safeParse>;
           try {
             parsed = ZLiveEvent.safeParse(JSON.parse(String(event.data)));
           } catch {
-            return;
+            return silence.heard();
           }
+          silence.heard(parsed.success ? parsed.data : undefined);
           if (!parsed.success) return;
           const message = parsed.data;
           if (message.type === 'subscribed' && message.device) {
@@ -89,6 +103,7 @@ export function createLivePrintFeed(opts: {
         };
         next.onerror = () => {};
         next.onclose = () => {
+          silence.stop();
           if (socket === next) socket = null;
           later(RECONNECT_MS[Math.min(failures++, RECONNECT_MS.length - 1)]!);
         };
