@@ -1,6 +1,6 @@
 export * from './accounts.ts';
 export * from './api-error.ts';
-export { API_TIMEOUT_MS } from './call.ts';
+export { API_TIMEOUT_MS, createCaller } from './call.ts';
 export * from './client.ts';
 export * from './kiosk-pairing.ts';
 export * from './live-silence.ts';
