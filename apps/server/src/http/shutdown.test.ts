@@ -79,7 +79,7 @@ describe('shutting down the server', () => {
     const requestStarted = new Promise<void>((resolve) => {
       started = resolve;
     });
-    app.get('/test/slow', async () => {
+    app.get('/test/slow', { config: { caller: 'anyone' } }, async () => {
       started();
       await sleep(400);
       events.push('request answered');
