@@ -1,5 +1,4 @@
-import { ZLoginAnswer, ZProfile } from '@comanda/domain';
-import * as z from 'zod';
+import { ZLoggedOut, ZLoginAnswer, ZLoginCodeSent, ZProfile } from '@comanda/domain';
 import { createCaller } from './call.ts';
 import type { ApiClientOptions } from './client.ts';
 
@@ -8,11 +7,11 @@ export function createAccountsClient(options: ApiClientOptions) {
   const call = createCaller(options);
   return {
     requestLoginCode: (em: string, lang: 'es' | 'en' = 'es') =>
-      call('POST', '/mw/comandaapp/createuserapp', z.object({ sent: z.boolean() }), {}, { em, lang }),
+      call('POST', '/mw/comandaapp/createuserapp', ZLoginCodeSent, {}, { em, lang }),
     login: (em: string, cd: string, xmod: number) =>
       call('POST', '/srv/security/login', ZLoginAnswer, {}, { em, cd, xmod }),
     profile: () => call('GET', '/srv/profileinfo', ZProfile),
-    logout: () => call('POST', '/srv/logoutuser', z.object({ loggedOut: z.boolean() })),
+    logout: () => call('POST', '/srv/logoutuser', ZLoggedOut),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   type TReserveRequestInput,
   type TRestaurantInfoQuery,
   type TSearchRequestInput,
+  ZClearHoldsResult,
   ZMenu,
   type ZPriceCheckRequest,
   ZPriceCheckResult,
@@ -66,8 +67,7 @@ export function createApiClient(options: ApiClientOptions) {
     releaseStock: (request: TReserveRequestInput) =>
       call('POST', '/srv/cartstock/release', ZReserveResult, {}, request),
     /** Gives back every hold of an emptied or abandoned cart. */
-    clearHolds: (cartId: string) =>
-      call('POST', '/srv/cartstock/clear', z.object({ released: z.number().int() }), {}, { cartId }),
+    clearHolds: (cartId: string) => call('POST', '/srv/cartstock/clear', ZClearHoldsResult, {}, { cartId }),
     /** The server's prices for cart lines: totals are never taken from the client (spec/1 §7). */
     priceCheck: (request: z.input<typeof ZPriceCheckRequest>) =>
       call('POST', '/srv/pricecheck', ZPriceCheckResult, {}, request),

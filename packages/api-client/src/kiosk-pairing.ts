@@ -5,6 +5,7 @@ import {
   ZKioskDevice,
   ZKioskDeviceCheck,
   ZKioskPairingStatus,
+  ZKioskRevokeAnswer,
   ZKioskTable,
   ZKioskTokenAnswer,
   ZKioskVenues,
@@ -37,7 +38,7 @@ export function createKioskPairingClient(options: ApiClientOptions) {
     verify: (body: TKioskVerifyRequest) => call('POST', '/srv/kiosk/verify', ZKioskVerifyAnswer, {}, body),
     venues: () => call('GET', '/srv/kiosk/venues', ZKioskVenues),
     devices: () => call('GET', '/srv/kiosk/devices', z.array(ZKioskDevice)),
-    revoke: (id: string) => call('POST', '/srv/kiosk/revoke', z.object({ revoked: z.boolean() }), {}, { id }),
+    revoke: (id: string) => call('POST', '/srv/kiosk/revoke', ZKioskRevokeAnswer, {}, { id }),
   };
 }
 

@@ -4,6 +4,7 @@ export * from './contracts/cart.ts';
 export * from './contracts/catalog.ts';
 export * from './contracts/check-in.ts';
 export * from './contracts/common.ts';
+export * from './contracts/health.ts';
 export * from './contracts/kiosk.ts';
 export * from './contracts/kiosk-pairing.ts';
 export * from './contracts/live.ts';

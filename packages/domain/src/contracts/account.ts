@@ -113,3 +113,13 @@ export const ZOutboxMessage = z.object({
   createdAt: z.string(),
 });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
+
+/** POST /mw/comandaapp/createuserapp answer: the code went out (spec/2 §7). */
+export const ZLoginCodeSent = z.object({ sent: z.boolean() });
+
+/** GET or POST /srv/logoutuser answer: the token no longer works (spec/3 §7). */
+export const ZLoggedOut = z.object({ loggedOut: z.boolean() });
+
+/** GET /sapi/perfiles?xmod= (spec/3 §7): the signed-in user's role profiles for one module. */
+export const ZRoleProfilesQuery = z.object({ xmod: ZModule });
+export const ZRoleProfiles = z.object({ profiles: z.array(ZRoleProfile) });

@@ -108,6 +108,8 @@ export const ZCartId = z
 
 /** Release every hold of a cart: emptied, expired or abandoned (spec/1 §4 'Cart lifecycle'). */
 export const ZClearHoldsRequest = z.object({ cartId: ZCartId });
+/** How many holds the clear gave back. */
+export const ZClearHoldsResult = z.object({ released: z.number().int() });
 
 /**
  * Reserve stock for lines being added to a cart, or release it when lines leave it

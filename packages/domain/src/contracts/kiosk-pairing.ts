@@ -166,3 +166,16 @@ export const ZKioskVenues = z.object({
   portals: z.array(z.object({ id: z.string(), nombre: z.string(), pais: z.string() })),
 });
 export type TKioskVenues = z.infer<typeof ZKioskVenues>;
+
+/**
+ * GET /srv/kiosk/device: a portal device names the restaurant it is about to open (ir); the device token may
+ * come as the bearer header or as xtot1 (spec/3 §7 request conventions).
+ */
+export const ZKioskDeviceQuery = z.object({
+  ir: z.string().max(64).optional(),
+  xtot1: z.string().max(200).optional(),
+});
+
+/** POST /srv/kiosk/revoke (technician): the device whose token stops working at once. */
+export const ZKioskRevokeRequest = z.object({ id: z.string().min(1).max(64) });
+export const ZKioskRevokeAnswer = z.object({ revoked: z.boolean() });
