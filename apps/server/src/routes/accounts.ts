@@ -1,8 +1,21 @@
-import { Module, ZLoginCodeRequest, ZLoginRequest, ZModule, ZProfileSave } from '@comanda/domain';
-import type { FastifyInstance } from 'fastify';
-import * as z from 'zod';
+import {
+  Module,
+  okResponse,
+  ZLoggedOut,
+  ZLoginAnswer,
+  ZLoginCodeRequest,
+  ZLoginCodeSent,
+  ZLoginRequest,
+  ZProfile,
+  ZProfileSave,
+  ZRoleProfiles,
+  ZRoleProfilesQuery,
+} from '@comanda/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app.ts';
-import { requireSession, tokenOf } from '../http/auth.ts';
+import { tokenOf } from '../http/auth.ts';
+import { sessionOf } from '../http/caller.ts';
 import { HttpError } from '../http/errors.ts';
 import {
   checkLoginCode,
@@ -27,64 +40,132 @@ const CODE_MAIL = {
 
 /** Sign-in by e-mail code, profile and logout (spec/2 §4 'Login', §7, §8). */
 export async function accountRoutes(app: FastifyInstance, { db, clock, mailer }: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
   /** Ask for a one-time code: it goes out by e-mail (or to the development outbox). */
-  app.post('/mw/comandaapp/createuserapp', { config: { caller: 'anyone' } }, async (request) => {
-    const { em, lang } = ZLoginCodeRequest.parse(request.body ?? {});
-    const code = await issueLoginCode(db, em, lang, clock());
-    try {
-      await mailer.send(db, { to: em, ...CODE_MAIL[lang](code) });
-    } catch {
-      throw new HttpError(
-        502,
-        'mail_failed',
-        'Hubo un error con tu correo. Revisa que sea el correo correcto e intenta nuevamente.',
-      );
-    }
-    return { ok: true, data: { sent: true } };
-  });
+  api.post(
+    '/mw/comandaapp/createuserapp',
+    {
+      schema: {
+        summary: 'Ask for a login code by e-mail (spec/2 §7)',
+        tags: ['accounts'],
+        body: ZLoginCodeRequest,
+        response: { 200: okResponse(ZLoginCodeSent) },
+      },
+      config: { caller: 'anyone' },
+    },
+    async (request) => {
+      const { em, lang } = request.body;
+      const code = await issueLoginCode(db, em, lang, clock());
+      try {
+        await mailer.send(db, { to: em, ...CODE_MAIL[lang](code) });
+      } catch {
+        throw new HttpError(
+          502,
+          'mail_failed',
+          'Hubo un error con tu correo. Revisa que sea el correo correcto e intenta nuevamente.',
+        );
+      }
+      return { ok: true as const, data: { sent: true } };
+    },
+  );
 
   /** Sign in with the code. Staff modules (above 2000) need a role profile for that module. */
-  app.post('/srv/security/login', { config: { caller: 'anyone' } }, async (request) => {
-    const { em, cd, xmod } = ZLoginRequest.parse(request.body ?? {});
-    const now = clock();
-    const check = await checkLoginCode(db, em, cd, now);
-    if (!check.ok) {
-      throw check.reason === 'expired'
-        ? new HttpError(400, '18432', 'Código expirado')
-        : new HttpError(400, 'invalid_code', 'Código inválido');
-    }
-    if (xmod > Module.diner && (await rolesFor(db, check.userId, xmod)).length === 0) {
-      throw new HttpError(403, 'forbidden', 'No tienes permisos para este módulo');
-    }
-    const { token, expiresAt } = await createSession(db, check.userId, xmod, now);
-    const profile = await loadProfile(db, { userId: check.userId, module: xmod, expiresAt });
-    return { ok: true, data: { ...profile, tot1: token } };
-  });
+  api.post(
+    '/srv/security/login',
+    {
+      schema: {
+        summary: 'Sign in with the e-mail code (spec/2 §7; xmod picks the module, spec/3 §6)',
+        tags: ['accounts'],
+        body: ZLoginRequest,
+        response: { 200: okResponse(ZLoginAnswer) },
+      },
+      config: { caller: 'anyone' },
+    },
+    async (request) => {
+      const { em, cd, xmod } = request.body;
+      const now = clock();
+      const check = await checkLoginCode(db, em, cd, now);
+      if (!check.ok) {
+        throw check.reason === 'expired'
+          ? new HttpError(400, '18432', 'Código expirado')
+          : new HttpError(400, 'invalid_code', 'Código inválido');
+      }
+      if (xmod > Module.diner && (await rolesFor(db, check.userId, xmod)).length === 0) {
+        throw new HttpError(403, 'forbidden', 'No tienes permisos para este módulo');
+      }
+      const { token, expiresAt } = await createSession(db, check.userId, xmod, now);
+      const profile = await loadProfile(db, { userId: check.userId, module: xmod, expiresAt });
+      return { ok: true as const, data: { ...profile, tot1: token } };
+    },
+  );
 
-  app.get('/srv/profileinfo', { config: { caller: 'diner' } }, async (request) => {
-    const session = await requireSession(request, clock());
-    return { ok: true, data: await loadProfile(db, session) };
-  });
+  api.get(
+    '/srv/profileinfo',
+    {
+      schema: {
+        summary: 'The signed-in profile (spec/2 §3 Profile, §7)',
+        tags: ['accounts'],
+        response: { 200: okResponse(ZProfile) },
+      },
+      config: { caller: 'diner' },
+    },
+    async (request) => ({ ok: true as const, data: await loadProfile(db, sessionOf(request)) }),
+  );
 
-  app.post('/srv/profilesave', { config: { caller: 'diner' } }, async (request) => {
-    const session = await requireSession(request, clock());
-    await saveProfile(db, session.userId, ZProfileSave.parse(request.body ?? {}));
-    return { ok: true, data: await loadProfile(db, session) };
-  });
+  api.post(
+    '/srv/profilesave',
+    {
+      schema: {
+        summary: 'Save the allowed profile fields (spec/2 §3, §7)',
+        tags: ['accounts'],
+        body: ZProfileSave,
+        response: { 200: okResponse(ZProfile) },
+      },
+      config: { caller: 'diner' },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      await saveProfile(db, session.userId, request.body);
+      return { ok: true as const, data: await loadProfile(db, session) };
+    },
+  );
 
-  /** GET for diners, POST for modules 5000 and 9000 (spec/3 §7); the token stops working at once. */
-  const logout = async (request: Parameters<typeof tokenOf>[0]) => {
+  /**
+   * GET for diners, POST for modules 5000 and 9000 (spec/3 §7); the token stops working at once. No query is
+   * declared: the token may come as xtot1, which the handler reads as sent.
+   */
+  const logoutRoute = {
+    schema: {
+      summary: 'Log out: the session token stops working (spec/3 §7)',
+      tags: ['accounts'],
+      response: { 200: okResponse(ZLoggedOut) },
+    },
+    config: { caller: 'anyone' as const },
+  };
+  const logout = async (request: FastifyRequest) => {
     const token = tokenOf(request);
     if (token) await deleteSession(db, token);
-    return { ok: true, data: { loggedOut: true } };
+    return { ok: true as const, data: { loggedOut: true } };
   };
-  app.get('/srv/logoutuser', { config: { caller: 'anyone' } }, logout);
-  app.post('/srv/logoutuser', { config: { caller: 'anyone' } }, logout);
+  api.get('/srv/logoutuser', logoutRoute, logout);
+  api.post('/srv/logoutuser', logoutRoute, logout);
 
   /** The signed-in user's role profiles for a module (spec/3 §7 GET /sapi/perfiles). */
-  app.get('/sapi/perfiles', { config: { caller: 'diner' } }, async (request) => {
-    const session = await requireSession(request, clock());
-    const { xmod } = z.object({ xmod: ZModule }).parse(request.query);
-    return { ok: true, data: { profiles: await rolesFor(db, session.userId, xmod) } };
-  });
+  api.get(
+    '/sapi/perfiles',
+    {
+      schema: {
+        summary: "The signed-in user's role profiles for a module (spec/3 §7)",
+        tags: ['accounts'],
+        querystring: ZRoleProfilesQuery,
+        response: { 200: okResponse(ZRoleProfiles) },
+      },
+      config: { caller: 'diner' },
+    },
+    async (request) => {
+      const { userId } = sessionOf(request);
+      return { ok: true as const, data: { profiles: await rolesFor(db, userId, request.query.xmod) } };
+    },
+  );
 }

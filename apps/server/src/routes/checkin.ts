@@ -1,5 +1,6 @@
-import { CHECKOUT_REFUSALS, findTable, type TCheckInTable, ZCheckInTableQuery } from '@comanda/domain';
+import { CHECKOUT_REFUSALS, findTable, okResponse, ZCheckInTable, ZCheckInTableQuery } from '@comanda/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { restaurantProfile } from '../store/kiosk-venues.ts';
@@ -9,15 +10,28 @@ import { restaurantProfile } from '../store/kiosk-venues.ts';
  * table a QR path names before the cart takes it; saving an order checks the table again (priceOrder).
  */
 export async function checkInRoutes(app: FastifyInstance, { db }: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
   /** GET /srv/checkin/table?irl=&mesa=: the venue's table, or 404 'Mesa no encontrada'. */
-  app.get('/srv/checkin/table', { config: { caller: 'anyone' } }, async (request) => {
-    const { irl, mesa } = ZCheckInTableQuery.parse(request.query);
-    const [ir = '', il = ''] = irl.split('-');
-    const profile = await restaurantProfile(db, ir);
-    if (!profile || profile.il !== il) throw notFound('Restaurante no encontrado');
-    const table = findTable(profile.tables, mesa);
-    if (!table) throw new HttpError(404, 'table', CHECKOUT_REFUSALS.table);
-    const data: TCheckInTable = { id: table.id, nm: table.nm, sector: table.sector };
-    return { ok: true, data };
-  });
+  api.get(
+    '/srv/checkin/table',
+    {
+      schema: {
+        summary: 'The table a check-in QR path names (spec/1 §4 Check-in specifics)',
+        tags: ['orders'],
+        querystring: ZCheckInTableQuery,
+        response: { 200: okResponse(ZCheckInTable) },
+      },
+      config: { caller: 'anyone' },
+    },
+    async (request) => {
+      const { irl, mesa } = request.query;
+      const [ir = '', il = ''] = irl.split('-');
+      const profile = await restaurantProfile(db, ir);
+      if (!profile || profile.il !== il) throw notFound('Restaurante no encontrado');
+      const table = findTable(profile.tables, mesa);
+      if (!table) throw new HttpError(404, 'table', CHECKOUT_REFUSALS.table);
+      return { ok: true as const, data: { id: table.id, nm: table.nm, sector: table.sector } };
+    },
+  );
 }

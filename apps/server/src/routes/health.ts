@@ -1,4 +1,6 @@
+import { okResponse, ZErrorResponse, ZHealth } from '@comanda/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app.ts';
 import { checkReadiness } from '../db/readiness.ts';
 
@@ -10,17 +12,37 @@ import { checkReadiness } from '../db/readiness.ts';
  * so a load balancer sends diners only to an instance that can take their order.
  */
 export async function healthRoutes(app: FastifyInstance, { db }: AppDeps) {
-  app.get('/srv/health', { config: { caller: 'anyone' } }, async () => ({
-    ok: true,
-    data: { database: db.kind },
-  }));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/srv/health',
+    {
+      schema: {
+        summary: 'Liveness: the process is up',
+        tags: ['platform'],
+        response: { 200: okResponse(ZHealth) },
+      },
+      config: { caller: 'anyone' },
+    },
+    async () => ({ ok: true as const, data: { database: db.kind } }),
+  );
 
-  app.get('/srv/ready', { config: { caller: 'anyone' } }, async (_request, reply) => {
-    const readiness = await checkReadiness(db);
-    if (readiness.ready) return { ok: true, data: { database: db.kind } };
-    return reply.code(503).send({
-      ok: false,
-      error: { code: 'not_ready', message: `Servidor no disponible: ${readiness.reason}` },
-    });
-  });
+  api.get(
+    '/srv/ready',
+    {
+      schema: {
+        summary: 'Readiness: the database answers and migrations are done',
+        tags: ['platform'],
+        response: { 200: okResponse(ZHealth), 503: ZErrorResponse },
+      },
+      config: { caller: 'anyone' },
+    },
+    async (_request, reply) => {
+      const readiness = await checkReadiness(db);
+      if (readiness.ready) return { ok: true as const, data: { database: db.kind } };
+      return reply.code(503).send({
+        ok: false,
+        error: { code: 'not_ready', message: `Servidor no disponible: ${readiness.reason}` },
+      });
+    },
+  );
 }

@@ -1,22 +1,56 @@
-import { ZRestaurantInfoQuery, ZRestaurantsAvailableBody, ZRestaurantsAvailableQuery } from '@comanda/domain';
+import {
+  okResponse,
+  ZRestaurantInfo,
+  ZRestaurantInfoQuery,
+  ZRestaurantListItem,
+  ZRestaurantsAvailableBody,
+  ZRestaurantsAvailableQuery,
+} from '@comanda/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod';
 import type { AppDeps } from '../app.ts';
 import { notFound } from '../http/errors.ts';
 import { findProfile, nearbyRestaurants, toRestaurantInfo } from '../store/restaurants.ts';
 
 export async function restaurantRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
   /** GET /srv/test: restaurant info (spec/1 §7). */
-  app.get('/srv/test', { config: { caller: 'anyone' } }, async (request) => {
-    const query = ZRestaurantInfoQuery.parse(request.query);
-    const profile = await findProfile(db, query);
-    if (!profile) throw notFound('Restaurante no encontrado');
-    return { ok: true, data: toRestaurantInfo(profile) };
-  });
+  api.get(
+    '/srv/test',
+    {
+      schema: {
+        summary: 'Restaurant info (spec/1 §7)',
+        tags: ['restaurants'],
+        querystring: ZRestaurantInfoQuery,
+        response: { 200: okResponse(ZRestaurantInfo) },
+      },
+      config: { caller: 'anyone' },
+    },
+    async (request) => {
+      const profile = await findProfile(db, request.query);
+      if (!profile) throw notFound('Restaurante no encontrado');
+      return { ok: true as const, data: toRestaurantInfo(profile) };
+    },
+  );
 
   /** POST /srv/restosavailable: restaurants within `dist` (radius 30) of a point (spec/1 §7). */
-  app.post('/srv/restosavailable', { config: { caller: 'anyone' } }, async (request) => {
-    const { dist } = ZRestaurantsAvailableQuery.parse(request.query);
-    const point = ZRestaurantsAvailableBody.parse(request.body ?? {});
-    return { ok: true, data: await nearbyRestaurants(db, point, dist, clock()) };
-  });
+  api.post(
+    '/srv/restosavailable',
+    {
+      schema: {
+        summary: 'Restaurants available around a point (spec/1 §7)',
+        tags: ['restaurants'],
+        querystring: ZRestaurantsAvailableQuery,
+        body: ZRestaurantsAvailableBody,
+        response: { 200: okResponse(z.array(ZRestaurantListItem)) },
+      },
+      config: { caller: 'anyone' },
+    },
+    async (request) => ({
+      ok: true as const,
+      data: await nearbyRestaurants(db, request.body, request.query.dist, clock()),
+    }),
+  );
 }

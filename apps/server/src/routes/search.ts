@@ -1,14 +1,25 @@
-import { ZSearchRequest } from '@comanda/domain';
+import { okResponse, ZSearchRequest, ZSearchResult } from '@comanda/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app.ts';
 import { createRestaurantSearch } from '../store/search.ts';
 
 export async function searchRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const restaurants = createRestaurantSearch(db);
 
   /** POST /search/dosearch: restaurants and products matching a text near a point (spec/1 §5, §7, §9). */
-  app.post('/search/dosearch', { config: { caller: 'anyone' } }, async (request) => {
-    const body = ZSearchRequest.parse(request.body ?? {});
-    return { ok: true, data: await restaurants.search(body, clock()) };
-  });
+  api.post(
+    '/search/dosearch',
+    {
+      schema: {
+        summary: 'Search restaurants and products near a point (spec/1 §5, §7)',
+        tags: ['restaurants'],
+        body: ZSearchRequest,
+        response: { 200: okResponse(ZSearchResult) },
+      },
+      config: { caller: 'anyone' },
+    },
+    async (request) => ({ ok: true as const, data: await restaurants.search(request.body, clock()) }),
+  );
 }
