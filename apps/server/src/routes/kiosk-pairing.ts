@@ -2,21 +2,37 @@ import {
   findTable,
   KIOSK_DEFAULT_CONFIG_ID,
   Module,
+  okResponse,
   type TKioskIdentity,
   type TKioskPairingStatus,
   type TKioskPortal,
+  ZKioskCodeAnswer,
   ZKioskCodeRequest,
+  ZKioskDevice,
+  ZKioskDeviceCheck,
+  ZKioskDeviceQuery,
   ZKioskPairingQuery,
+  ZKioskPairingStatus,
+  ZKioskRevokeAnswer,
+  ZKioskRevokeRequest,
+  ZKioskTable,
   ZKioskTableQuery,
+  ZKioskTokenAnswer,
   ZKioskTokenRefresh,
+  ZKioskVenues,
+  ZKioskVerifyAnswer,
   ZKioskVerifyRequest,
+  ZPortalRestaurants,
   ZPortalRestaurantsQuery,
 } from '@comanda/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { AppDeps } from '../app.ts';
 import type { Queryable } from '../db/database.ts';
-import { requireRole, tokenOf } from '../http/auth.ts';
+import { requireVenue, tokenOf } from '../http/auth.ts';
+import { sessionOf } from '../http/caller.ts';
+import { inactive, notAvailable } from '../http/device.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import {
   deviceByToken,
@@ -36,146 +52,261 @@ import {
   restaurantProfile,
 } from '../store/kiosk-venues.ts';
 
-/** spec/3 §4 'Kiosk errors': 401 goes to KioskError/inactive, 403 to KioskError/notAvailable. */
-const inactive = () =>
-  new HttpError(401, 'inactive', 'Momentáneamente, este restaurante se encuentra fuera de servicio.');
-const notAvailable = () =>
-  new HttpError(403, 'not_available', 'Momentáneamente, este dispositivo se encuentra fuera de servicio.');
+/** Technicians: module 9000 staff (spec/3 §6 Roles). */
+const technician = { caller: { staff: Module.admin } };
 
 /**
  * Kiosk pairing and the kiosk's own calls (spec/3 §4 'Kiosk pairing', §5, §7): the device asks for a
  * code and polls; a technician (module 9000) verifies it; the device then refreshes its token, checks
  * it may sell, checks locator numbers and lists a portal's restaurants.
+ *
+ * Token refresh and the device check are declared 'anyone' and check the device themselves: the refresh
+ * carries its token in the body (spec/3 §7 tt 4), and both serve portal devices, which the 'device' caller
+ * (a restaurant kiosk that sells) refuses.
  */
 export async function kioskPairingRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
-  app.post('/srv/kiosk/code', { config: { caller: 'anyone' } }, async (request) => {
-    const { iu } = ZKioskCodeRequest.parse(request.body ?? {});
-    return { ok: true, data: await issueKioskCode(db, iu ?? '', clock()) };
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/srv/kiosk/pairing', { config: { caller: 'anyone' } }, async (request) => {
-    const { pid } = ZKioskPairingQuery.parse(request.query);
-    const now = clock();
-    const poll = await pollPairing(db, pid, now);
-    if (poll.status !== 'paired') return { ok: true, data: poll satisfies TKioskPairingStatus };
-    return { ok: true, data: await pairedStatus(db, poll.device, poll.token, now) };
-  });
+  api.post(
+    '/srv/kiosk/code',
+    {
+      schema: {
+        summary: "The device asks for a pairing code (spec/3 §4 'Kiosk pairing')",
+        tags: ['kiosk'],
+        body: ZKioskCodeRequest,
+        response: { 200: okResponse(ZKioskCodeAnswer) },
+      },
+      config: { caller: 'anyone' },
+    },
+    async (request) => ({
+      ok: true as const,
+      data: await issueKioskCode(db, request.body.iu ?? '', clock()),
+    }),
+  );
 
-  app.post('/srv/kiosk/verify', { config: { caller: { staff: Module.admin } } }, async (request) => {
-    const body = ZKioskVerifyRequest.parse(request.body ?? {});
-    const now = clock();
-    const venue = body.ir && body.il ? { ir: body.ir, il: body.il } : undefined;
-    const session = await requireRole(db, request, now, Module.admin, venue);
-    const target = venue
-      ? await restaurantTarget(db, venue.ir, venue.il, body.dp, body.nm)
-      : await portalTarget(db, body.portal!, body.nm);
-    const result = await verifyKioskCode(db, body.code, target, session.userId, now);
-    if (!result.ok) {
-      throw result.reason === 'expired'
-        ? new HttpError(410, 'kiosk_code_expired', 'El código expiró: el dispositivo ya muestra uno nuevo')
-        : new HttpError(
-            404,
-            'kiosk_code_unknown',
-            'Código no encontrado o ya usado. Revisa el código en la pantalla del dispositivo',
-          );
-    }
-    const { device } = result;
-    return { ok: true, data: { deviceId: device.id, kind: device.kind, name: device.name } };
-  });
+  api.get(
+    '/srv/kiosk/pairing',
+    {
+      schema: {
+        summary: 'The device polls its pairing with its secret pairing id',
+        tags: ['kiosk'],
+        querystring: ZKioskPairingQuery,
+        response: { 200: okResponse(ZKioskPairingStatus) },
+      },
+      config: { caller: 'anyone' },
+    },
+    async (request) => {
+      const now = clock();
+      const poll = await pollPairing(db, request.query.pid, now);
+      if (poll.status !== 'paired') return { ok: true as const, data: poll satisfies TKioskPairingStatus };
+      return { ok: true as const, data: await pairedStatus(db, poll.device, poll.token, now) };
+    },
+  );
+
+  api.post(
+    '/srv/kiosk/verify',
+    {
+      schema: {
+        summary: 'A technician verifies the code shown on a device, for a restaurant or a portal',
+        tags: ['kiosk'],
+        body: ZKioskVerifyRequest,
+        response: { 200: okResponse(ZKioskVerifyAnswer) },
+      },
+      config: technician,
+    },
+    async (request) => {
+      const { body } = request;
+      const now = clock();
+      const venue = body.ir && body.il ? { ir: body.ir, il: body.il } : undefined;
+      if (venue) requireVenue(request, venue);
+      const target = venue
+        ? await restaurantTarget(db, venue.ir, venue.il, body.dp, body.nm)
+        : await portalTarget(db, body.portal!, body.nm);
+      const result = await verifyKioskCode(db, body.code, target, sessionOf(request).userId, now);
+      if (!result.ok) {
+        throw result.reason === 'expired'
+          ? new HttpError(410, 'kiosk_code_expired', 'El código expiró: el dispositivo ya muestra uno nuevo')
+          : new HttpError(
+              404,
+              'kiosk_code_unknown',
+              'Código no encontrado o ya usado. Revisa el código en la pantalla del dispositivo',
+            );
+      }
+      const { device } = result;
+      return { ok: true as const, data: { deviceId: device.id, kind: device.kind, name: device.name } };
+    },
+  );
 
   /** spec/3 §7: POST with xiu, kiosId, ir, il, token, tt 4 refreshes the device token. */
-  app.post('/srv/kiosk/token', { config: { caller: 'anyone' } }, async (request) => {
-    const body = ZKioskTokenRefresh.parse(request.body ?? {});
-    const now = clock();
-    const device = await usableDevice(db, body.token, request);
-    if (device.id !== body.xiu) throw notAvailable();
-    const to = await rotateDeviceToken(db, device.id, now);
-    return { ok: true, data: { to, issuedAt: now.getTime() } };
-  });
+  api.post(
+    '/srv/kiosk/token',
+    {
+      schema: {
+        summary: 'Refresh the device token (spec/3 §7, tt 4); the token travels in the body',
+        tags: ['kiosk'],
+        querystring: ZKioskDeviceQuery,
+        body: ZKioskTokenRefresh,
+        response: { 200: okResponse(ZKioskTokenAnswer) },
+      },
+      config: { caller: 'anyone' },
+    },
+    async (request) => {
+      const { token, xiu } = request.body;
+      const now = clock();
+      const device = await usableDevice(db, token, request.query.ir);
+      if (device.id !== xiu) throw notAvailable();
+      const to = await rotateDeviceToken(db, device.id, now);
+      return { ok: true as const, data: { to, issuedAt: now.getTime() } };
+    },
+  );
 
   /** Whether this device may sell now; a portal device names the restaurant it is about to open (ir). */
-  app.get('/srv/kiosk/device', { config: { caller: 'anyone' } }, async (request) => {
-    const token = tokenOf(request);
-    if (!token) throw notAvailable();
-    const device = await usableDevice(db, token, request);
-    return { ok: true, data: { ok: true, kind: device.kind } };
-  });
+  api.get(
+    '/srv/kiosk/device',
+    {
+      schema: {
+        summary: "Whether this device token may sell now (spec/3 §4 'Kiosk errors': 401 inactive, 403)",
+        tags: ['kiosk'],
+        querystring: ZKioskDeviceQuery,
+        response: { 200: okResponse(ZKioskDeviceCheck) },
+      },
+      config: { caller: 'anyone' },
+    },
+    async (request) => {
+      const token = tokenOf(request);
+      if (!token) throw notAvailable();
+      const device = await usableDevice(db, token, request.query.ir);
+      return { ok: true as const, data: { ok: true as const, kind: device.kind } };
+    },
+  );
 
   /** A locator number checked against the restaurant's tables (spec/3 §5 'Table number'). */
-  app.get('/srv/kiosk/table', { config: { caller: 'anyone' } }, async (request) => {
-    const { irl, mesa } = ZKioskTableQuery.parse(request.query);
-    const [ir, il] = irl.split('-') as [string, string];
-    const profile = await restaurantProfile(db, ir);
-    if (!profile || profile.il !== il) throw notFound('Restaurante no encontrado');
-    const table = findTable(profile.tables, mesa);
-    if (!table) throw new HttpError(404, 'table_not_found', 'Mesa no encontrada');
-    return { ok: true, data: { id: table.id, nm: table.nm } };
-  });
+  api.get(
+    '/srv/kiosk/table',
+    {
+      schema: {
+        summary: "A locator number checked against the restaurant's tables (spec/3 §5)",
+        tags: ['kiosk'],
+        querystring: ZKioskTableQuery,
+        response: { 200: okResponse(ZKioskTable) },
+      },
+      config: { caller: 'anyone' },
+    },
+    async (request) => {
+      const { irl, mesa } = request.query;
+      const [ir, il] = irl.split('-') as [string, string];
+      const profile = await restaurantProfile(db, ir);
+      if (!profile || profile.il !== il) throw notFound('Restaurante no encontrado');
+      const table = findTable(profile.tables, mesa);
+      if (!table) throw new HttpError(404, 'table_not_found', 'Mesa no encontrada');
+      return { ok: true as const, data: { id: table.id, nm: table.nm } };
+    },
+  );
 
   /** GET /srv/restosportales (spec/3 §7: amb, pais, ipr, kio): a portal's restaurants. */
-  app.get('/srv/restosportales', { config: { caller: 'anyone' } }, async (request) => {
-    const { ipr, pais } = ZPortalRestaurantsQuery.parse(request.query);
-    const portal = await portalDoc(db, ipr);
-    if (!portal || portal.pais !== pais) throw notFound('Portal no encontrado');
-    const restaurants = await portalRestaurants(db, ipr);
-    return {
-      ok: true,
-      data: { idPortal: portal.id, nombre: portal.nombre, nombreTrad: portal.nombreTrad, restaurants },
-    };
-  });
+  api.get(
+    '/srv/restosportales',
+    {
+      schema: {
+        summary: "A portal's restaurants (spec/3 §7)",
+        tags: ['kiosk'],
+        querystring: ZPortalRestaurantsQuery,
+        response: { 200: okResponse(ZPortalRestaurants) },
+      },
+      config: { caller: 'anyone' },
+    },
+    async (request) => {
+      const { ipr, pais } = request.query;
+      const portal = await portalDoc(db, ipr);
+      if (!portal || portal.pais !== pais) throw notFound('Portal no encontrado');
+      const restaurants = await portalRestaurants(db, ipr);
+      return {
+        ok: true as const,
+        data: { idPortal: portal.id, nombre: portal.nombre, nombreTrad: portal.nombreTrad, restaurants },
+      };
+    },
+  );
 
   /** Where a technician can pair a device: restaurants with their kiosk configuration, and portals. */
-  app.get('/srv/kiosk/venues', { config: { caller: { staff: Module.admin } } }, async (request) => {
-    await requireRole(db, request, clock(), Module.admin);
-    const restaurants = (await allRestaurantProfiles(db)).map((p) => ({
-      ir: p.ir,
-      il: p.il,
-      nombre: p.nombre,
-      simpleId: p.simpleId,
-      active: p.app.active,
-      configs: p.kiosk ? [{ dp: KIOSK_DEFAULT_CONFIG_ID, nombre: p.kiosk.nombre }] : [],
-    }));
-    const portals = (await allPortals(db)).map((p) => ({ id: p.id, nombre: p.nombre, pais: p.pais }));
-    return { ok: true, data: { restaurants, portals } };
-  });
+  api.get(
+    '/srv/kiosk/venues',
+    {
+      schema: {
+        summary: 'Where a technician can pair a device',
+        tags: ['kiosk'],
+        response: { 200: okResponse(ZKioskVenues) },
+      },
+      config: technician,
+    },
+    async () => {
+      const restaurants = (await allRestaurantProfiles(db)).map((p) => ({
+        ir: p.ir,
+        il: p.il,
+        nombre: p.nombre,
+        simpleId: p.simpleId,
+        active: p.app.active,
+        configs: p.kiosk ? [{ dp: KIOSK_DEFAULT_CONFIG_ID, nombre: p.kiosk.nombre }] : [],
+      }));
+      const portals = (await allPortals(db)).map((p) => ({ id: p.id, nombre: p.nombre, pais: p.pais }));
+      return { ok: true as const, data: { restaurants, portals } };
+    },
+  );
 
-  app.get('/srv/kiosk/devices', { config: { caller: { staff: Module.admin } } }, async (request) => {
-    await requireRole(db, request, clock(), Module.admin);
-    const rows = await listDevices(db);
-    return {
-      ok: true,
-      data: rows.map((d) => ({
-        id: d.id,
-        kind: d.kind,
-        name: d.name,
-        ir: d.ir,
-        il: d.il,
-        dp: d.dp,
-        portal: d.portal_id,
-        revoked: d.revoked_at !== null,
-        createdAt: d.created_at.toISOString(),
-      })),
-    };
-  });
+  api.get(
+    '/srv/kiosk/devices',
+    {
+      schema: {
+        summary: 'The paired devices, for technicians',
+        tags: ['kiosk'],
+        response: { 200: okResponse(z.array(ZKioskDevice)) },
+      },
+      config: technician,
+    },
+    async () => {
+      const rows = await listDevices(db);
+      return {
+        ok: true as const,
+        data: rows.map((d) => ({
+          id: d.id,
+          kind: d.kind,
+          name: d.name,
+          ir: d.ir,
+          il: d.il,
+          dp: d.dp,
+          portal: d.portal_id,
+          revoked: d.revoked_at !== null,
+          createdAt: d.created_at.toISOString(),
+        })),
+      };
+    },
+  );
 
-  app.post('/srv/kiosk/revoke', { config: { caller: { staff: Module.admin } } }, async (request) => {
-    const now = clock();
-    await requireRole(db, request, now, Module.admin);
-    const { id } = z.object({ id: z.string().min(1) }).parse(request.body ?? {});
-    if (!(await revokeDevice(db, id, now))) throw notFound('Dispositivo no encontrado');
-    return { ok: true, data: { revoked: true } };
-  });
+  api.post(
+    '/srv/kiosk/revoke',
+    {
+      schema: {
+        summary: 'Revoke a device: its token stops working at once',
+        tags: ['kiosk'],
+        body: ZKioskRevokeRequest,
+        response: { 200: okResponse(ZKioskRevokeAnswer) },
+      },
+      config: technician,
+    },
+    async (request) => {
+      if (!(await revokeDevice(db, request.body.id, clock()))) throw notFound('Dispositivo no encontrado');
+      return { ok: true as const, data: { revoked: true } };
+    },
+  );
 }
 
 /**
  * The device of a token, if it may work: unknown or revoked → 403; its restaurant (or, for a portal
- * device, the restaurant named by ?ir=) switched off (app.active false) → 401.
+ * device, the restaurant `ir` it names) switched off (app.active false) → 401.
  */
-async function usableDevice(db: Queryable, token: string, request: FastifyRequest): Promise<KioskDeviceRow> {
+async function usableDevice(db: Queryable, token: string, portalIr = ''): Promise<KioskDeviceRow> {
   const device = await deviceByToken(db, token);
   if (!device || device.revoked_at) throw notAvailable();
-  const query = request.query as Record<string, unknown>;
-  const ir = device.kind === 'restaurant' ? device.ir : typeof query.ir === 'string' ? query.ir : '';
+  const ir = device.kind === 'restaurant' ? device.ir : portalIr;
   if (ir) {
     const profile = await restaurantProfile(db, ir);
     if (!profile?.app.active) throw inactive();

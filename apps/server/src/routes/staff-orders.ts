@@ -1,26 +1,38 @@
 import {
   Module,
+  okResponse,
   staffTransition,
   type TStaffOrder,
   ZStaffLineCancel,
+  ZStaffOrder,
   ZStaffOrderAction,
   ZStaffOrdersQuery,
 } from '@comanda/domain';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod';
 import type { AppDeps } from '../app.ts';
-import { requireRole, requireSession } from '../http/auth.ts';
+import { requireVenue } from '../http/auth.ts';
+import { sessionOf } from '../http/caller.ts';
 import { splitLocation } from '../store/menu-index.ts';
 import { orderById, orderNotFound, ordersOfVenue, transitionOrder } from '../store/orders.ts';
 import { cancelOrderLine } from '../store/orders-lines.ts';
 import { type OrderRow, toStaffOrder } from '../store/orders-rows.ts';
 import { attemptsOf } from '../store/payments.ts';
 
+/** Module 5000 staff; whether their roles cover the order's venue is checked once the venue is known. */
+const kitchen = { caller: { staff: Module.kitchen } };
+const ZStaffOrderAnswer = okResponse(ZStaffOrder);
+
 /**
  * The staff order board (module 5000 with a role for the venue, spec/3 §4 'Staff gating'): the venue's
  * orders, in process first, the moves of spec/1 §4 statuses and the cancelling of one product line. Every
  * move writes a history row and is pushed live to the diner, the board and the kiosk that placed the order.
+ * A caller who is not module 5000 staff at all is refused by the caller hook before anything about an order
+ * is told.
  */
 export async function staffOrderRoutes(app: FastifyInstance, { db, clock, publicUrl }: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const withAttempts = async (rows: OrderRow[]): Promise<TStaffOrder[]> => {
     const attempts = await attemptsOf(
       db,
@@ -30,46 +42,77 @@ export async function staffOrderRoutes(app: FastifyInstance, { db, clock, public
   };
 
   /** GET /srv/staff/orders?irl=: the venue's board. */
-  app.get('/srv/staff/orders', { config: { caller: { staff: Module.kitchen } } }, async (request) => {
-    const { irl, dk } = ZStaffOrdersQuery.parse(request.query);
-    const venue = splitLocation(irl, dk);
-    await requireRole(db, request, clock(), Module.kitchen, venue);
-    return { ok: true, data: await withAttempts(await ordersOfVenue(db, venue)) };
-  });
+  api.get(
+    '/srv/staff/orders',
+    {
+      schema: {
+        summary: "The venue's order board (spec/3 §4 Staff gating)",
+        tags: ['staff'],
+        querystring: ZStaffOrdersQuery,
+        response: { 200: okResponse(z.array(ZStaffOrder)) },
+      },
+      config: kitchen,
+    },
+    async (request) => {
+      const venue = splitLocation(request.query.irl, request.query.dk);
+      requireVenue(request, venue);
+      return { ok: true as const, data: await withAttempts(await ordersOfVenue(db, venue)) };
+    },
+  );
 
   /** POST /srv/staff/order { iped, action }: confirm, prepare, ready, finish, cancel or paid. */
-  app.post('/srv/staff/order', { config: { caller: { staff: Module.kitchen } } }, async (request) => {
-    const { iped, action } = ZStaffOrderAction.parse(request.body ?? {});
-    const now = clock();
-    const session = await requireSession(request, now);
-    const row = await orderById(db, iped);
-    if (!row) throw orderNotFound();
-    await requireRole(db, request, now, Module.kitchen, { ir: row.ir, il: row.il });
-    const changed = await transitionOrder(db, {
-      id: iped,
-      now,
-      host: publicUrl,
-      actor: `staff:${session.userId}`,
-      action,
-      next: (state) => staffTransition(state, action),
-    });
-    return { ok: true, data: (await withAttempts([changed]))[0]! };
-  });
+  api.post(
+    '/srv/staff/order',
+    {
+      schema: {
+        summary: 'Move an order: confirm, prepare, ready, finish, cancel or paid (spec/1 §4 statuses)',
+        tags: ['staff'],
+        body: ZStaffOrderAction,
+        response: { 200: ZStaffOrderAnswer },
+      },
+      config: kitchen,
+    },
+    async (request) => {
+      const { iped, action } = request.body;
+      const row = await orderById(db, iped);
+      if (!row) throw orderNotFound();
+      requireVenue(request, { ir: row.ir, il: row.il });
+      const changed = await transitionOrder(db, {
+        id: iped,
+        now: clock(),
+        host: publicUrl,
+        actor: `staff:${sessionOf(request).userId}`,
+        action,
+        next: (state) => staffTransition(state, action),
+      });
+      return { ok: true as const, data: (await withAttempts([changed]))[0]! };
+    },
+  );
 
   /**
    * POST /srv/staff/order/line { iped, lir }: cancel one product line (st 170, spec/1 §4 'Delivery / kitchen
    * sub-status'; §8 'Cancelled products') while the order is neither cancelled nor finished; its stock goes
    * back and the diner sees 'Hay Productos anulados' live. The total stays (the spec only warns).
    */
-  app.post('/srv/staff/order/line', { config: { caller: { staff: Module.kitchen } } }, async (request) => {
-    const { iped, lir } = ZStaffLineCancel.parse(request.body ?? {});
-    const now = clock();
-    // Not staff of module 5000 at all: 403 before anything about the order is told.
-    const session = await requireRole(db, request, now, Module.kitchen);
-    const row = await orderById(db, iped);
-    if (!row) throw orderNotFound();
-    await requireRole(db, request, now, Module.kitchen, { ir: row.ir, il: row.il });
-    const changed = await cancelOrderLine(db, { id: iped, lir, now, actor: `staff:${session.userId}` });
-    return { ok: true, data: (await withAttempts([changed]))[0]! };
-  });
+  api.post(
+    '/srv/staff/order/line',
+    {
+      schema: {
+        summary: "Cancel one product line (spec/1 §4, §8 'Cancelled products')",
+        tags: ['staff'],
+        body: ZStaffLineCancel,
+        response: { 200: ZStaffOrderAnswer },
+      },
+      config: kitchen,
+    },
+    async (request) => {
+      const { iped, lir } = request.body;
+      const row = await orderById(db, iped);
+      if (!row) throw orderNotFound();
+      requireVenue(request, { ir: row.ir, il: row.il });
+      const actor = `staff:${sessionOf(request).userId}`;
+      const changed = await cancelOrderLine(db, { id: iped, lir, now: clock(), actor });
+      return { ok: true as const, data: (await withAttempts([changed]))[0]! };
+    },
+  );
 }
