@@ -48,8 +48,13 @@ export async function installDeclaredRoutes(
     },
     hideUntagged: false,
     transform: (document) => {
-      const { schema = {}, url } = toOpenApi(document);
       const caller: Caller | undefined = document.route.config?.caller;
+      // @fastify/websocket hides its routes from the document; a declared WebSocket route is part of the API.
+      const shown =
+        document.route.websocket && caller
+          ? { ...document, schema: { ...document.schema, hide: false } }
+          : document;
+      const { schema = {}, url } = toOpenApi(shown);
       if (!caller || schema.hide) return { schema, url };
       const secured = caller !== 'anyone';
       return {
