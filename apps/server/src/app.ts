@@ -6,6 +6,10 @@ import { DEMO_DIR } from './demo/catalog-folder.ts';
 import { installSessions } from './http/auth.ts';
 import { installDeclaredRoutes } from './http/declared-routes.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { type HttpSettings, readHttpSettings } from './http/http-settings.ts';
+import { logSerializers } from './http/log-redaction.ts';
+import { installRateLimits } from './http/rate-limits.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { cartStockRoutes } from './routes/cart-stock.ts';
@@ -52,6 +56,8 @@ export type AppDeps = {
   apiDocs: boolean;
   /** Live WebSocket ping and heartbeat interval; LIVE_HEARTBEAT_MS unless a test wants seconds. */
   liveHeartbeatMs?: number;
+  /** Client address behind proxies, per-address limit scale, production (README 'Configuration'). */
+  http: HttpSettings;
 };
 
 const repoPath = (relative: string) => fileURLToPath(new URL(`../../../${relative}`, import.meta.url));
@@ -64,7 +70,7 @@ export const defaultPaths = {
 
 export async function buildApp(
   deps: Partial<AppDeps> & Pick<AppDeps, 'db'>,
-  options: { logLevel?: string } = {},
+  options: { logLevel?: string; logStream?: { write(line: string): void } } = {},
 ): Promise<FastifyInstance> {
   const full: AppDeps = {
     clock: () => new Date(),
@@ -73,11 +79,22 @@ export async function buildApp(
     publicUrl: 'http://localhost:8080',
     virtualPrinter: () => null,
     apiDocs: true,
+    http: readHttpSettings(process.env),
     ...defaultPaths,
     ...deps,
   };
-  const app = Fastify({ logger: { level: options.logLevel ?? 'silent' }, bodyLimit: 1_048_576 });
+  const app = Fastify({
+    logger: {
+      level: options.logLevel ?? 'silent',
+      serializers: logSerializers,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    bodyLimit: 1_048_576,
+    trustProxy: full.http.trustProxy,
+  });
   installErrorHandler(app);
+  await installSecurityHeaders(app, { production: full.http.production });
+  await installRateLimits(app, { addressLimitScale: full.http.addressLimitScale });
   await installSessions(app, full.db);
   await installDeclaredRoutes(app, { db: full.db, clock: full.clock, docs: full.apiDocs });
   await healthRoutes(app, full);

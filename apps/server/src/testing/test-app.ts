@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { readCatalogFolder } from '../demo/catalog-folder.ts';
+import type { HttpSettings } from '../http/http-settings.ts';
 import { type Catalog, importCatalog } from '../store/catalog-import.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -12,12 +13,29 @@ export const demo: Catalog = readCatalogFolder(
 
 export type TestApp = { app: FastifyInstance; db: Database; close(): Promise<void> };
 
+/**
+ * Every test request comes from 127.0.0.1, like the end-to-end runs: per-address limits are raised unless a
+ * test asks for the real ones (`http`). Per-e-mail, per-cart and per-token limits are never raised.
+ */
+const testHttp: HttpSettings = { trustProxy: false, addressLimitScale: 100, production: false };
+
 /** A server on a fresh database loaded with the demo catalog; `at` fixes the clock, `clock` moves it. */
-export async function createTestApp(options: { at?: Date; clock?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    at?: Date;
+    clock?: () => Date;
+    http?: Partial<HttpSettings>;
+    logStream?: { write(line: string): void };
+  } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   await importCatalog(db, demo);
   const clock = options.clock ?? (() => options.at ?? new Date());
-  const app = await buildApp({ db, clock });
+  const http = { ...testHttp, ...options.http };
+  const app = await buildApp(
+    { db, clock, http },
+    options.logStream ? { logLevel: 'info', logStream: options.logStream } : {},
+  );
   return {
     app,
     db,

@@ -1,0 +1,101 @@
+/**
+ * Every rate limit of the server, in one table (issue 10 item 4). Each entry names a route, its limits and
+ * why. `http/rate-limits.ts` attaches them to the routes; a name that matches no registered route stops the
+ * start. Limits keyed per client address are multiplied by COMANDA_RATE_LIMIT_SCALE (benchmarks, end-to-end
+ * runs); those keyed per e-mail, cart or token are never raised: they are what stops an attacker who has
+ * many addresses. Counters live in each instance's memory (README 'Limits').
+ */
+
+/** What a limit counts by. */
+export type LimitKey =
+  /** The client address (request.ip, after COMANDA_TRUST_PROXY). */
+  | 'address'
+  /** The e-mail of the body (`em`), lower-cased: the account an attacker aims at. */
+  | 'email'
+  /** The cart id of the body (`cartId`). */
+  | 'cart'
+  /** The SHA-256 of the session or device token (bearer or xtot1); the address when there is none. */
+  | 'token';
+
+export type Limit = { per: LimitKey; max: number; windowSeconds: number };
+
+export type LimitEntry = {
+  /** 'METHOD /path', as the route is registered. */
+  route: string;
+  limits: Limit[];
+  reason: string;
+};
+
+const MINUTE = 60;
+
+export const LIMITS: LimitEntry[] = [
+  {
+    route: 'POST /mw/comandaapp/createuserapp',
+    limits: [
+      { per: 'email', max: 5, windowSeconds: 10 * MINUTE },
+      { per: 'address', max: 30, windowSeconds: 10 * MINUTE },
+    ],
+    reason:
+      'Login codes (spec/2 §4 Login): an owner is not flooded with mail, and asking again does not buy an ' +
+      'attacker new tries (issue 10: 100 codes mailed to one address while 500 were guessed).',
+  },
+  {
+    route: 'POST /srv/security/login',
+    limits: [
+      { per: 'email', max: 10, windowSeconds: 10 * MINUTE },
+      { per: 'address', max: 60, windowSeconds: 10 * MINUTE },
+    ],
+    reason:
+      'Code verification (spec/2 §4 Login): a code dies after 5 wrong tries; this stops guessing across ' +
+      'accounts from one address and keeps one account from being hammered.',
+  },
+  {
+    route: 'POST /srv/kiosk/code',
+    limits: [{ per: 'address', max: 30, windowSeconds: 10 * MINUTE }],
+    reason: 'Kiosk pairing codes (spec/3 §4 Kiosk pairing): a device asks for one code at a time.',
+  },
+  {
+    route: 'POST /srv/kiosk/verify',
+    limits: [
+      { per: 'token', max: 20, windowSeconds: 10 * MINUTE },
+      { per: 'address', max: 60, windowSeconds: 10 * MINUTE },
+    ],
+    reason: 'Kiosk pairing (spec/3 §4): a technician types codes; guessing other devices’ codes is refused.',
+  },
+  {
+    route: 'POST /srv/cartstock/reserve',
+    limits: [
+      { per: 'cart', max: 60, windowSeconds: MINUTE },
+      { per: 'address', max: 300, windowSeconds: MINUTE },
+    ],
+    reason:
+      'Stock holds (spec/1 §4 Cart lifecycle): a diner adds a few lines a minute; anonymous holds are also ' +
+      'capped per address (ANONYMOUS_HOLD_LIMITS).',
+  },
+  {
+    route: 'POST /srv/saveorder',
+    limits: [
+      { per: 'token', max: 60, windowSeconds: MINUTE },
+      { per: 'address', max: 600, windowSeconds: MINUTE },
+    ],
+    reason: 'Order saving (spec/1 §4 Order saving): a diner or a busy kiosk saves a few orders a minute.',
+  },
+  {
+    route: 'POST /srv/payorder',
+    limits: [
+      { per: 'token', max: 20, windowSeconds: 10 * MINUTE },
+      { per: 'address', max: 120, windowSeconds: 10 * MINUTE },
+    ],
+    reason: 'Payment attempts (spec/1 §4 Pay later): each opens a provider attempt.',
+  },
+  {
+    route: 'POST /srv/kiosk/payment',
+    limits: [{ per: 'token', max: 60, windowSeconds: MINUTE }],
+    reason: 'Card terminal answers (spec/3 §4 Payment): one per charge of a kiosk.',
+  },
+  {
+    route: 'POST /pay/mw/payments/paypayment',
+    limits: [{ per: 'address', max: 60, windowSeconds: 10 * MINUTE }],
+    reason: 'Payment decisions on the hosted page (spec/1 §7 Pay redirect).',
+  },
+];

@@ -1,0 +1,106 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { installErrorHandler } from './errors.ts';
+import { LIMITS, type Limit } from './limits.ts';
+import { describeWait, installRateLimits } from './rate-limits.ts';
+
+// Issue 10 item 4: every limit of the table, at its real size (no per-address scale), answers 429 with the
+// server's envelope, a Spanish message saying when to try again, and Retry-After.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ http: { addressLimitScale: 1 } });
+});
+afterAll(() => t.close());
+
+let counter = 0;
+/** A request that falls in the limit's counter, and only in it: fresh e-mail, cart and token otherwise. */
+function requestFor(route: string, limit: Limit, key: string) {
+  const [method, url] = route.split(' ') as ['POST', string];
+  const unique = `k${++counter}`;
+  const payload = {
+    em: limit.per === 'email' ? `${key}@example.com` : `${unique}@example.com`,
+    cartId: limit.per === 'cart' ? `cart-${key}-aaaaaaaaaaaa` : `cart-${unique}-aaaaaaaaaaaa`,
+  };
+  const token = limit.per === 'token' ? key : unique;
+  // One address for a per-address limit; otherwise a new one each time, so that its counter is never met.
+  const remoteAddress = limit.per === 'address' ? '10.9.9.9' : `10.1.${counter % 250}.${counter % 7}`;
+  return { method, url, payload, remoteAddress, headers: { authorization: `Bearer ${token}` } };
+}
+
+describe('rate limits (issue 10 item 4, http/limits.ts)', () => {
+  for (const entry of LIMITS) {
+    for (const limit of entry.limits) {
+      it(`${entry.route}: ${limit.max} per ${limit.per} in ${limit.windowSeconds} s, then 429`, async () => {
+        const key = `${limit.per}${entry.route.length}${counter}`;
+        for (let i = 0; i < limit.max; i++) {
+          const res = await t.app.inject(requestFor(entry.route, limit, key));
+          expect(res.statusCode, res.body).not.toBe(429);
+        }
+        const refused = await t.app.inject(requestFor(entry.route, limit, key));
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toEqual({
+          ok: false,
+          error: {
+            code: 'rate_limited',
+            message: `Demasiados intentos seguidos. Intenta de nuevo en ${describeWait(Number(refused.headers['retry-after']))}.`,
+          },
+        });
+        const retryAfter = Number(refused.headers['retry-after']);
+        expect(retryAfter).toBeGreaterThan(0);
+        expect(retryAfter).toBeLessThanOrEqual(limit.windowSeconds);
+      });
+    }
+  }
+
+  it('counts each e-mail on its own: a flood against one leaves another alone', async () => {
+    for (let i = 0; i < 6; i++)
+      await t.app.inject({
+        method: 'POST',
+        url: '/mw/comandaapp/createuserapp',
+        payload: { em: 'flooded@example.com' },
+        remoteAddress: `10.2.0.${i}`,
+      });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/mw/comandaapp/createuserapp',
+      payload: { em: 'calm@example.com' },
+      remoteAddress: '10.2.0.1',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('raises per-address limits by COMANDA_RATE_LIMIT_SCALE, never the per-e-mail ones', async () => {
+    const scaled = await createTestApp({ http: { addressLimitScale: 10 } });
+    try {
+      const ask = (em: string) =>
+        scaled.app.inject({ method: 'POST', url: '/mw/comandaapp/createuserapp', payload: { em } });
+      // 35 different e-mails from one address: above 30, below 30 × 10.
+      for (let i = 0; i < 35; i++) expect((await ask(`p${i}@example.com`)).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++) await ask('same@example.com');
+      expect((await ask('same@example.com')).statusCode).toBe(429);
+    } finally {
+      await scaled.close();
+    }
+  });
+
+  it('describes the wait in words', () => {
+    expect(describeWait(1)).toBe('1 segundo');
+    expect(describeWait(45)).toBe('45 segundos');
+    expect(describeWait(60)).toBe('1 minuto');
+    expect(describeWait(540)).toBe('9 minutos');
+  });
+
+  it('stops the start when a limit names a route that does not exist', async () => {
+    const app = Fastify();
+    installErrorHandler(app);
+    await installRateLimits(app, {
+      addressLimitScale: 1,
+      table: [
+        { route: 'POST /srv/nowhere', limits: [{ per: 'address', max: 1, windowSeconds: 60 }], reason: 'x' },
+      ],
+    });
+    app.post('/srv/somewhere', async () => ({ ok: true }));
+    await expect(app.ready()).rejects.toThrow('POST /srv/nowhere');
+  });
+});
