@@ -2,12 +2,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 
-/** A refusal with a status and a message a person can read. */
+/** A refusal with a status and a message a person can read (and headers it needs, such as Retry-After). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -40,6 +41,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply
         .code(error.status)
+        .headers(error.headers)
         .send({ ok: false, error: { code: error.code, message: error.message } });
     }
     // A declared route's schema refused the input (fastify-type-provider-zod): the same readable 400.

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { installErrorHandler } from './errors.ts';
 import { LIMITS, type Limit } from './limits.ts';
-import { describeWait, installRateLimits } from './rate-limits.ts';
+import { installRateLimits } from './rate-limits.ts';
+import { describeWait } from './too-many.ts';
 
 // Issue 10 item 4: every limit of the table, at its real size (no per-address scale), answers 429 with the
 // server's envelope, a Spanish message saying when to try again, and Retry-After.
@@ -70,7 +71,9 @@ describe('rate limits (issue 10 item 4, http/limits.ts)', () => {
     expect(other.statusCode).toBe(200);
   });
 
-  it('raises per-address limits by COMANDA_RATE_LIMIT_SCALE, never the per-e-mail ones', async () => {
+  it('raises per-address limits by COMANDA_RATE_LIMIT_SCALE, never the per-e-mail ones', {
+    timeout: 90_000,
+  }, async () => {
     const scaled = await createTestApp({ http: { addressLimitScale: 10 } });
     try {
       const ask = (em: string) =>

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { tokenOf } from './auth.ts';
-import { HttpError } from './errors.ts';
 import { LIMITS, type Limit, type LimitEntry, type LimitKey } from './limits.ts';
+import { tooMany } from './too-many.ts';
 
 type Check = (
   request: FastifyRequest,
@@ -33,20 +33,6 @@ function keyOf(per: LimitKey, request: FastifyRequest): string {
   if (field !== undefined) return `${per}:${per === 'token' ? sha256(field) : field}`;
   return `address:${request.ip}`;
 }
-
-/** '30 segundos', '1 minuto', '10 minutos': when to try again, in words a diner reads. */
-export function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
-}
-
-export const rateLimited = (retryAfter: number) =>
-  new HttpError(
-    429,
-    'rate_limited',
-    `Demasiados intentos seguidos. Intenta de nuevo en ${describeWait(retryAfter)}.`,
-  );
 
 /**
  * Attaches the limits of `http/limits.ts` to their routes (issue 10 item 4) with @fastify/rate-limit's
@@ -79,14 +65,12 @@ export async function installRateLimits(
   };
 
   const hookOf = (checks: Check[]): onRequestHookHandler =>
-    async function rateLimit(request, reply) {
+    async function rateLimit(request) {
       // Every limit counts the request, so a refused caller cannot slip through on the other counter.
       const results = await Promise.all(checks.map((check) => check(request)));
       const waits = results.flatMap((r) => (r.exceeded ? [r.retryAfter] : []));
       if (waits.length === 0) return;
-      const retryAfter = Math.max(...waits);
-      reply.header('retry-after', String(retryAfter));
-      throw rateLimited(retryAfter);
+      throw tooMany(Math.max(...waits));
     };
 
   app.addHook('onRoute', (route: RouteOptions) => {

@@ -45,7 +45,7 @@ describe('security headers (issue 10 item 5)', () => {
     expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)/);
   });
 
-  it('sends HSTS and upgrades requests when COMANDA_ENV=production', async () => {
+  it('sends HSTS and upgrades requests when COMANDA_ENV=production', { timeout: 90_000 }, async () => {
     const production = await createTestApp({ http: { production: true } });
     try {
       const res = await production.app.inject({ method: 'GET', url: '/srv/health' });

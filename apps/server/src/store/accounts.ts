@@ -11,6 +11,7 @@ import {
   type TRoleProfile,
 } from '@comanda/domain';
 import type { Database, Queryable } from '../db/database.ts';
+import { tooMany } from '../http/too-many.ts';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 // No 0/O or 1/I: a code read from a phone screen is typed without doubt.
@@ -28,13 +29,27 @@ type UserRow = {
   addresses: TAddress[];
 };
 
-/** Creates the account on first use and gives it a new one-time code (any older code is void). */
+/**
+ * Creates the account on first use and gives it a new one-time code (any older code is void). The failed
+ * tries of the code it replaces are kept while that code was alive (issue 10 item 4): asking again does not
+ * buy new guesses. Once LOGIN_CODE_MAX_ATTEMPTS were used, no new code is sent until the last one expires:
+ * a 429 that says when.
+ */
 export async function issueLoginCode(
   db: Queryable,
   email: string,
   lang: 'es' | 'en',
   now: Date,
 ): Promise<string> {
+  const [current] = await db.query<{ expires_at: Date; attempts: number }>(
+    'select expires_at, attempts from login_codes where email = $1',
+    [email],
+  );
+  const alive = current !== undefined && current.expires_at.getTime() > now.getTime();
+  if (alive && current.attempts >= LOGIN_CODE_MAX_ATTEMPTS) {
+    const wait = Math.ceil((current.expires_at.getTime() - now.getTime()) / 1000);
+    throw tooMany(wait, 'Demasiados intentos con un código incorrecto.', 'too_many_attempts');
+  }
   const code = Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(
     '',
   );
@@ -42,10 +57,12 @@ export async function issueLoginCode(
     email,
     lang,
   ]);
+  // The carry-over is decided in the statement too, so two requests at once cannot both reset it.
   await db.query(
     `insert into login_codes (email, code_hash, expires_at, attempts) values ($1, $2, $3, 0)
-     on conflict (email) do update set code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = 0`,
-    [email, sha256(`${email}:${code}`), new Date(now.getTime() + LOGIN_CODE_TTL_SECONDS * 1000)],
+     on conflict (email) do update set code_hash = excluded.code_hash, expires_at = excluded.expires_at,
+       attempts = case when login_codes.expires_at > $4 then login_codes.attempts else 0 end`,
+    [email, sha256(`${email}:${code}`), new Date(now.getTime() + LOGIN_CODE_TTL_SECONDS * 1000), now],
   );
   return code;
 }
@@ -54,7 +71,8 @@ export type CodeCheck = { ok: true; userId: number } | { ok: false; reason: 'inv
 
 /**
  * Checks a code once: a match consumes it; an expired one is dropped; after LOGIN_CODE_MAX_ATTEMPTS wrong
- * tries it is void. In one transaction, so two tries at once cannot both use it.
+ * tries it is void, and its row stays until it expires so that a new code cannot reset the count. In one
+ * transaction, so two tries at once cannot both use it.
  */
 export async function checkLoginCode(
   db: Database,
@@ -72,10 +90,9 @@ export async function checkLoginCode(
       await tx.query('delete from login_codes where email = $1', [email]);
       return { ok: false, reason: 'expired' };
     }
+    if (row.attempts >= LOGIN_CODE_MAX_ATTEMPTS) return { ok: false, reason: 'invalid' };
     if (row.code_hash !== sha256(`${email}:${code}`)) {
-      if (row.attempts + 1 >= LOGIN_CODE_MAX_ATTEMPTS)
-        await tx.query('delete from login_codes where email = $1', [email]);
-      else await tx.query('update login_codes set attempts = attempts + 1 where email = $1', [email]);
+      await tx.query('update login_codes set attempts = attempts + 1 where email = $1', [email]);
       return { ok: false, reason: 'invalid' };
     }
     await tx.query('delete from login_codes where email = $1', [email]);
