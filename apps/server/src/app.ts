@@ -93,6 +93,7 @@ export async function buildApp(
     trustProxy: full.http.trustProxy,
   });
   installErrorHandler(app);
+  app.decorate('httpSettings', full.http);
   await installSecurityHeaders(app, { production: full.http.production });
   await installRateLimits(app, { addressLimitScale: full.http.addressLimitScale });
   await installSessions(app, full.db);

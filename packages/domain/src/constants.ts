@@ -25,6 +25,12 @@ export const SEARCH_MIN_QUERY_LENGTH = 2;
 export const QUANTITY_MAX = 1000;
 export const PROMOTION_QUANTITY_MAX = 1;
 export const CART_EXPIRY_SECONDS = 43200;
+/**
+ * What the anonymous carts of one client address may hold of limited stock at once (issue 10 item 4,
+ * spec/1 §4 'Cart lifecycle': adding to the cart takes stock for 12 h). Without it one anonymous request
+ * could hold every unit of a limited pizza for 12 hours. Signed-in diners and paired kiosks are not capped.
+ */
+export const ANONYMOUS_HOLD_LIMITS = { unitsPerItem: 4, unitsInAll: 20 } as const;
 export const CLOSED_MESSAGE_DELAY_MS = 800;
 export const MOBILE_BREAKPOINT_PX = 641;
 export const LONG_PRESS_MS = 1000;

@@ -16,6 +16,12 @@ export type HttpSettings = {
   production: boolean;
 };
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    httpSettings: HttpSettings;
+  }
+}
+
 /** Reads COMANDA_TRUST_PROXY, COMANDA_RATE_LIMIT_SCALE and COMANDA_ENV; a bad value stops the start with its name. */
 export function readHttpSettings(env: NodeJS.ProcessEnv): HttpSettings {
   const scale = Number(env.COMANDA_RATE_LIMIT_SCALE ?? 1);

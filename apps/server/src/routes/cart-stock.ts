@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app.ts';
 import { notFound } from '../http/errors.ts';
+import { anonymousHolder } from '../http/hold-owner.ts';
 import { clearHolds, releaseStock, reserveStock } from '../store/cart-stock.ts';
 import { createMenuIndexCache, splitLocation } from '../store/menu-index.ts';
 import { priceCheck } from '../store/price-check.ts';
@@ -35,7 +36,11 @@ export async function cartStockRoutes(app: FastifyInstance, { db, clock }: AppDe
       },
       config: { caller: 'anyone' },
     },
-    async (request) => ({ ok: true as const, data: await reserveStock(db, menus, request.body, clock()) }),
+    async (request) => {
+      const now = clock();
+      const holder = await anonymousHolder(db, request, now);
+      return { ok: true as const, data: await reserveStock(db, menus, request.body, now, holder) };
+    },
   );
 
   /** Gives back stock of lines leaving a cart, at most what the cart holds. */

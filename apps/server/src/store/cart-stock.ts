@@ -8,6 +8,7 @@ import {
 } from '@comanda/domain';
 import type { Database, Queryable } from '../db/database.ts';
 import { notFound } from '../http/errors.ts';
+import type { AnonymousHolder } from '../http/hold-owner.ts';
 import { type MenuIndexCache, splitLocation } from './menu-index.ts';
 import { publishStockLevels, STOCK_COLUMNS, type StockRow, toLevel } from './stock-events.ts';
 import { checkStockLines, type StockKind, type StockNeed, stockNeeds } from './stock-lines.ts';
@@ -31,12 +32,16 @@ const wire = (kind: StockKind) => (kind === 'p' ? 'product' : 'extra');
  * when two transactions meet on it: two diners never both take the last unit. Rows with null stock are
  * unlimited and left untouched. What was taken becomes the cart's holds, which expire 12 h after the cart's
  * last change. A shortage undoes everything and is an answer (reserved false), not an error.
+ * An anonymous cart (`anonymous`: its client address and caps) is also refused, the same way, what would
+ * take its address past ANONYMOUS_HOLD_LIMITS (issue 10 item 4): `available` is then what the address may
+ * still hold, which the web and kiosk show as for any shortage.
  */
 export async function reserveStock(
   db: Database,
   menus: MenuIndexCache,
   request: TReserveRequest,
   now: Date,
+  anonymous: AnonymousHolder | null = null,
 ): Promise<TReserveResult> {
   const location = splitLocation(request.irl, request.dk);
   const menu = await menus.get(location);
@@ -47,7 +52,10 @@ export async function reserveStock(
     const rows = await transactionWithRetry(db, async (tx) => {
       const touched: StockRow[] = [];
       const taken: { need: StockNeed; row: StockRow }[] = [];
-      const shortages: Shortage[] = [];
+      const shortages: Shortage[] = anonymous
+        ? await beyondAnonymousCap(tx, anonymous, location.ir, needs, now)
+        : [];
+      if (shortages.length > 0) throw new Refused(shortages);
       for (const need of needs) {
         // The stock rule (availableUnits, spec/1 §4) as one condition PostgreSQL re-checks on the newest row;
         // store/stock-rule-sql.test.ts holds it to the domain function.
@@ -81,10 +89,19 @@ export async function reserveStock(
       if (shortages.length > 0) throw new Refused(shortages.sort((a, b) => a.line - b.line));
       for (const { need, row } of taken) {
         await tx.query(
-          `insert into cart_holds (cart_id, ir, kind, item_id, quantity, expires_at)
-           values ($1, $2, $3, $4, $5, $6::timestamptz)
-           on conflict (cart_id, ir, kind, item_id) do update set quantity = cart_holds.quantity + excluded.quantity`,
-          [request.cartId, location.ir, row.kind, need.id, need.quantity, expiryFrom(now)],
+          `insert into cart_holds (cart_id, ir, kind, item_id, quantity, expires_at, anonymous_client)
+           values ($1, $2, $3, $4, $5, $6::timestamptz, $7)
+           on conflict (cart_id, ir, kind, item_id) do update set quantity = cart_holds.quantity + excluded.quantity,
+             anonymous_client = coalesce(excluded.anonymous_client, cart_holds.anonymous_client)`,
+          [
+            request.cartId,
+            location.ir,
+            row.kind,
+            need.id,
+            need.quantity,
+            expiryFrom(now),
+            anonymous?.client ?? null,
+          ],
         );
       }
       await refreshExpiry(tx, request.cartId, now);
@@ -101,6 +118,45 @@ export async function reserveStock(
     if (!(error instanceof Refused)) throw error;
     return { reserved: false, shortages: error.shortages, stock: await readLevels(db, location.ir, needs) };
   }
+}
+
+/**
+ * The lines that would take an anonymous client address past its caps, counting the unexpired
+ * holds of all its carts: per limited item, and in all. Items without a stock row or with unlimited stock
+ * are never held, so they are not counted here either.
+ */
+async function beyondAnonymousCap(
+  tx: Queryable,
+  { client, unitsPerItem, unitsInAll }: AnonymousHolder,
+  ir: string,
+  needs: readonly StockNeed[],
+  now: Date,
+): Promise<Shortage[]> {
+  const held = await tx.query<{ ir: string; kind: StockKind; item_id: string; quantity: number }>(
+    `select ir, kind, item_id, sum(quantity)::int as quantity from cart_holds
+     where anonymous_client = $1 and expires_at > $2::timestamptz group by ir, kind, item_id`,
+    [client, now.toISOString()],
+  );
+  const limited = await tx.query<{ kind: StockKind; item_id: string }>(
+    `select kind, item_id from stock
+     where ir = $1 and stock is not null and (kind, item_id) in (select * from unnest($2::text[], $3::text[]))`,
+    [ir, needs.map((n) => n.kind), needs.map((n) => n.id)],
+  );
+  const isLimited = (need: StockNeed) => limited.some((l) => l.kind === need.kind && l.item_id === need.id);
+  const heldOf = (need: StockNeed) =>
+    held.find((h) => h.ir === ir && h.kind === need.kind && h.item_id === need.id)?.quantity ?? 0;
+  let leftInAll = unitsInAll - held.reduce((sum, h) => sum + h.quantity, 0);
+  const shortages: Shortage[] = [];
+  for (const need of needs.filter(isLimited)) {
+    const allowed = Math.max(0, Math.min(unitsPerItem - heldOf(need), leftInAll));
+    if (need.quantity <= allowed) {
+      leftInAll -= need.quantity;
+      continue;
+    }
+    for (const { line, wanted } of need.lines)
+      shortages.push({ line, kind: wire(need.kind), id: need.id, wanted, available: allowed });
+  }
+  return shortages.sort((a, b) => a.line - b.line);
 }
 
 /**

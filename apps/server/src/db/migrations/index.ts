@@ -9,6 +9,7 @@ import { saveOrderFunctions } from './008-save-order.ts';
 import { findSessionFunction } from './009-find-session.ts';
 import { sessionNotify } from './010-session-notify.ts';
 import { orderTimeouts } from './011-order-timeouts.ts';
+import { anonymousHolds } from './011-anonymous-holds.ts';
 
 export type Migration = { id: string; statements: readonly string[] };
 
@@ -25,4 +26,5 @@ export const migrations: readonly Migration[] = [
   findSessionFunction,
   sessionNotify,
   orderTimeouts,
+  anonymousHolds,
 ];
