@@ -41,12 +41,21 @@ export async function loginCodeFor(request: APIRequestContext, email: string): P
   return code;
 }
 
+/** The technician's session of this worker: signed in once, as a person stays signed in for hours. */
+let technicianSession: string | undefined;
+
 /**
  * Signs the technician in through the API and answers the session token. Tests in parallel workers share
  * this account, and a new code voids the previous one (as for a person who asks again): when another
- * worker's request lands between ours and the login, ask again.
+ * worker's request lands between ours and the login, ask again. One sign-in per worker: codes asked for
+ * one e-mail are rate limited (README 'Limits').
  */
 export async function technicianToken(request: APIRequestContext): Promise<string> {
+  technicianSession ??= await signInTechnician(request);
+  return technicianSession;
+}
+
+async function signInTechnician(request: APIRequestContext): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     await request.post('/mw/comandaapp/createuserapp', { data: { em: TECNICO } });
     const code = await loginCodeFor(request, TECNICO);

@@ -95,7 +95,7 @@ export async function buildApp(
   installErrorHandler(app);
   app.decorate('httpSettings', full.http);
   await installSecurityHeaders(app, { production: full.http.production });
-  await installRateLimits(app, { addressLimitScale: full.http.addressLimitScale });
+  await installRateLimits(app, { clientLimitScale: full.http.clientLimitScale });
   await installSessions(app, full.db);
   await installDeclaredRoutes(app, { db: full.db, clock: full.clock, docs: full.apiDocs });
   await healthRoutes(app, full);

@@ -20,7 +20,7 @@ export async function anonymousHolder(
 ): Promise<AnonymousHolder | null> {
   const token = tokenOf(request);
   if (token && ((await authenticate(request, now)) || (await deviceByToken(db, token)))) return null;
-  const scale = request.server.httpSettings.addressLimitScale;
+  const scale = request.server.httpSettings.clientLimitScale;
   return {
     client: request.ip,
     unitsPerItem: ANONYMOUS_HOLD_LIMITS.unitsPerItem * scale,

@@ -1,6 +1,6 @@
 /**
  * The HTTP-facing settings of the server (README 'Configuration'): who the client is behind a proxy, how
- * far the per-address rate limits are raised, and whether this is production (HSTS). Read here, in one
+ * far the per-client rate limits are raised, and whether this is production (HSTS). Read here, in one
  * small place, so the rest of the server never reads process.env for them.
  */
 export type HttpSettings = {
@@ -10,8 +10,12 @@ export type HttpSettings = {
    * and hold caps key on: trusting a header nobody strips lets a client choose its own address.
    */
   trustProxy: boolean | string[];
-  /** Multiplies every per-address limit (benchmarks and end-to-end runs send everything from 127.0.0.1). */
-  addressLimitScale: number;
+  /**
+   * Multiplies the limits of one client, per address and per token, and the anonymous hold caps
+   * (benchmarks and end-to-end runs send everything from 127.0.0.1, with a few tokens). Per-e-mail and
+   * per-cart limits are never raised.
+   */
+  clientLimitScale: number;
   /** COMANDA_ENV=production: HSTS is sent (browsers then refuse plain HTTP to this host for a year). */
   production: boolean;
 };
@@ -31,7 +35,7 @@ export function readHttpSettings(env: NodeJS.ProcessEnv): HttpSettings {
     );
   return {
     trustProxy: readTrustProxy(env.COMANDA_TRUST_PROXY?.trim() ?? ''),
-    addressLimitScale: scale,
+    clientLimitScale: scale,
     production: env.COMANDA_ENV === 'production',
   };
 }

@@ -1,9 +1,9 @@
 /**
  * Every rate limit of the server, in one table (issue 10 item 4). Each entry names a route, its limits and
  * why. `http/rate-limits.ts` attaches them to the routes; a name that matches no registered route stops the
- * start. Limits keyed per client address are multiplied by COMANDA_RATE_LIMIT_SCALE (benchmarks, end-to-end
- * runs); those keyed per e-mail, cart or token are never raised: they are what stops an attacker who has
- * many addresses. Counters live in each instance's memory (README 'Limits').
+ * start. Limits keyed per client address or token are multiplied by COMANDA_RATE_LIMIT_SCALE (benchmarks,
+ * end-to-end runs); those keyed per e-mail or cart are never raised: they are what stops an attacker who
+ * has many addresses. Counters live in each instance's memory (README 'Limits').
  */
 
 /** What a limit counts by. */

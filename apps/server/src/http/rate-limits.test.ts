@@ -10,7 +10,7 @@ import { describeWait } from './too-many.ts';
 // server's envelope, a Spanish message saying when to try again, and Retry-After.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ http: { addressLimitScale: 1 } });
+  t = await createTestApp({ http: { clientLimitScale: 1 } });
 });
 afterAll(() => t.close());
 
@@ -74,7 +74,7 @@ describe('rate limits (issue 10 item 4, http/limits.ts)', () => {
   it('raises per-address limits by COMANDA_RATE_LIMIT_SCALE, never the per-e-mail ones', {
     timeout: 90_000,
   }, async () => {
-    const scaled = await createTestApp({ http: { addressLimitScale: 10 } });
+    const scaled = await createTestApp({ http: { clientLimitScale: 10 } });
     try {
       const ask = (em: string) =>
         scaled.app.inject({ method: 'POST', url: '/mw/comandaapp/createuserapp', payload: { em } });
@@ -98,7 +98,7 @@ describe('rate limits (issue 10 item 4, http/limits.ts)', () => {
     const app = Fastify();
     installErrorHandler(app);
     await installRateLimits(app, {
-      addressLimitScale: 1,
+      clientLimitScale: 1,
       table: [
         { route: 'POST /srv/nowhere', limits: [{ per: 'address', max: 1, windowSeconds: 60 }], reason: 'x' },
       ],

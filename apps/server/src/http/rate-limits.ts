@@ -44,14 +44,16 @@ function keyOf(per: LimitKey, request: FastifyRequest): string {
  */
 export async function installRateLimits(
   app: FastifyInstance,
-  { addressLimitScale, table = LIMITS }: { addressLimitScale: number; table?: LimitEntry[] },
+  { clientLimitScale, table = LIMITS }: { clientLimitScale: number; table?: LimitEntry[] },
 ): Promise<void> {
   await app.register(fastifyRateLimit, { global: false });
   const byRoute = new Map(table.map((entry) => [entry.route, entry]));
   const attached = new Set<string>();
 
   const checkOf = (entry: LimitEntry, limit: Limit): Check => {
-    const max = limit.per === 'address' ? Math.round(limit.max * addressLimitScale) : limit.max;
+    // A client's own counters (its address, its token) may be raised; an e-mail's or a cart's never are.
+    const scaled = limit.per === 'address' || limit.per === 'token';
+    const max = scaled ? Math.round(limit.max * clientLimitScale) : limit.max;
     const count = app.createRateLimit({
       max,
       timeWindow: limit.windowSeconds * 1000,

@@ -9,7 +9,7 @@ let now = new Date('2026-11-23T15:00:00Z');
 let t: TestApp;
 beforeAll(async () => {
   // Real per-address limits: the attack comes from one address, as in the issue.
-  t = await createTestApp({ clock: () => now, http: { addressLimitScale: 1 } });
+  t = await createTestApp({ clock: () => now, http: { clientLimitScale: 1 } });
 });
 afterAll(() => t.close());
 

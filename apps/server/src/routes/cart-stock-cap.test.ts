@@ -13,7 +13,7 @@ const { unitsPerItem, unitsInAll } = ANONYMOUS_HOLD_LIMITS;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ http: { addressLimitScale: 1 } });
+  t = await createTestApp({ http: { clientLimitScale: 1 } });
 });
 afterAll(() => t.close());
 

@@ -17,7 +17,7 @@ export type TestApp = { app: FastifyInstance; db: Database; close(): Promise<voi
  * Every test request comes from 127.0.0.1, like the end-to-end runs: per-address limits are raised unless a
  * test asks for the real ones (`http`). Per-e-mail, per-cart and per-token limits are never raised.
  */
-const testHttp: HttpSettings = { trustProxy: false, addressLimitScale: 100, production: false };
+const testHttp: HttpSettings = { trustProxy: false, clientLimitScale: 100, production: false };
 
 /** A server on a fresh database loaded with the demo catalog; `at` fixes the clock, `clock` moves it. */
 export async function createTestApp(
