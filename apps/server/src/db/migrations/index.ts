@@ -9,7 +9,7 @@ import { saveOrderFunctions } from './008-save-order.ts';
 import { findSessionFunction } from './009-find-session.ts';
 import { sessionNotify } from './010-session-notify.ts';
 import { orderTimeouts } from './011-order-timeouts.ts';
-import { anonymousHolds } from './011-anonymous-holds.ts';
+import { anonymousHolds } from './012-anonymous-holds.ts';
 
 export type Migration = { id: string; statements: readonly string[] };
 

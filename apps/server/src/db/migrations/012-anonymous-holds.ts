@@ -5,7 +5,7 @@ import type { Migration } from './index.ts';
  * (ANONYMOUS_HOLD_LIMITS). Null for the holds of a signed-in diner or a paired kiosk.
  */
 export const anonymousHolds: Migration = {
-  id: '011-anonymous-holds',
+  id: '012-anonymous-holds',
   statements: [
     'alter table cart_holds add column anonymous_client text',
     'create index cart_holds_by_anonymous_client on cart_holds (anonymous_client) where anonymous_client is not null',
