@@ -11,6 +11,7 @@ const workspaces = [
   '@comanda/i18n',
   '@comanda/ui',
   '@comanda/printing',
+  '@comanda/kiosk-device',
 ];
 
 export default defineConfig({

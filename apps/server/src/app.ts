@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import type { VirtualPrinter } from '@comanda/printing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
 import { DEMO_DIR } from './demo/catalog-folder.ts';
@@ -16,48 +15,49 @@ import { cartStockRoutes } from './routes/cart-stock.ts';
 import { checkInRoutes } from './routes/checkin.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
-import { kioskBrowserHostRoutes } from './routes/kiosk-browser-host.ts';
 import { kioskPairingRoutes } from './routes/kiosk-pairing.ts';
 import { liveRoutes } from './routes/live.ts';
 import { menuRoutes } from './routes/menu.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { printRoutes } from './routes/orders-print.ts';
 import { paymentRoutes } from './routes/payments.ts';
-import { printerPageRoutes } from './routes/printer-page.ts';
 import { restaurantRoutes } from './routes/restaurants.ts';
+import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { searchRoutes } from './routes/search.ts';
 import { staffOrderRoutes } from './routes/staff-orders.ts';
 import { staticRoutes } from './routes/static.ts';
 
-/** The kiosk device services in browser mode, as the server sees them. */
-export type KioskHost = {
-  /** `device` picks one of the host's devices (browser mode serves several); absent = the default one. */
-  invoke(channel: string, payload: unknown, device?: string): Promise<unknown>;
-  close(): Promise<void>;
-};
+/**
+ * A route plugin an entry adds: the demo's surfaces (the browser-mode kiosk host, /printer), which the
+ * platform never imports (src/dev/).
+ */
+export type AppPlugin = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
 export type AppDeps = {
   db: Database;
   /** The clock rules read; tests fix it. */
   clock: () => Date;
   webDist: string;
-  kioskDist: string;
+  /** The browser-mode kiosk renderer served at /kiosk/; null: no browser-mode totems here (404). */
+  kioskDist: string | null;
   /** URL prefix → folder of images. */
   mediaDirs: Record<string, string>;
-  /** Set once the server listens (the host calls the server back over HTTP). */
-  kioskHost: () => KioskHost | undefined;
   /** SMTP when configured; the development outbox otherwise. */
   mailer: Mailer;
   /** The public origin diners reach the site at: order QR codes on tickets point there. */
   publicUrl: string;
-  /** The embedded virtual printer whose tickets /printer shows (null when off or its port was taken). */
-  virtualPrinter: () => VirtualPrinter | null;
   /** Swagger UI at /docs and the OpenAPI document at /docs/json. */
   apiDocs: boolean;
   /** Live WebSocket ping and heartbeat interval; LIVE_HEARTBEAT_MS unless a test wants seconds. */
   liveHeartbeatMs?: number;
   /** Client address behind proxies, per-address limit scale, production (README 'Configuration'). */
   http: HttpSettings;
+  /** The development outbox /dev/outbox (COMANDA_DEV_OUTBOX); on by default while mail has no SMTP. */
+  devOutbox: boolean;
+  /** The sandbox provider's approval page (COMANDA_SANDBOX_PAYMENTS); on by default. */
+  sandboxPayments: boolean;
+  /** Registered after the platform's routes, before the static files' catch-all. */
+  plugins: AppPlugin[];
 };
 
 const repoPath = (relative: string) => fileURLToPath(new URL(`../../../${relative}`, import.meta.url));
@@ -72,14 +72,16 @@ export async function buildApp(
   deps: Partial<AppDeps> & Pick<AppDeps, 'db'>,
   options: { logLevel?: string; logStream?: { write(line: string): void } } = {},
 ): Promise<FastifyInstance> {
+  const mailer = deps.mailer ?? createMailer(undefined);
   const full: AppDeps = {
     clock: () => new Date(),
-    kioskHost: () => undefined,
-    mailer: createMailer(undefined),
+    mailer,
     publicUrl: 'http://localhost:8080',
-    virtualPrinter: () => null,
     apiDocs: true,
     http: readHttpSettings(process.env),
+    devOutbox: !mailer.smtp,
+    sandboxPayments: true,
+    plugins: [],
     ...defaultPaths,
     ...deps,
   };
@@ -105,15 +107,15 @@ export async function buildApp(
   await cartStockRoutes(app, full);
   await liveRoutes(app, full);
   await accountRoutes(app, full);
-  await devOutboxRoutes(app, full);
+  if (full.devOutbox) await devOutboxRoutes(app, full);
   await kioskPairingRoutes(app, full);
-  await kioskBrowserHostRoutes(app, full);
   await orderRoutes(app, full);
   await checkInRoutes(app, full);
   await paymentRoutes(app, full);
+  if (full.sandboxPayments) await sandboxPayRoutes(app, full);
   await staffOrderRoutes(app, full);
   await printRoutes(app, full);
-  await printerPageRoutes(app, full);
+  for (const plugin of full.plugins) await plugin(app, full);
   await staticRoutes(app, full);
   return app;
 }

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
+import { EVENT_CHANNEL } from '@comanda/kiosk-device/bridge/channel-names.ts';
+import { startDeviceServices } from '@comanda/kiosk-device/services/device-services.ts';
 import { app, Menu } from 'electron';
-import { EVENT_CHANNEL } from '../shared/channel-names.ts';
 import { setupDevShortcuts } from './dev-shortcuts.ts';
 import { setupBridgeIpc } from './ipc.ts';
 import { createKioskWindow } from './kiosk-window.ts';
 import { setupKioskLockdown } from './lockdown.ts';
 import { rendererLocation } from './renderer-location.ts';
-import { startDeviceServices } from './services/device-services.ts';
 import { setupRendererWatchdog } from './watchdog.ts';
 
 const DEFAULT_SERVER = 'http://127.0.0.1:8080';

@@ -1,6 +1,6 @@
+import { type BridgeReply, errorReply } from '@comanda/kiosk-device/bridge/bridge-reply.ts';
+import { CHANNEL_NAMES } from '@comanda/kiosk-device/bridge/channel-names.ts';
 import { type IpcMainInvokeEvent, ipcMain } from 'electron';
-import { type BridgeReply, errorReply } from '../shared/bridge-reply.ts';
-import { CHANNEL_NAMES } from '../shared/channel-names.ts';
 
 /**
  * One ipcMain.handle per channel. A call from any frame other than our own renderer (an injected

@@ -1,8 +1,8 @@
+import { buildBridge } from '@comanda/kiosk-device/bridge/build-bridge.ts';
+import { EVENT_CHANNEL } from '@comanda/kiosk-device/bridge/channel-names.ts';
+import type { KioskEventListener } from '@comanda/kiosk-device/bridge/events.ts';
+import type { KioskBridge } from '@comanda/kiosk-device/bridge/kiosk-bridge.ts';
 import { contextBridge, type IpcRendererEvent, ipcRenderer } from 'electron';
-import { buildBridge } from '../shared/build-bridge.ts';
-import { EVENT_CHANNEL } from '../shared/channel-names.ts';
-import type { KioskEventListener } from '../shared/events.ts';
-import type { KioskBridge } from '../shared/kiosk-bridge.ts';
 
 // Only the typed bridge crosses into the page; ipcRenderer itself stays here, so the page can reach
 // no channel the contract does not name, and hears only EVENT_CHANNEL.

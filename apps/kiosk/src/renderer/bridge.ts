@@ -1,7 +1,7 @@
-import type { BridgeReply } from '../shared/bridge-reply.ts';
-import { buildBridge } from '../shared/build-bridge.ts';
-import { type KioskEventListener, type Subscribe, ZKioskEvent } from '../shared/events.ts';
-import type { Invoke, KioskBridge } from '../shared/kiosk-bridge.ts';
+import type { BridgeReply } from '@comanda/kiosk-device/bridge/bridge-reply.ts';
+import { buildBridge } from '@comanda/kiosk-device/bridge/build-bridge.ts';
+import { type KioskEventListener, type Subscribe, ZKioskEvent } from '@comanda/kiosk-device/bridge/events.ts';
+import type { Invoke, KioskBridge } from '@comanda/kiosk-device/bridge/kiosk-bridge.ts';
 
 /** Where the platform server mounts the browser host (browser mode). Root-relative: the app lives at /kiosk/. */
 const HOST_PATH = '/kiosk-host/invoke/';

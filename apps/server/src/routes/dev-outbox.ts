@@ -11,10 +11,10 @@ const escapeHtml = (text: string) =>
 
 /**
  * The development mailbox: where no SMTP server is configured, login codes are read here
- * (JSON at /srv/dev/outbox for tests, a page at /dev/outbox for people). Gone when SMTP_URL is set.
+ * (JSON at /srv/dev/outbox for tests, a page at /dev/outbox for people). Registered only while
+ * COMANDA_DEV_OUTBOX is on: by default in development without SMTP_URL, never by default in production.
  */
-export async function devOutboxRoutes(app: FastifyInstance, { db, mailer }: AppDeps) {
-  if (mailer.smtp) return;
+export async function devOutboxRoutes(app: FastifyInstance, { db }: AppDeps) {
   const latest = () =>
     db.query<Row>(
       'select id::text, to_address, subject, body, created_at from mail_outbox order by mail_outbox.id desc limit 50',

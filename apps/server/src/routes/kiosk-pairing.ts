@@ -38,6 +38,7 @@ import {
   deviceByToken,
   issueKioskCode,
   type KioskDeviceRow,
+  kioskIdentity,
   listDevices,
   pollPairing,
   revokeDevice,
@@ -346,19 +347,7 @@ async function pairedStatus(
   if (device.kind === 'restaurant') {
     const profile = await restaurantProfile(db, device.ir);
     if (!profile) throw notFound('Restaurante no encontrado');
-    const identity: TKioskIdentity = {
-      ir: profile.ir,
-      il: profile.il,
-      dk: profile.dk,
-      nm: device.name,
-      dp: device.dp,
-      iu: device.id,
-      to: token,
-      pa: profile.pais,
-      sid: profile.simpleId,
-      amb: 'PROD',
-    };
-    return { status: 'paired', identity };
+    return { status: 'paired', identity: kioskIdentity(profile, device, token) };
   }
   const portal = await portalDoc(db, device.portal_id);
   if (!portal) throw notFound('Portal no encontrado');

@@ -6,6 +6,11 @@ import type { AppDeps } from '../app.ts';
 import { registerPublicFiles } from '../http/caller.ts';
 
 const API_PREFIXES = ['/srv/', '/media/', '/kiosk-host/'];
+/**
+ * Development surfaces (config-surfaces.ts): switched off, their paths are not found — never the site's
+ * index.html, so production answers 404 on each (README 'Production checklist').
+ */
+const DEV_SURFACE_PATHS = ['/dev/', '/printer', '/pay/'];
 
 /**
  * The diner site at /, the kiosk renderer (browser mode) at /kiosk/, catalog images at /media/demo/.
@@ -36,7 +41,8 @@ async function publicFiles(app: FastifyInstance, { webDist, kioskDist, mediaDirs
     return true;
   };
   for (const [prefix, dir] of Object.entries(mediaDirs)) await serve(dir, prefix);
-  const hasKiosk = await serve(kioskDist, '/kiosk/');
+  // No browser-mode totems on this server (COMANDA_BROWSER_KIOSK off): /kiosk/ is not found, like an API.
+  const hasKiosk = kioskDist !== null && (await serve(kioskDist, '/kiosk/'));
   const hasWeb = await serve(webDist, '/');
 
   const page = (reply: FastifyReply, built: boolean, root: string, what: string) => {
@@ -49,17 +55,21 @@ async function publicFiles(app: FastifyInstance, { webDist, kioskDist, mediaDirs
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   };
 
-  app.get('/kiosk', (_request, reply) => reply.redirect('/kiosk/'));
-  app.get('/kiosk/', (_request, reply) => page(reply, hasKiosk, kioskDist, 'El kiosco'));
+  if (kioskDist !== null) {
+    app.get('/kiosk', (_request, reply) => reply.redirect('/kiosk/'));
+    app.get('/kiosk/', (_request, reply) => page(reply, hasKiosk, kioskDist, 'El kiosco'));
+  }
   app.get('/', (_request, reply) => page(reply, hasWeb, webDist, 'El sitio web'));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isPage = request.method === 'GET' && !API_PREFIXES.some((p) => path.startsWith(p));
+    const kioskOff = kioskDist === null && (path === '/kiosk' || path.startsWith('/kiosk/'));
+    const notPage = kioskOff || [...API_PREFIXES, ...DEV_SURFACE_PATHS].some((p) => path.startsWith(p));
+    const isPage = request.method === 'GET' && !notPage;
     if (!isPage) {
       return reply.code(404).send({ ok: false, error: { code: 'not_found', message: 'Ruta no encontrada' } });
     }
-    return path.startsWith('/kiosk/')
+    return path.startsWith('/kiosk/') && kioskDist !== null
       ? page(reply, hasKiosk, kioskDist, 'El kiosco')
       : page(reply, hasWeb, webDist, 'El sitio web');
   });

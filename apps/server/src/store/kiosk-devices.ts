@@ -1,6 +1,12 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { KIOSK_CODE_ALPHABET, KIOSK_CODE_EXPIRY_SECONDS, KIOSK_CODE_LENGTH } from '@comanda/domain';
+import {
+  KIOSK_CODE_ALPHABET,
+  KIOSK_CODE_EXPIRY_SECONDS,
+  KIOSK_CODE_LENGTH,
+  type TKioskIdentity,
+} from '@comanda/domain';
 import type { Database, Queryable } from '../db/database.ts';
+import type { RestaurantProfile } from './documents.ts';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const newSecret = () => randomBytes(32).toString('base64url');
@@ -111,6 +117,49 @@ export async function verifyKioskCode(
     await tx.query('update kiosk_codes set device_id = $2 where code = $1', [code, id]);
     return { ok: true, device: device! };
   });
+}
+
+/**
+ * A restaurant device paired without a code, by whoever runs the server: the demo totem of `npm start`
+ * (src/dev/demo-totem.ts). The row keeps its fixed id; each call issues a new token, so the previous
+ * one stops working at once, exactly as a new pairing would.
+ */
+export async function pairDeviceDirectly(
+  db: Queryable,
+  id: string,
+  target: Extract<DeviceTarget, { kind: 'restaurant' }>,
+  now: Date,
+): Promise<{ device: KioskDeviceRow; token: string }> {
+  const token = newSecret();
+  const [device] = await db.query<KioskDeviceRow>(
+    `insert into kiosk_devices (id, kind, name, ir, il, dp, token_hash, token_issued_at, created_at)
+     values ($1, 'restaurant', $2, $3, $4, $5, $6, $7, $7)
+     on conflict (id) do update set name = $2, ir = $3, il = $4, dp = $5, token_hash = $6,
+       token_issued_at = $7, revoked_at = null
+     returning ${DEVICE_COLUMNS}`,
+    [id, target.name, target.ir, target.il, target.dp, sha256(token), now],
+  );
+  return { device: device!, token };
+}
+
+/** What a restaurant device stores once paired (KIOUSER, spec/3 §3). */
+export function kioskIdentity(
+  profile: RestaurantProfile,
+  device: KioskDeviceRow,
+  token: string,
+): TKioskIdentity {
+  return {
+    ir: profile.ir,
+    il: profile.il,
+    dk: profile.dk,
+    nm: device.name,
+    dp: device.dp,
+    iu: device.id,
+    to: token,
+    pa: profile.pais,
+    sid: profile.simpleId,
+    amb: 'PROD',
+  };
 }
 
 /** The device a token belongs to (revoked ones included: the caller tells revoked from unknown). */

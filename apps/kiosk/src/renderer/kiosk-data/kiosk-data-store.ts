@@ -1,6 +1,6 @@
 import type { TMenu, TRestaurantInfo } from '@comanda/domain';
+import type { TDeviceInfo } from '@comanda/kiosk-device/bridge/channels.ts';
 import { create } from 'zustand';
-import type { TDeviceInfo } from '../../shared/channels.ts';
 import { bridge } from '../bridge.ts';
 
 type Loaded = { device: TDeviceInfo; info: TRestaurantInfo; menu: TMenu };

@@ -1,4 +1,4 @@
-import type { TDeviceInfo } from '../../shared/channels.ts';
+import type { TDeviceInfo } from '@comanda/kiosk-device/bridge/channels.ts';
 
 /**
  * An image address the renderer can load. Platform images are server paths (/media/...): in a browser

@@ -13,10 +13,10 @@ import {
   toggleExtra,
 } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
+import type { TDeviceInfo } from '@comanda/kiosk-device/bridge/channels.ts';
 import { ExtrasGroup, QuantityStepper } from '@comanda/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { TDeviceInfo } from '../../shared/channels.ts';
 import { KioskDataGate } from '../common/kiosk-data-gate.tsx';
 import { brandStyle } from '../common/readable-text.ts';
 import { StatusScreen } from '../common/status-screen.tsx';

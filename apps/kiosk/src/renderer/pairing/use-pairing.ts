@@ -1,5 +1,5 @@
+import type { TPairingState } from '@comanda/kiosk-device/bridge/events.ts';
 import { useEffect, useState } from 'react';
-import type { TPairingState } from '../../shared/events.ts';
 import { bridge } from '../bridge.ts';
 
 /** The pairing service's state: started on mount, then followed through main's pushed events. */

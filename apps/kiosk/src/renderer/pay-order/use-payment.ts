@@ -1,7 +1,7 @@
 import { isCardTerminalCode, KioskPayCode } from '@comanda/domain';
+import type { TPlacedOrder } from '@comanda/kiosk-device/bridge/order-inputs.ts';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { TPlacedOrder } from '../../shared/order-inputs.ts';
 import { bridge } from '../bridge.ts';
 import { useKioskCart } from '../kiosk-cart/cart-store.ts';
 import { createPaymentWatch } from './payment-watch.ts';

@@ -1,8 +1,8 @@
 import type { TPortalRestaurant, TPortalRestaurants } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
+import type { TDeviceInfo } from '@comanda/kiosk-device/bridge/channels.ts';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { TDeviceInfo } from '../../shared/channels.ts';
 import { bridge } from '../bridge.ts';
 import { LanguageSwitch } from '../common/language-switch.tsx';
 import { StatusScreen } from '../common/status-screen.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@comanda/i18n/react';
-import type { TPrinterState } from '../../shared/printer-status.ts';
+import type { TPrinterState } from '@comanda/kiosk-device/bridge/printer-status.ts';
 
 const PAPER_KEYS = {
   ok: 'm2000_paper_ok',

@@ -1,8 +1,8 @@
 import { useTranslation } from '@comanda/i18n/react';
+import type { ChannelOutput } from '@comanda/kiosk-device/bridge/channels.ts';
+import type { TPrinterState } from '@comanda/kiosk-device/bridge/printer-status.ts';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ChannelOutput } from '../../shared/channels.ts';
-import type { TPrinterState } from '../../shared/printer-status.ts';
 import { bridge } from '../bridge.ts';
 import { PrinterStatusPanel } from './printer-status-panel.tsx';
 import './test-print.css';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { KioskEvent } from '../../shared/events.ts';
+import type { KioskEvent } from '../bridge/events.ts';
 import { createInactivityWatchdog, type ResetReason } from './inactivity-watchdog.ts';
 
 let events: KioskEvent[];

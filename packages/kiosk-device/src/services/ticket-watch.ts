@@ -1,4 +1,4 @@
-import type { KioskEvent } from '../../shared/events.ts';
+import type { KioskEvent } from '../bridge/events.ts';
 
 const REMEMBERED = 100;
 

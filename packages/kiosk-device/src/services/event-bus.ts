@@ -1,4 +1,4 @@
-import type { KioskEvent } from '../../shared/events.ts';
+import type { KioskEvent } from '../bridge/events.ts';
 
 /** How many recent events a slow long-poll can still collect. */
 const KEEP = 100;

@@ -1,7 +1,7 @@
 import { ApiError, type OrdersClient } from '@comanda/api-client';
 import { isCardTerminalCode } from '@comanda/domain';
 import * as z from 'zod';
-import type { TChargeResult } from '../../shared/order-inputs.ts';
+import type { TChargeResult } from '../bridge/order-inputs.ts';
 import type { CardTerminal } from './card-terminal.ts';
 import type { DeviceStore } from './device-store.ts';
 import type { OrderPlacement } from './order-placement.ts';

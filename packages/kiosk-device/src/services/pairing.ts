@@ -1,5 +1,5 @@
 import { ApiError, type KioskPairingClient } from '@comanda/api-client';
-import type { KioskEvent, TPairingState } from '../../shared/events.ts';
+import type { KioskEvent, TPairingState } from '../bridge/events.ts';
 import type { DeviceStore } from './device-store.ts';
 
 /** How often the device asks whether its code was verified. */

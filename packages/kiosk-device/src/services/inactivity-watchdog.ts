@@ -1,5 +1,5 @@
 import { inactivityPhase, isPayOrderRoute } from '@comanda/domain';
-import type { KioskEvent } from '../../shared/events.ts';
+import type { KioskEvent } from '../bridge/events.ts';
 
 /** Screens where nobody is ordering: no countdown there (a diner is not being timed out of anything). */
 const RESTING_ROUTES = ['/KioskWelcome', '/SelectRestaurant', '/ProfileLogin', '/KioskError', '/testPrint'];

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInstantClock } from '@comanda/printing';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { KioskEvent } from '../../shared/events.ts';
+import type { KioskEvent } from '../bridge/events.ts';
 import { type PrinterService, startPrinterService } from './printer-service.ts';
 import { fixedSettings, switchablePrinter, TEST_ORDER_TICKET } from './printer-test-doubles.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ZKioskEvent } from '../../shared/events.ts';
+import { ZKioskEvent } from '../bridge/events.ts';
 import { createEventBus } from './event-bus.ts';
 
 describe('event bus (main → renderer)', () => {

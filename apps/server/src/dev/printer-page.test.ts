@@ -2,13 +2,11 @@ import { createServer } from 'node:net';
 import { createTcpTransport, encodeTicket, testTicket } from '@comanda/printing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { readVirtualPrinterSetting } from '../config-surfaces.ts';
 import type { Database } from '../db/database.ts';
-import {
-  readVirtualPrinterSetting,
-  startVirtualPrinterService,
-  type VirtualPrinterService,
-} from '../services/virtual-printer-service.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
+import { printerPageRoutes } from './printer-page.ts';
+import { startVirtualPrinterService, type VirtualPrinterService } from './virtual-printer.ts';
 
 let db: Database;
 let service: VirtualPrinterService;
@@ -28,7 +26,7 @@ type Listed = {
 
 describe('the virtual printer page', () => {
   it('lists a ticket sent over real TCP, newest first, as text, paper and SVG', async () => {
-    const app = await buildApp({ db, virtualPrinter: () => service.printer });
+    const app = await buildApp({ db, plugins: [printerPageRoutes(() => service.printer)] });
     const transport = createTcpTransport({ host: service.printer!.host, port: service.printer!.port });
     await transport.send(encodeTicket(testTicket({ title: 'Primero', qrPayload: 'https://a.test/1' })));
     await transport.send(encodeTicket(testTicket({ title: 'Segundo', qrPayload: 'https://a.test/2' })));
@@ -56,11 +54,18 @@ describe('the virtual printer page', () => {
     await app.close();
   });
 
-  it('says the printer is off instead of failing when the server runs without it', async () => {
-    const app = await buildApp({ db });
-    expect((await app.inject({ method: 'GET', url: '/printer' })).body).toContain('desactivada');
+  it('says the printer has no port instead of failing when its port was taken', async () => {
+    const app = await buildApp({ db, plugins: [printerPageRoutes(() => null)] });
+    expect((await app.inject({ method: 'GET', url: '/printer' })).body).toContain('sin puerto');
     const json = await app.inject({ method: 'GET', url: '/printer/tickets.json' });
     expect(json.json()).toEqual({ ok: true, data: { address: null, tickets: [] } });
+    await app.close();
+  });
+
+  it('is not found at all on a server without the virtual printer (COMANDA_VIRTUAL_PRINTER=off)', async () => {
+    const app = await buildApp({ db });
+    for (const url of ['/printer', '/printer/tickets.json', '/printer/tickets/1.svg'])
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     await app.close();
   });
 });

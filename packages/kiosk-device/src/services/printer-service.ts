@@ -17,9 +17,9 @@ import {
   ticketLines,
   ticketSymbols,
 } from '@comanda/printing';
-import type { ChannelInput, ChannelOutput } from '../../shared/channels.ts';
-import type { KioskEvent } from '../../shared/events.ts';
-import type { TPrinterState } from '../../shared/printer-status.ts';
+import type { ChannelInput, ChannelOutput } from '../bridge/channels.ts';
+import type { KioskEvent } from '../bridge/events.ts';
+import type { TPrinterState } from '../bridge/printer-status.ts';
 import { openFileJobStore } from './printer-job-store.ts';
 import type { PrinterSettingsSource } from './printer-settings.ts';
 import { jobTickets } from './printer-tickets.ts';

@@ -1,7 +1,7 @@
 import { ApiError, type KioskPairingClient } from '@comanda/api-client';
 import { KIOSK_TOKEN_REFRESH_SECONDS, KIOSK_TOKEN_TYPE } from '@comanda/domain';
 import * as z from 'zod';
-import type { KioskEvent } from '../../shared/events.ts';
+import type { KioskEvent } from '../bridge/events.ts';
 import type { DeviceStore } from './device-store.ts';
 import { readIdentity } from './identity.ts';
 import { readPortal } from './session.ts';

@@ -1,7 +1,7 @@
 import { ApiError } from '@comanda/api-client';
 import type { TKioskPairingStatus } from '@comanda/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { KioskEvent } from '../../shared/events.ts';
+import type { KioskEvent } from '../bridge/events.ts';
 import type { DeviceStore } from './device-store.ts';
 import { memoryStore } from './memory-store.ts';
 import { createPairingService, PAIRING_POLL_MS } from './pairing.ts';

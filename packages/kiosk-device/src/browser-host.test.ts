@@ -21,6 +21,23 @@ describe('browser host', () => {
     await second.close();
   });
 
+  it("replaces the seed's own earlier identity: the server issued it a new token at this start", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'kiosk-host-'));
+    const first = await createBrowserHost({ serverUrl, dataDir, seedIdentity: testIdentity });
+    await first.close();
+    const renewed = { ...testIdentity, to: 'token-of-this-start' };
+    const second = await createBrowserHost({ serverUrl, dataDir, seedIdentity: renewed });
+    expect(await second.invoke('device.identity', null)).toEqual(renewed);
+    await second.close();
+  });
+
+  it('refuses the dev channels when told they are off', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'kiosk-host-'));
+    const host = await createBrowserHost({ serverUrl, dataDir, dev: false });
+    await expect(host.invoke('dev.timeScale', { scale: 20 })).rejects.toThrow('Canal solo para desarrollo');
+    await host.close();
+  });
+
   it('starts unpaired without a seed, and reports itself as the browser shell', async () => {
     const host = await createBrowserHost({
       serverUrl,

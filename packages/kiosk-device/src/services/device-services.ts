@@ -1,5 +1,5 @@
 import { createKioskPairingClient } from '@comanda/api-client';
-import type { TDeviceInfo } from '../../shared/channels.ts';
+import type { TDeviceInfo } from '../bridge/channels.ts';
 import { createCardPayment } from './card-payment.ts';
 import { createSandboxCardTerminal } from './card-terminal.ts';
 import { deviceOrdersClient } from './device-orders-client.ts';

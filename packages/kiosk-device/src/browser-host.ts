@@ -23,8 +23,8 @@ type Device = Awaited<ReturnType<typeof startDeviceServices>>;
 
 /**
  * The kiosk's device services in a plain Node process, for browser mode (development, tests,
- * `npm start`): the platform server mounts `invoke` at POST /kiosk-host/invoke/:channel, so the
- * renderer in a browser reaches the same handlers Electron main serves over IPC.
+ * `npm start`): the demo entry (apps/server/src/dev) mounts `invoke` at POST /kiosk-host/invoke/:channel,
+ * so the renderer in a browser reaches the same handlers Electron main serves over IPC.
  *
  * One server can host several devices: `/kiosk/?device=<name>` is a separate totem with its own data
  * folder (`<dataDir>/devices/<name>`), starting unpaired. Tests pair, reset and time out their own
@@ -36,6 +36,8 @@ export async function createBrowserHost(opts: {
   seedIdentity?: TKioskIdentity;
   /** Every browser-mode device prints here (the server's virtual printer), whatever printerConfig says. */
   printerAddress?: string;
+  /** Whether the dev.* channels work (time scale, the sandbox card terminal's answer); on unless told. */
+  dev?: boolean;
 }): Promise<BrowserHost> {
   const devices = new Map<string, Promise<Device>>();
 
@@ -44,11 +46,15 @@ export async function createBrowserHost(opts: {
       serverUrl: opts.serverUrl,
       dataDir: name === DEFAULT_DEVICE ? opts.dataDir : join(opts.dataDir, 'devices', name),
       shell: 'browser',
+      dev: opts.dev ?? true,
       ...(opts.printerAddress ? { printerAddress: opts.printerAddress } : {}),
     });
-    // A stored identity or portal (a real pairing) always wins over the seed.
-    const unpaired = device.store.get('KIOUSER') === undefined && device.store.get('KIOPORTAL') === undefined;
-    if (name === DEFAULT_DEVICE && opts.seedIdentity && unpaired) {
+    // A real pairing (another device id, or a portal) always wins over the seed; the seed's own earlier
+    // identity is replaced, since the server issued the seed a new token and the old one no longer works.
+    const stored = device.store.get('KIOUSER');
+    const ownSeed = ZKioskIdentity.safeParse(stored).data?.iu === opts.seedIdentity?.iu;
+    const unpaired = stored === undefined && device.store.get('KIOPORTAL') === undefined;
+    if (name === DEFAULT_DEVICE && opts.seedIdentity && (unpaired || ownSeed)) {
       await device.store.set('KIOUSER', ZKioskIdentity.parse(opts.seedIdentity));
     }
     return device;

@@ -7,7 +7,7 @@ import {
   type VirtualPrinter,
 } from '@comanda/printing';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppPlugin } from '../app.ts';
 import { notFound } from '../http/errors.ts';
 
 /** The page reloads itself: a ticket printed from a kiosk appears without touching the page. */
@@ -40,10 +40,10 @@ function page(printer: VirtualPrinter | null): string {
   const tickets = printer ? [...printer.tickets()].reverse() : [];
   const heading = printer
     ? `Impresora virtual · tcp://${printer.host}:${printer.port} · ${printer.columns} columnas`
-    : 'Impresora virtual desactivada en este servidor';
+    : 'Impresora virtual sin puerto en este servidor';
   const body = printer
     ? tickets.map((t) => ticketSection(t, printer)).join('\n') || '<p>Aún no se imprimió ningún ticket.</p>'
-    : '<p>Inicia el servidor sin COMANDA_VIRTUAL_PRINTER=off, o con un puerto libre.</p>';
+    : '<p>Su puerto estaba ocupado al arrancar: usa COMANDA_VIRTUAL_PRINTER=host:puerto con uno libre.</p>';
   return `<!doctype html><html lang="es"><head><meta charset="utf-8">
 <meta http-equiv="refresh" content="${REFRESH_SECONDS}"><title>Impresora virtual — Comanda</title>
 <style>
@@ -60,34 +60,37 @@ ${body}</main></body></html>`;
 }
 
 /**
- * What the server's virtual printer printed (DESIGN 'Real parts': the printer of `npm start`):
+ * What the demo's virtual printer printed (DESIGN 'Real parts': the printer of `npm start`); the demo
+ * entry adds it while COMANDA_VIRTUAL_PRINTER is not off, so /printer is not found otherwise:
  *   /printer                 every ticket, newest first, as text and as paper (QR and PDF417 drawn)
  *   /printer/tickets.json    the same as data, newest first (tests, tools)
  *   /printer/tickets/{id}.svg one ticket as an image
  */
-export async function printerPageRoutes(app: FastifyInstance, { virtualPrinter }: AppDeps) {
-  app.get('/printer', { config: { caller: 'anyone' } }, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(virtualPrinter())),
-  );
-  app.get('/printer/tickets.json', { config: { caller: 'anyone' } }, async (_request, reply) => {
-    const printer = virtualPrinter();
-    const tickets = printer ? [...printer.tickets()].reverse().map(ticketJson) : [];
-    return reply.header('cache-control', 'no-store').send({
-      ok: true,
-      data: { address: printer ? `tcp://${printer.host}:${printer.port}` : null, tickets },
-    });
-  });
-  app.get<{ Params: { file: string } }>(
-    '/printer/tickets/:file',
-    { config: { caller: 'anyone' } },
-    async (request, reply) => {
+export const printerPageRoutes =
+  (virtualPrinter: () => VirtualPrinter | null): AppPlugin =>
+  async (app: FastifyInstance) => {
+    app.get('/printer', { config: { caller: 'anyone' } }, async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(virtualPrinter())),
+    );
+    app.get('/printer/tickets.json', { config: { caller: 'anyone' } }, async (_request, reply) => {
       const printer = virtualPrinter();
-      const id = /^(\d+)\.svg$/.exec(request.params.file)?.[1];
-      const ticket = id && printer?.tickets().find((t) => t.id === Number(id));
-      if (!ticket || !printer) throw notFound('Ticket no encontrado');
-      return reply
-        .type('image/svg+xml')
-        .send(renderTicketSvg(ticket, { columns: printer.columns, printerType: printer.printerType }));
-    },
-  );
-}
+      const tickets = printer ? [...printer.tickets()].reverse().map(ticketJson) : [];
+      return reply.header('cache-control', 'no-store').send({
+        ok: true,
+        data: { address: printer ? `tcp://${printer.host}:${printer.port}` : null, tickets },
+      });
+    });
+    app.get<{ Params: { file: string } }>(
+      '/printer/tickets/:file',
+      { config: { caller: 'anyone' } },
+      async (request, reply) => {
+        const printer = virtualPrinter();
+        const id = /^(\d+)\.svg$/.exec(request.params.file)?.[1];
+        const ticket = id && printer?.tickets().find((t) => t.id === Number(id));
+        if (!ticket || !printer) throw notFound('Ticket no encontrado');
+        return reply
+          .type('image/svg+xml')
+          .send(renderTicketSvg(ticket, { columns: printer.columns, printerType: printer.printerType }));
+      },
+    );
+  };

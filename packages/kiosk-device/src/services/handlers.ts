@@ -1,13 +1,13 @@
 import { usableLocalTable, ZCart } from '@comanda/domain';
 import * as z from 'zod';
-import { type ChannelName, isChannelName } from '../../shared/channel-names.ts';
+import { type ChannelName, isChannelName } from '../bridge/channel-names.ts';
 import {
   CHANNELS,
   type ChannelOutput,
   type ChannelParsedInput,
   type TDeviceInfo,
   ZLocalTable,
-} from '../../shared/channels.ts';
+} from '../bridge/channels.ts';
 import { BridgeInputError } from './bridge-input-error.ts';
 import type { CardPayment } from './card-payment.ts';
 import type { SandboxTerminalMode } from './card-terminal.ts';

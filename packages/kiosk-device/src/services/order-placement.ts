@@ -7,7 +7,7 @@ import {
   ZCart,
 } from '@comanda/domain';
 import * as z from 'zod';
-import type { TPlacedOrder, TPlaceOrderResult } from '../../shared/order-inputs.ts';
+import type { TPlacedOrder, TPlaceOrderResult } from '../bridge/order-inputs.ts';
 import type { DeviceStore } from './device-store.ts';
 import type { KioskSession } from './session.ts';
 

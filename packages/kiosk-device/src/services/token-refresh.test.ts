@@ -1,7 +1,7 @@
 import { ApiError } from '@comanda/api-client';
 import { KIOSK_TOKEN_REFRESH_SECONDS } from '@comanda/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { KioskEvent } from '../../shared/events.ts';
+import type { KioskEvent } from '../bridge/events.ts';
 import { memoryStore } from './memory-store.ts';
 import { testIdentity } from './test-identity.ts';
 import { createTokenRefresher, TOKEN_RETRY_MS } from './token-refresh.ts';

@@ -1,25 +1,10 @@
 import { startVirtualPrinter, type VirtualPrinter } from '@comanda/printing';
 
-/** The embedded printer of `npm start` (DESIGN 'Real parts'): where a network printer would listen. */
-export const DEFAULT_VIRTUAL_PRINTER = '127.0.0.1:9100';
 /** Tickets kept for the /printer page; older ones are forgotten so a long demo cannot fill memory. */
 export const VIRTUAL_PRINTER_KEEP = 200;
 
+/** Where it listens (COMANDA_VIRTUAL_PRINTER, read by config-surfaces.ts); null when off. */
 export type VirtualPrinterSetting = { host: string; port: number } | null;
-
-/**
- * COMANDA_VIRTUAL_PRINTER: `host:port` (port 0 picks a free one, for tests), `off` to run without it,
- * unset for 127.0.0.1:9100. A malformed value stops the start with its name, like the other settings.
- */
-export function readVirtualPrinterSetting(value: string | undefined): VirtualPrinterSetting {
-  const text = value?.trim() || DEFAULT_VIRTUAL_PRINTER;
-  if (text.toLowerCase() === 'off') return null;
-  const match = /^([^:\s]+):(\d{1,5})$/.exec(text);
-  const port = Number(match?.[2]);
-  if (!match || port > 65535)
-    throw new Error(`COMANDA_VIRTUAL_PRINTER debe ser host:puerto u 'off': ${value}`);
-  return { host: match[1]!, port };
-}
 
 export type VirtualPrinterService = {
   printer: VirtualPrinter | null;
@@ -31,7 +16,7 @@ export type VirtualPrinterService = {
 };
 
 /**
- * Starts the virtual printer in the server process. A port already taken (a real printer service,
+ * Starts the demo's virtual printer (DESIGN 'Real parts'): where a network printer would listen. A port already taken (a real printer service,
  * another `npm start`) is not a reason to stop the platform: the banner says so and the server goes
  * on without it; the kiosk then prints to whatever its configuration names.
  */

@@ -1,0 +1,117 @@
+import { checkInPath, DispatchType, restaurantPath } from '@comanda/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import type { AppDeps } from '../app.ts';
+import { HttpError } from '../http/errors.ts';
+import { closedPage, notFoundPage, payPage } from '../payments/sandbox-page.ts';
+import { orderById } from '../store/orders.ts';
+import type { OrderRow } from '../store/orders-rows.ts';
+import {
+  isOpenPayment,
+  openPayment,
+  PaymentRowStatus,
+  paymentById,
+  settlePayment,
+} from '../store/payments.ts';
+
+const ZPayQuery = z.object({
+  idpr: z.string().min(1).max(64),
+  tpi: z.string().max(4).default(''),
+  d: z.enum(['approve', 'decline']).optional(),
+});
+
+/** spec/1 §8 'Payment'. */
+const NOT_PAID = 'Pago no realizado.';
+/** The page of an attempt a newer one replaced (the diner pressed 'Pagar ahora' again). */
+const SUPERSEDED = 'Este enlace de pago ya no es válido. Vuelve al pedido para pagar.';
+
+/**
+ * The diner's order page on the web site, where the pay page returns to (spec/1 §2): {venue path}/order/
+ * {orderId}, or for an order at the table {venue path}/checkin/{table}/{orderId}.
+ */
+function orderPath(row: OrderRow): string {
+  const venue = restaurantPath({ pais: row.pais, slug: row.slug, simpleId: row.simple_id, dk: row.dk });
+  return row.tipo === DispatchType.checkIn
+    ? checkInPath(venue, row.det.mesa, row.id)
+    : `${venue}/order/${row.id}`;
+}
+
+/**
+ * The sandbox provider's hosted pay page for online codes (spec/1 §7 'Pay redirect', §9): a development
+ * surface, served only while COMANDA_SANDBOX_PAYMENTS is on (off by default in production, README
+ * 'Production checklist'). Opening the page moves sp 0→1; approving moves sp to 2 (ss stays: the
+ * restaurant still confirms) and queues the ticket; declining moves sp to -1.
+ */
+export async function sandboxPayRoutes(app: FastifyInstance, { db, clock, publicUrl }: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const payPageRoute = {
+    schema: {
+      summary: 'Pay redirect: the sandbox provider hosted page (spec/1 §7)',
+      tags: ['payments'],
+      querystring: ZPayQuery,
+    },
+    config: { caller: 'anyone' as const },
+  };
+  // The pay page posts plain HTML forms; their (empty) bodies need a parser, the decision is in the query.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  api.get('/pay/mw/payments/paypayment', payPageRoute, async (request, reply) => {
+    const { idpr, tpi } = request.query;
+    reply.type('text/html; charset=utf-8');
+    const payment = await paymentById(db, idpr);
+    const row = payment && (await orderById(db, payment.order_id));
+    if (!payment || !row) return reply.code(404).send(notFoundPage());
+    if (row.ss < 0) return closedPage('Este pedido fue cancelado', orderPath(row));
+    if (payment.sp === 2 || row.sp === 2) return closedPage('Este pedido ya está pagado', orderPath(row));
+    if (payment.sp === PaymentRowStatus.declined) return closedPage(NOT_PAID, orderPath(row));
+    if (!isOpenPayment(payment.sp)) return closedPage(SUPERSEDED, orderPath(row));
+    await openPayment(db, payment, clock(), publicUrl);
+    return payPage({
+      paymentId: payment.id,
+      restaurant: row.nombre,
+      orderNumber: row.number,
+      amount: payment.amount,
+      currency: (await restaurantCurrency(row.ir)) ?? { ...defaultCurrency, code: payment.currency },
+      tpi,
+    });
+  });
+
+  api.post('/pay/mw/payments/paypayment', payPageRoute, async (request, reply) => {
+    const { idpr, d } = request.query;
+    const payment = await paymentById(db, idpr);
+    const row = payment && (await orderById(db, payment.order_id));
+    if (!payment || !row || !d) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
+    // Only an open attempt of an unpaid, uncancelled order takes a decision: a declined, superseded or
+    // paid one goes back to the order (settlePayment checks again under the order's lock).
+    if (!isOpenPayment(payment.sp) || row.ss < 0 || row.sp >= 2) return reply.redirect(orderPath(row), 303);
+    const approved = d === 'approve';
+    try {
+      await settlePayment(db, payment, approved, clock(), publicUrl, `sandbox-${payment.id}`);
+    } catch (error) {
+      // Raced by another attempt or decision: nothing changed; the order page tells where it stands.
+      if (error instanceof HttpError && error.status === 409) return reply.redirect(orderPath(row), 303);
+      throw error;
+    }
+    if (approved) return reply.redirect(orderPath(row), 303);
+    return reply.type('text/html; charset=utf-8').send(closedPage(NOT_PAID, orderPath(row)));
+  });
+
+  const defaultCurrency = {
+    code: 'CLP',
+    symbol: '$',
+    symbolPosition: 'before' as const,
+    decimalSeparator: ',',
+    decimals: 0,
+    thousandsSeparator: '.',
+  };
+  async function restaurantCurrency(ir: string) {
+    const [r] = await db.query<{ cur: typeof defaultCurrency }>(
+      `select profile->'app'->'cur' as cur from restaurants where ir = $1`,
+      [ir],
+    );
+    return r?.cur ?? null;
+  }
+}
