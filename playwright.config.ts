@@ -31,8 +31,9 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  // The same entry `npm start` runs (the demo: browser-mode totems, virtual printer, demo data).
   webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
+    command: 'npm run demo --silent',
     url: `http://127.0.0.1:${port}/srv/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -103,6 +103,7 @@ describe('COMANDA_ENV=production serves no development surface', () => {
   it('runs the platform itself', async () => {
     expect((await fetch(`${server.origin}/srv/health`)).status).toBe(200);
     expect(server.stdout()).toContain('producción');
+    expect(server.stdout()).toContain(process.env.COMANDA_TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite');
   });
 
   it.each(SURFACES)('answers 404 on the $what ($method $path)', async (surface) => {
