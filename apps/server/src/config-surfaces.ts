@@ -16,6 +16,8 @@ export type DevSurfaces = {
   virtualPrinter: { host: string; port: number } | null;
   /** COMANDA_DEMO_DATA: the demo restaurants of resources/demo, loaded into an empty database. */
   demoData: boolean;
+  /** COMANDA_API_DOCS: Swagger UI at /docs and the OpenAPI document at /docs/json (issue 10 item 3). */
+  apiDocs: boolean;
 };
 
 /** Where the virtual printer listens when nothing says otherwise: where a network printer would. */
@@ -61,5 +63,6 @@ export function readDevSurfaces(
       development ? DEFAULT_VIRTUAL_PRINTER : 'off',
     ),
     demoData: onOff(env, 'COMANDA_DEMO_DATA', development),
+    apiDocs: onOff(env, 'COMANDA_API_DOCS', development),
   };
 }

@@ -41,6 +41,7 @@ export async function startPlatform(
       publicUrl: config.publicUrl,
       devOutbox: config.surfaces.outbox,
       sandboxPayments: config.surfaces.sandboxPayments,
+      apiDocs: config.surfaces.apiDocs,
       plugins: extra.plugins ?? [],
       kioskDist: extra.kioskDist ?? null,
     },

@@ -49,6 +49,8 @@ const SURFACES = [
   { what: 'virtual printer page', method: 'GET', path: '/printer' },
   { what: 'virtual printer tickets', method: 'GET', path: '/printer/tickets.json' },
   { what: 'demo data (Pizzería Forestal)', method: 'GET', path: '/srv/test?sid=101&pais=cl' },
+  { what: 'API documentation page', method: 'GET', path: '/docs' },
+  { what: 'OpenAPI document', method: 'GET', path: '/docs/json' },
 ] as const;
 
 const request = (origin: string, surface: (typeof SURFACES)[number]) =>
@@ -131,6 +133,7 @@ describe('COMANDA_ENV=production with every surface turned back on by its own va
       COMANDA_KIOSK_DEV_CHANNELS: 'on',
       COMANDA_VIRTUAL_PRINTER: '127.0.0.1:0',
       COMANDA_DEMO_DATA: 'on',
+      COMANDA_API_DOCS: 'on',
     });
   }, 120_000);
   afterAll(async () => {

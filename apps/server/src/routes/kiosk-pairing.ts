@@ -3,7 +3,6 @@ import {
   KIOSK_DEFAULT_CONFIG_ID,
   Module,
   okResponse,
-  type TKioskIdentity,
   type TKioskPairingStatus,
   type TKioskPortal,
   ZKioskCodeAnswer,

@@ -10,7 +10,7 @@ const API_PREFIXES = ['/srv/', '/media/', '/kiosk-host/'];
  * Development surfaces (config-surfaces.ts): switched off, their paths are not found — never the site's
  * index.html, so production answers 404 on each (README 'Production checklist').
  */
-const DEV_SURFACE_PATHS = ['/dev/', '/printer', '/pay/'];
+const DEV_SURFACE_PATHS = ['/dev/', '/printer', '/pay/', '/docs'];
 
 /**
  * The diner site at /, the kiosk renderer (browser mode) at /kiosk/, catalog images at /media/demo/.
