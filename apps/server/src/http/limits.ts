@@ -24,6 +24,8 @@ export type LimitEntry = {
   route: string;
   limits: Limit[];
   reason: string;
+  /** A development surface's route (config-surfaces.ts): absent when switched off, as in production. */
+  surface?: true;
 };
 
 const MINUTE = 60;
@@ -97,5 +99,6 @@ export const LIMITS: LimitEntry[] = [
     route: 'POST /pay/mw/payments/paypayment',
     limits: [{ per: 'address', max: 60, windowSeconds: 10 * MINUTE }],
     reason: 'Payment decisions on the hosted page (spec/1 §7 Pay redirect).',
+    surface: true,
   },
 ];

@@ -89,7 +89,9 @@ export async function installRateLimits(
   });
 
   app.addHook('onReady', async () => {
-    const unknown = table.filter((entry) => !attached.has(entry.route)).map((entry) => entry.route);
+    const unknown = table
+      .filter((entry) => !entry.surface && !attached.has(entry.route))
+      .map((entry) => entry.route);
     if (unknown.length > 0)
       throw new Error(`Límites para rutas que no existen (http/limits.ts): ${unknown.join(', ')}`);
   });

@@ -300,3 +300,28 @@ describe('orders for the diner (spec/1 §7 User orders, Cancel order)', () => {
     ).toContain(order.iped);
   });
 });
+
+describe('a platform with no online payment provider (COMANDA_ENV=production without the sandbox, README)', () => {
+  let bare: TestApp;
+  let diner: string;
+  beforeAll(async () => {
+    bare = await createTestApp({ at: AT, sandboxPayments: false });
+    diner = await signIn(bare.app, 'ana@correo.cl');
+  });
+  afterAll(() => bare.close());
+
+  it('refuses an online method readably before any order exists, and still takes one paid on receipt', async () => {
+    const order = { irl: irlOf(taberna), tipo: 1 as const, lines: [{ ip: 'ar-agua', cant: 1 }] };
+    const online = pickupOrder({ ...order, prepago: 5011 });
+    const refused = await saveOrder(bare.app, diner, online);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toEqual({
+      code: 'payment_unavailable',
+      message: 'El pago en línea no está disponible por ahora. Elige otro medio de pago.',
+    });
+    const orders = await bare.db.query('select id from orders where cart_id = $1', [online.cartId]);
+    expect(orders).toEqual([]);
+    const onReceipt = await saveOrder(bare.app, diner, pickupOrder({ ...order, prepago: 0 }));
+    expect(onReceipt.statusCode).toBe(200);
+  });
+});

@@ -1,8 +1,10 @@
 import {
   customerCancel,
   okResponse,
+  PAYMENT_REFUSALS,
   PaymentCode,
   payRedirect,
+  paysOnHostedPage,
   priceOrder,
   type TSaveOrderAnswer,
   ZFlag,
@@ -52,7 +54,7 @@ const ZOrderAnswer = okResponse(ZOrder);
  * Saving and following orders (spec/1 §4 'Order saving', 'Cancellation'; §7 Save order, User orders, Cancel
  * order): a web diner must be signed in; a kiosk (kio=1) saves with its device token as the guest.
  */
-export async function orderRoutes(app: FastifyInstance, { db, clock, publicUrl }: AppDeps) {
+export async function orderRoutes(app: FastifyInstance, { db, clock, publicUrl, sandboxPayments }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const menus = createMenuIndexCache(db);
   await menus.start();
@@ -95,6 +97,10 @@ export async function orderRoutes(app: FastifyInstance, { db, clock, publicUrl }
       const coupon = await findCoupon(db, profile.ir, body.cupon);
       const priced = priceOrder({ venue: profile, index, request: body, coupon, now, kiosk });
       if (!priced.ok) throw new HttpError(400, priced.refusal.code, priced.refusal.message);
+      // The sandbox is the only hosted-page provider: without it an online method cannot be paid, so it is
+      // refused before any order exists instead of leading the diner to a page that is not there.
+      if (!sandboxPayments && paysOnHostedPage(priced.value.prepago, kiosk))
+        throw new HttpError(400, 'payment_unavailable', PAYMENT_REFUSALS.noProvider);
       if (body.preflight) {
         const { totals, lines, delivery } = priced.value;
         return {

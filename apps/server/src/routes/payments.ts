@@ -1,6 +1,7 @@
 import {
   isCardTerminalCode,
   okResponse,
+  PAYMENT_REFUSALS,
   paymentTransition,
   payRedirect,
   type TPayOrderAnswer,
@@ -23,7 +24,10 @@ import { openPaymentAttempt, recordAttempt } from '../store/payments.ts';
  * (spec/3 §4 'Payment'). The sandbox provider's hosted page the redirect opens is sandbox-pay.ts. The diner
  * may open a new attempt while the order is payable (POST /srv/payorder), also after a decline.
  */
-export async function paymentRoutes(app: FastifyInstance, { db, clock, publicUrl }: AppDeps) {
+export async function paymentRoutes(
+  app: FastifyInstance,
+  { db, clock, publicUrl, sandboxPayments }: AppDeps,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   /**
    * POST /srv/payorder { iped }: the diner's pay-now action (spec/1 §4 'Pay later'), also after a declined
@@ -48,6 +52,7 @@ export async function paymentRoutes(app: FastifyInstance, { db, clock, publicUrl
       const { iped } = request.body;
       const row = await orderById(db, iped);
       if (!row || row.user_id === null || Number(row.user_id) !== session.userId) throw orderNotFound();
+      if (!sandboxPayments) throw new HttpError(409, 'payment_unavailable', PAYMENT_REFUSALS.noProvider);
       const { row: changed, paymentId } = await openPaymentAttempt(db, {
         orderId: row.id,
         now,

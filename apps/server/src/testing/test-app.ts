@@ -26,6 +26,8 @@ export async function createTestApp(
     clock?: () => Date;
     http?: Partial<HttpSettings>;
     logStream?: { write(line: string): void };
+    /** false: a platform without the sandbox payment provider, as production runs by default. */
+    sandboxPayments?: boolean;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
@@ -33,7 +35,7 @@ export async function createTestApp(
   const clock = options.clock ?? (() => options.at ?? new Date());
   const http = { ...testHttp, ...options.http };
   const app = await buildApp(
-    { db, clock, http },
+    { db, clock, http, ...(options.sandboxPayments === false ? { sandboxPayments: false } : {}) },
     options.logStream ? { logLevel: 'info', logStream: options.logStream } : {},
   );
   return {

@@ -69,6 +69,8 @@ export const PAYMENT_REFUSALS = {
   prepaid: 'Este local exige pago en línea para este tipo de pedido',
   checkInNoPayment: 'Este local no admite pagos en línea en la mesa',
   noRegister: 'El tótem no tiene la configuración correcta para pagar con billetera (falta caja)',
+  /** A platform with no online payment provider (production without the sandbox, README). */
+  noProvider: 'El pago en línea no está disponible por ahora. Elige otro medio de pago.',
 } as const;
 
 /**
