@@ -11,6 +11,7 @@ export * from './contracts/live.ts';
 export * from './contracts/menu.ts';
 export * from './contracts/order.ts';
 export * from './contracts/restaurant.ts';
+export * from './contracts/safe-input.ts';
 export * from './contracts/search.ts';
 export * from './rules/address.ts';
 export * from './rules/cart.ts';

@@ -1,18 +1,17 @@
 import * as z from 'zod';
 import { addressListRefusal } from '../rules/address.ts';
 import { isValidPhone, PHONE_INVALID } from '../rules/phone.ts';
+import { text } from './safe-input.ts';
 
 /** E-mail: the basic pattern of spec/2 §5 (letters, digits, _ . - before @, dotted domain, last part 2–4). */
-export const ZEmail = z
-  .string()
+export const ZEmail = text({ max: 254 })
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9_.+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,4}$/, 'Correo inválido');
 
 /** One-time code: at least 6 characters, uppercased and stripped before sending (spec/2 §5). */
 export const LOGIN_CODE_MIN_LENGTH = 6;
-export const ZLoginCode = z
-  .string()
+export const ZLoginCode = text({ max: 64 })
   .transform((code) => code.replace(/\s+/g, '').toUpperCase())
   .pipe(z.string().min(LOGIN_CODE_MIN_LENGTH, 'Código inválido').max(32, 'Código inválido'));
 
@@ -42,17 +41,17 @@ export type TRoleProfile = z.infer<typeof ZRoleProfile>;
 
 /** An address of the profile (spec/2 §3 'Address'). */
 export const ZAddress = z.object({
-  alias: z.string().default('Home'),
+  alias: text({ max: 60 }).default('Home'),
   def: z.boolean().default(false),
-  di: z.string(),
-  dp: z.string().default(''),
-  cm: z.string().default(''),
-  ci: z.string().default(''),
-  zc: z.string().default(''),
-  pa: z.string().toLowerCase().default('cl'),
+  di: text({ max: 200 }),
+  dp: text({ max: 100 }).default(''),
+  cm: text({ max: 100 }).default(''),
+  ci: text({ max: 100 }).default(''),
+  zc: text({ max: 20 }).default(''),
+  pa: text({ max: 8 }).toLowerCase().default('cl'),
   lt: z.number().min(-90).max(90).nullable().default(null),
   lg: z.number().min(-180).max(180).nullable().default(null),
-  ct: z.string().default(''),
+  ct: text({ max: 300, multiline: true }).default(''),
 });
 export type TAddress = z.infer<typeof ZAddress>;
 
@@ -82,14 +81,13 @@ export type TLoginAnswer = z.infer<typeof ZLoginAnswer>;
 /** Profile save: only the allowed fields of spec/2 §3 (nm, ln, ph, rut, ad, prefs). */
 export const ZProfileSave = z
   .object({
-    nm: z.string().trim().max(80),
-    ln: z.string().trim().max(80),
+    nm: text({ max: 80 }).trim(),
+    ln: text({ max: 80 }).trim(),
     // The phone input's check (spec/2 §5), or empty: a profile may have no phone.
-    ph: z
-      .string()
+    ph: text({ max: 40 })
       .trim()
       .refine((ph) => ph === '' || isValidPhone(ph), PHONE_INVALID),
-    rut: z.string().trim().max(20),
+    rut: text({ max: 20 }).trim(),
     // The address rule (spec/2 §5): every address complete, aliases unique. The server enforces it here.
     ad: z
       .array(ZAddress)

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { DispatchType, QUANTITY_MAX } from '../constants.ts';
 import { okResponse, ZMoney } from './common.ts';
-import { ZLocationId } from './menu.ts';
+import { ZDarkKitchen, ZItemId, ZLocationId } from './menu.ts';
+import { int4, text } from './safe-input.ts';
 
 /** A dispatch type (spec/1 §1): 0 none/reset, 1 pickup, 2 delivery, 3 check-in; 4 and 5 kiosk only. */
 export const ZDispatchType = z.union([
@@ -14,14 +15,14 @@ export const ZDispatchType = z.union([
 ]);
 
 /** One chosen extra: [extra pl, quantity] (spec/1 §3 'Cart', spec/3 §3 'Kiosk product, extras and cart'). */
-export const ZExtraPick = z.tuple([z.string().min(1), z.number().int().positive()]);
+export const ZExtraPick = z.tuple([ZItemId, int4().positive()]);
 export type TExtraPick = z.infer<typeof ZExtraPick>;
 
 /**
  * The extras of a line grouped by extra-group code (codJextras). Within a group the picks keep the
  * order they were chosen in, oldest first: single-choice groups drop the oldest (spec/1 §5).
  */
-export const ZLineExtras = z.record(z.string().min(1), z.array(ZExtraPick));
+export const ZLineExtras = z.record(ZItemId, z.array(ZExtraPick).max(100));
 export type TLineExtras = z.infer<typeof ZLineExtras>;
 
 /**
@@ -30,11 +31,11 @@ export type TLineExtras = z.infer<typeof ZLineExtras>;
  */
 export const ZCartLine = z.object({
   cant: z.number().int().positive().max(QUANTITY_MAX),
-  ct: z.string().default(''),
-  item: z.string().min(1),
+  ct: text({ max: 500, multiline: true }).default(''),
+  item: ZItemId,
   extras: ZLineExtras.default({}),
-  indiceCart: z.number().int().min(0),
-  lineReference: z.string().min(1),
+  indiceCart: int4().min(0),
+  lineReference: text({ min: 1, max: 100 }),
 });
 export type TCartLine = z.infer<typeof ZCartLine>;
 
@@ -92,7 +93,7 @@ export type TCartInput = z.input<typeof ZCart>;
 
 /** A line as the stock and price calls see it: product ip, quantity and extras, nothing else. */
 export const ZStockLine = z.object({
-  ip: z.string().min(1),
+  ip: ZItemId,
   cant: z.number().int().positive().max(QUANTITY_MAX),
   extras: ZLineExtras.default({}),
 });
@@ -119,8 +120,8 @@ export const ZClearHoldsResult = z.object({ released: z.number().int() });
 export const ZReserveRequest = z.object({
   cartId: ZCartId,
   irl: ZLocationId,
-  dk: z.string().default(''),
-  lines: z.array(ZStockLine).min(1),
+  dk: ZDarkKitchen,
+  lines: z.array(ZStockLine).min(1).max(100),
 });
 export type TReserveRequest = z.infer<typeof ZReserveRequest>;
 export type TReserveRequestInput = z.input<typeof ZReserveRequest>;
@@ -160,9 +161,9 @@ export const ZReserveResponse = okResponse(ZReserveResult);
 /** The server's price check of a cart (spec/1 §7 'price check of the cart'): it never trusts client totals. */
 export const ZPriceCheckRequest = z.object({
   irl: ZLocationId,
-  dk: z.string().default(''),
+  dk: ZDarkKitchen,
   tipo: ZDispatchType,
-  lines: z.array(ZStockLine),
+  lines: z.array(ZStockLine).max(100),
 });
 export type TPriceCheckRequest = z.infer<typeof ZPriceCheckRequest>;
 

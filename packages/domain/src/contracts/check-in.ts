@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { ZLocationId } from './menu.ts';
+import { ZDarkKitchen, ZLocationId } from './menu.ts';
+import { text } from './safe-input.ts';
 
 /**
  * GET /srv/checkin/table (the table a diner's QR code names, spec/1 §2 '/checkin/{table}', §4 'Check-in
@@ -7,8 +8,8 @@ import { ZLocationId } from './menu.ts';
  */
 export const ZCheckInTableQuery = z.object({
   irl: ZLocationId,
-  dk: z.string().default(''),
-  mesa: z.string().trim().min(1, 'Mesa no encontrada').max(20),
+  dk: ZDarkKitchen,
+  mesa: text({ max: 20 }).trim().min(1, 'Mesa no encontrada'),
 });
 export type TCheckInTableQuery = z.input<typeof ZCheckInTableQuery>;
 

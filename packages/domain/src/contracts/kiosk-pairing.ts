@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ZTranslations } from './common.ts';
 import { ZKioskIdentity } from './kiosk.ts';
+import { text } from './safe-input.ts';
 
 /**
  * Kiosk pairing (spec/3 §4 'Kiosk pairing', §7 kiosk login): the device asks for a short code, shows it,
@@ -11,13 +12,12 @@ import { ZKioskIdentity } from './kiosk.ts';
 /** A code a person reads aloud and types: 6 characters without 0/O or 1/I. */
 export const KIOSK_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const KIOSK_CODE_LENGTH = 6;
-export const ZKioskCode = z
-  .string()
+export const ZKioskCode = text({ max: 32 })
   .transform((code) => code.replace(/[\s-]+/g, '').toUpperCase())
   .pipe(z.string().length(KIOSK_CODE_LENGTH, 'El código tiene 6 caracteres'));
 
 /** POST /srv/kiosk/code: the device's request (its own id, when it already has one). */
-export const ZKioskCodeRequest = z.object({ iu: z.string().min(1).max(64).optional() });
+export const ZKioskCodeRequest = z.object({ iu: text({ min: 1, max: 64 }).optional() });
 
 /** POST /srv/kiosk/code answer: the code to show, the secret id to poll with, and when it expires. */
 export const ZKioskCodeAnswer = z.object({
@@ -28,7 +28,7 @@ export const ZKioskCodeAnswer = z.object({
 export type TKioskCodeAnswer = z.infer<typeof ZKioskCodeAnswer>;
 
 /** GET /srv/kiosk/pairing?pid=…: the device's poll. */
-export const ZKioskPairingQuery = z.object({ pid: z.string().min(20).max(100) });
+export const ZKioskPairingQuery = z.object({ pid: text({ min: 20, max: 100 }) });
 
 /** One restaurant of a portal kiosk: restaurant ir and the kiosk configuration (idTotem) it runs there. */
 export const ZPortalLocal = z.object({ ir: z.string().min(1), idTotem: z.string().default('') });
@@ -60,11 +60,11 @@ export type TKioskPairingStatus = z.infer<typeof ZKioskPairingStatus>;
 export const ZKioskVerifyRequest = z
   .object({
     code: ZKioskCode,
-    ir: z.string().min(1).optional(),
-    il: z.string().min(1).optional(),
-    dp: z.string().max(64).default(''),
-    portal: z.string().min(1).optional(),
-    nm: z.string().trim().max(60).default(''),
+    ir: text({ min: 1, max: 100 }).optional(),
+    il: text({ min: 1, max: 100 }).optional(),
+    dp: text({ max: 64 }).default(''),
+    portal: text({ min: 1, max: 100 }).optional(),
+    nm: text({ max: 60 }).trim().default(''),
   })
   .refine((r) => (r.portal !== undefined) !== (r.ir !== undefined && r.il !== undefined), {
     message: 'Indica un restaurante y local (ir, il) o un portal',
@@ -81,11 +81,11 @@ export type TKioskVerifyAnswer = z.infer<typeof ZKioskVerifyAnswer>;
 /** Token refresh (spec/3 §7 'POST with xiu, kiosId, ir, il, token, tt 4'): tt 4 is a kiosk token. */
 export const KIOSK_TOKEN_TYPE = 4;
 export const ZKioskTokenRefresh = z.object({
-  xiu: z.string().min(1),
-  kiosId: z.string().default(''),
-  ir: z.string().default(''),
-  il: z.string().default(''),
-  token: z.string().min(1),
+  xiu: text({ min: 1, max: 100 }),
+  kiosId: text({ max: 100 }).default(''),
+  ir: text({ max: 100 }).default(''),
+  il: text({ max: 100 }).default(''),
+  token: text({ min: 1, max: 200 }),
   tt: z.literal(KIOSK_TOKEN_TYPE),
 });
 export type TKioskTokenRefresh = z.input<typeof ZKioskTokenRefresh>;
@@ -96,9 +96,8 @@ export const ZKioskDeviceCheck = z.object({ ok: z.literal(true), kind: z.enum(['
 
 /** GET /srv/kiosk/table?irl=…&mesa=…: a locator number checked against the restaurant's tables (spec/3 §5). */
 export const ZKioskTableQuery = z.object({
-  irl: z.string().regex(/^[^-]+-[^-]+$/),
-  mesa: z
-    .string()
+  irl: text({ max: 200 }).regex(/^[^-]+-[^-]+$/),
+  mesa: text({ max: 20 })
     .trim()
     .regex(/^\d{1,6}$/, 'Número de mesa inválido'),
 });
@@ -107,9 +106,9 @@ export type TKioskTable = z.infer<typeof ZKioskTable>;
 
 /** GET /srv/restosportales (spec/3 §7: amb, pais, ipr, kio): the restaurants of a portal. */
 export const ZPortalRestaurantsQuery = z.object({
-  pais: z.string().trim().toLowerCase().length(2).default('cl'),
-  ipr: z.string().min(1),
-  kio: z.string().optional(),
+  pais: text({ max: 8 }).trim().toLowerCase().length(2).default('cl'),
+  ipr: text({ min: 1, max: 100 }),
+  kio: text({ max: 8 }).optional(),
 });
 export const ZPortalRestaurant = z.object({
   ir: z.string(),
@@ -132,6 +131,9 @@ export const ZPortalRestaurants = z.object({
   restaurants: z.array(ZPortalRestaurant),
 });
 export type TPortalRestaurants = z.infer<typeof ZPortalRestaurants>;
+
+/** POST /srv/kiosk/revoke (technician): the device to revoke. */
+export const ZKioskRevokeRequest = z.object({ id: text({ min: 1, max: 100 }) });
 
 /** A paired device as the technician's list shows it. */
 export const ZKioskDevice = z.object({

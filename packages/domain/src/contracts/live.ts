@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ZStockLevel } from './cart.ts';
 import { ZPrintArgs } from './order.ts';
+import { text } from './safe-input.ts';
 
 /**
  * Messages of the one live WebSocket (DESIGN 'How data flows' 4). A client subscribes to the restaurants
@@ -9,13 +10,13 @@ import { ZPrintArgs } from './order.ts';
  */
 export const ZLiveSubscribe = z.object({
   type: z.literal('subscribe'),
-  restaurants: z.array(z.string().min(1)).max(50),
+  restaurants: z.array(text({ min: 1, max: 100 })).max(50),
   /** A diner's session token: `ped` events of that diner's orders. */
-  token: z.string().min(1).max(200).optional(),
+  token: text({ min: 1, max: 200 }).optional(),
   /** A staff session (module 5000) and the venue it shows: `ped` events of the venue's board. */
-  staff: z.object({ token: z.string().min(1).max(200), irl: z.string().min(1).max(100) }).optional(),
+  staff: z.object({ token: text({ min: 1, max: 200 }), irl: text({ min: 1, max: 100 }) }).optional(),
   /** A kiosk device token: `ped` events of its orders and `dte` print jobs for it. */
-  device: z.string().min(1).max(200).optional(),
+  device: text({ min: 1, max: 200 }).optional(),
 });
 export type TLiveSubscribe = z.infer<typeof ZLiveSubscribe>;
 

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { CATEGORY_ID_LEVEL_LENGTH, RESTAURANT_ID_MIN_LENGTH } from '../constants.ts';
 import { ZEnvironment, ZFlag, ZLatitude, ZLongitude, ZMoney, ZTranslations } from './common.ts';
 import { ZAppConfig, ZPolygon, ZScheduleRow, ZWebConfig } from './restaurant.ts';
+import { text } from './safe-input.ts';
 
 /** A category id grows by 3 characters per level of depth (spec/1 §3 'Category'). */
 export const ZCategoryId = z
@@ -129,30 +130,35 @@ export type TMenu = z.infer<typeof ZMenu>;
  * `irl` is the location id "{restaurant}-{local}"; the part before the dash has at least 22 characters
  * (spec/1 §5 'Other checkout rules').
  */
-export const ZLocationId = z
-  .string()
+export const ZLocationId = text({ max: 200 })
   .regex(/^[^-]+-[^-]+$/, 'irl debe tener la forma {restaurante}-{local}')
   .refine((irl) => (irl.split('-')[0] ?? '').length >= RESTAURANT_ID_MIN_LENGTH, {
     message: `la parte del restaurante de irl debe tener al menos ${RESTAURANT_ID_MIN_LENGTH} caracteres`,
   });
+
+/** Product (ip), extra (pl) and extra-group (codJextras) ids as requests carry them. */
+export const ZItemId = text({ min: 1, max: 100 });
+
+/** The dark kitchen of a location ('' for none), as requests carry it. */
+export const ZDarkKitchen = text({ max: 64 }).default('');
 
 /** POST /srv/getrestomenu body and params (spec/1 §7). */
 export const ZMenuBody = z.object({
   irl: ZLocationId,
   lat: ZLatitude.optional(),
   lng: ZLongitude.optional(),
-  dk: z.string().default(''),
+  dk: ZDarkKitchen,
   userLoc: z.object({ lat: ZLatitude, lng: ZLongitude }).optional(),
-  zd: z.string().optional(),
+  zd: text({ max: 100 }).optional(),
 });
 export type TMenuBody = z.input<typeof ZMenuBody>;
 export const ZMenuQuery = z.object({
   amb: ZEnvironment.default('PROD'),
-  dk: z.string().default(''),
+  dk: ZDarkKitchen,
   dvy: ZFlag.default(false),
   retiro: ZFlag.default(false),
   checkin: ZFlag.default(false),
-  mesacheckin: z.string().default(''),
+  mesacheckin: text({ max: 20 }).default(''),
   kio: ZFlag.default(false),
 });
 export type TMenuQuery = z.input<typeof ZMenuQuery>;

@@ -3,8 +3,9 @@ import { AS_SOON_AS_POSSIBLE } from '../constants.ts';
 import { ZAddress } from './account.ts';
 import { ZCartId, ZDispatchType, ZLineExtras } from './cart.ts';
 import { okResponse, ZFlag, ZMoney } from './common.ts';
-import { ZLocationId } from './menu.ts';
+import { ZDarkKitchen, ZItemId, ZLocationId } from './menu.ts';
 import { ZCurrency } from './restaurant.ts';
+import { int4, text } from './safe-input.ts';
 
 /**
  * Orders on the wire (spec/1 §3 'Order', 'Order request sent on save', 'Delivery-cost result'; spec/3 §3
@@ -17,10 +18,10 @@ import { ZCurrency } from './restaurant.ts';
  * the product ('Datos invalidos en orden', spec/1 §8).
  */
 export const ZOrderLineRequest = z.object({
-  ip: z.string().min(1).max(100),
-  cant: z.number().int(),
+  ip: ZItemId,
+  cant: int4(),
   extras: ZLineExtras.default({}),
-  ct: z.string().max(500).default(''),
+  ct: text({ max: 500, multiline: true }).default(''),
 });
 export type TOrderLineRequest = z.infer<typeof ZOrderLineRequest>;
 
@@ -31,21 +32,21 @@ export type TOrderLineRequest = z.infer<typeof ZOrderLineRequest>;
  */
 export const ZTipChoice = z.object({
   pct: z.number().int().min(-1).max(100),
-  monto: z.string().max(20).default(''),
+  monto: text({ max: 20 }).default(''),
 });
 export type TTipChoice = z.infer<typeof ZTipChoice>;
 
 /** Who receives a pickup, delivery or kiosk order: name, phone, e-mail (kiosk user data, spec/3 §3). */
 export const ZOrderContact = z.object({
-  nm: z.string().max(120).default(''),
-  ph: z.string().max(40).default(''),
-  em: z.string().max(200).default(''),
+  nm: text({ max: 120 }).default(''),
+  ph: text({ max: 40 }).default(''),
+  em: text({ max: 200 }).default(''),
   /** Tax or identity number, when a check-in venue asks for it (spec/1 §5 'Missing-profile data by type'). */
-  rut: z.string().max(20).optional(),
+  rut: text({ max: 20 }).optional(),
 });
 
 /** 'YYYY-MM-DD' in the restaurant's time zone. */
-const ZLocalDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'fecha con la forma AAAA-MM-DD');
+const ZLocalDate = text({ max: 10 }).regex(/^\d{4}-\d{2}-\d{2}$/, 'fecha con la forma AAAA-MM-DD');
 
 /**
  * POST /srv/saveorder body (spec/1 §3 'Order request sent on save', §4 'Order saving'). Prices and totals
@@ -63,23 +64,26 @@ const ZLocalDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'fecha con la forma A
 export const ZSaveOrderRequest = z.object({
   cartId: ZCartId,
   irl: ZLocationId,
-  dk: z.string().default(''),
+  dk: ZDarkKitchen,
   tipo: ZDispatchType,
   lines: z.array(ZOrderLineRequest).min(1).max(100),
-  prepago: z.number().int(),
+  prepago: int4(),
   propina: ZTipChoice.default({ pct: 0, monto: '' }),
-  cupon: z.string().max(64).default(''),
+  cupon: text({ max: 64 }).default(''),
   direccion: ZAddress.nullable().default(null),
   contacto: ZOrderContact.default({ nm: '', ph: '', em: '' }),
   fechaDespacho: z.union([z.literal(''), ZLocalDate]).default(''),
   horaDespacho: z
-    .union([z.literal(AS_SOON_AS_POSSIBLE), z.string().regex(/^\d{2}:\d{2}$/, 'hora con la forma HH:MM')])
+    .union([
+      z.literal(AS_SOON_AS_POSSIBLE),
+      text({ max: 5 }).regex(/^\d{2}:\d{2}$/, 'hora con la forma HH:MM'),
+    ])
     .default(AS_SOON_AS_POSSIBLE),
-  mesa: z.string().max(20).default(''),
+  mesa: text({ max: 20 }).default(''),
   condiciones: z.boolean().default(false),
-  terminal: z.string().max(64).default(''),
+  terminal: text({ max: 64 }).default(''),
   preflight: ZFlag.default(false),
-  idempotencyKey: z.string().min(8).max(100).optional(),
+  idempotencyKey: text({ min: 8, max: 100 }).optional(),
 });
 export type TSaveOrderRequest = z.infer<typeof ZSaveOrderRequest>;
 export type TSaveOrderRequestInput = z.input<typeof ZSaveOrderRequest>;
@@ -239,30 +243,32 @@ export const ZUserOrdersQuery = z.object({
 });
 
 /** GET /srv/getorder and /srv/cancelorder: the order id. */
-export const ZOrderIdQuery = z.object({ iped: z.string().min(1).max(64) });
+/** An order id as requests carry it. */
+export const ZOrderId = text({ min: 1, max: 64 });
+export const ZOrderIdQuery = z.object({ iped: ZOrderId });
 
 /** Staff board actions (spec/4 statuses; module 5000): what each moves is domain rules/order-transitions. */
 export const ZStaffAction = z.enum(['confirm', 'prepare', 'ready', 'finish', 'cancel', 'paid']);
 export type TStaffAction = z.infer<typeof ZStaffAction>;
 
 /** GET /srv/staff/orders?irl=: the venue's board. */
-export const ZStaffOrdersQuery = z.object({ irl: ZLocationId, dk: z.string().default('') });
+export const ZStaffOrdersQuery = z.object({ irl: ZLocationId, dk: ZDarkKitchen });
 
 /** POST /srv/staff/order: move an order of the venue. */
-export const ZStaffOrderAction = z.object({ iped: z.string().min(1).max(64), action: ZStaffAction });
+export const ZStaffOrderAction = z.object({ iped: ZOrderId, action: ZStaffAction });
 
 /**
  * POST /srv/staff/order/line: the staff cancel one product line of an order, by its lir (spec/1 §4 'Delivery
  * / kitchen sub-status': the line gets st 170; §8 'Cancelled products').
  */
-export const ZStaffLineCancel = z.object({ iped: z.string().min(1).max(64), lir: z.number().int().min(0) });
+export const ZStaffLineCancel = z.object({ iped: ZOrderId, lir: int4().min(0) });
 
 /**
  * POST /srv/payorder { iped }: the diner's pay-now action (spec/1 §4 'Pay later'), also after a declined
  * payment: a new attempt on the provider's hosted page; answers the order and the page to open (spec/1 §7
  * 'Pay redirect').
  */
-export const ZPayOrderRequest = z.object({ iped: z.string().min(1).max(64) });
+export const ZPayOrderRequest = z.object({ iped: ZOrderId });
 export const ZPayOrderAnswer = z.object({ order: ZOrder, redirect: z.string() });
 export type TPayOrderAnswer = z.infer<typeof ZPayOrderAnswer>;
 
@@ -295,12 +301,12 @@ export type TStaffOrder = z.infer<typeof ZStaffOrder>;
  * order was saved. codigo must be the order's method (5025, 5310, 1500, 1600); terminal is the terminal id.
  */
 export const ZKioskPaymentReport = z.object({
-  iped: z.string().min(1).max(64),
-  codigo: z.number().int(),
-  terminal: z.string().min(1).max(64),
+  iped: ZOrderId,
+  codigo: int4(),
+  terminal: text({ min: 1, max: 64 }),
   approved: z.boolean(),
-  reference: z.string().max(100).default(''),
-  message: z.string().max(300).default(''),
+  reference: text({ max: 100 }).default(''),
+  message: text({ max: 300, multiline: true }).default(''),
 });
 export type TKioskPaymentReport = z.infer<typeof ZKioskPaymentReport>;
 
@@ -337,7 +343,7 @@ export const ZPrintJob = z.object({
 export type TPrintJob = z.infer<typeof ZPrintJob>;
 
 /** POST /srv/print/ack: the device printed the job. */
-export const ZPrintAck = z.object({ id: z.string().min(1).max(64) });
+export const ZPrintAck = z.object({ id: text({ min: 1, max: 64 }) });
 
 /**
  * POST /srv/print (spec/3 §7 'Print': args, id, name print, origen APP, via CLOUD): enqueue a print message
@@ -345,9 +351,9 @@ export const ZPrintAck = z.object({ id: z.string().min(1).max(64) });
  */
 export const ZRemotePrintRequest = z.object({
   args: z.looseObject({}),
-  id: z.string().max(64).default(''),
+  id: text({ max: 64 }).default(''),
   name: z.literal('print').default('print'),
-  origen: z.string().default('APP'),
-  via: z.string().default('CLOUD'),
-  device: z.string().max(64).optional(),
+  origen: text({ max: 20 }).default('APP'),
+  via: text({ max: 20 }).default('CLOUD'),
+  device: text({ max: 64 }).optional(),
 });

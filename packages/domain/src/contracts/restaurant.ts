@@ -6,6 +6,7 @@ import {
   RESTAURANT_ID_MIN_LENGTH,
 } from '../constants.ts';
 import { ZEnvironment, ZFlag, ZLatitude, ZLongitude, ZMoney } from './common.ts';
+import { queryInt4, text } from './safe-input.ts';
 
 /**
  * How a restaurant writes money (spec/1 §3 `cur`: code, symbol, symbol position, decimal separator,
@@ -216,13 +217,13 @@ export type TRestaurantInfo = z.infer<typeof ZRestaurantInfo>;
 export const ZRestaurantInfoQuery = z
   .object({
     amb: ZEnvironment.default('PROD'),
-    name: z.string().trim().min(1).optional(),
-    pais: z.string().trim().toLowerCase().length(2).default(DEFAULT_COUNTRY),
-    sid: z.coerce.number().int().positive().optional(),
-    xir: z.string().min(RESTAURANT_ID_MIN_LENGTH).optional(),
-    xil: z.string().min(1).optional(),
-    dk: z.string().default(''),
-    tipo: z.coerce.number().int().optional(),
+    name: text({ max: 200 }).trim().min(1).optional(),
+    pais: text({ max: 8 }).trim().toLowerCase().length(2).default(DEFAULT_COUNTRY),
+    sid: queryInt4().positive().optional(),
+    xir: text({ min: RESTAURANT_ID_MIN_LENGTH, max: 100 }).optional(),
+    xil: text({ min: 1, max: 100 }).optional(),
+    dk: text({ max: 64 }).default(''),
+    tipo: queryInt4().optional(),
   })
   .refine((q) => q.sid !== undefined || q.name !== undefined || q.xir !== undefined, {
     message: 'Indica el restaurante: sid, name o xir',

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { NEARBY_RADIUS, SEARCH_MAX_RECORDS, SEARCH_MIN_QUERY_LENGTH } from '../constants.ts';
 import { ZLatitude, ZLongitude, ZMoney } from './common.ts';
 import { ZRestaurantListItem } from './restaurant.ts';
+import { text } from './safe-input.ts';
 
 /**
  * POST /search/dosearch body (spec/1 §7): where the diner is, the radius in km, the text (at least 2
@@ -11,8 +12,7 @@ export const ZSearchRequest = z.object({
   lat: ZLatitude,
   lng: ZLongitude,
   distance: z.coerce.number().positive().max(500).default(NEARBY_RADIUS),
-  query: z
-    .string()
+  query: text({ max: 200 })
     .trim()
     .min(SEARCH_MIN_QUERY_LENGTH, `la búsqueda necesita al menos ${SEARCH_MIN_QUERY_LENGTH} caracteres`),
   maxRecords: z.coerce.number().int().positive().max(SEARCH_MAX_RECORDS).default(SEARCH_MAX_RECORDS),

@@ -1,10 +1,14 @@
+import { text } from '@comanda/domain';
 import * as z from 'zod';
 import type { Ticket, TicketElement } from './elements.ts';
 import { DEFAULT_COLUMNS } from './paper-width.ts';
 
-/** Lines may come as one text with '\n' or as a list; both mean lines. */
+/**
+ * Lines may come as one text with '\n' or as a list; both mean lines. A message is stored with its print job,
+ * so its texts are storable and bounded like any request's (domain `text`).
+ */
 const ZLines = z
-  .union([z.string(), z.array(z.string())])
+  .union([text({ max: 4000, multiline: true }), z.array(text({ max: 200 })).max(100)])
   .default([])
   .transform((value) => (typeof value === 'string' ? (value === '' ? [] : value.split('\n')) : value));
 
@@ -16,11 +20,11 @@ const ZLines = z
 export const ZPrintMessage = z.object({
   h: ZLines,
   c: ZLines,
-  qrpre: z.string().default(''),
-  qrpret: z.string().default(''),
-  qrpost: z.string().default(''),
-  qrpostt: z.string().default(''),
-  txqrpost: z.string().default(''),
+  qrpre: text({ max: 1000 }).default(''),
+  qrpret: text({ max: 200 }).default(''),
+  qrpost: text({ max: 1000 }).default(''),
+  qrpostt: text({ max: 200 }).default(''),
+  txqrpost: text({ max: 500, multiline: true }).default(''),
 });
 export type TPrintMessage = z.infer<typeof ZPrintMessage>;
 export type TPrintMessageInput = z.input<typeof ZPrintMessage>;

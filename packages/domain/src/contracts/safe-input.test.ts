@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ZRestaurantInfoQuery } from './restaurant.ts';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  INT4_MAX,
+  INT4_MIN,
+  int4,
+  queryInt4,
+  text,
+  UNSTORABLE_TEXT_MESSAGE,
+} from './safe-input.ts';
+
+const messageOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe('text (issue 10 item 8: text the database cannot hold is a 400)', () => {
+  const line = text({ max: 20 });
+  const comment = text({ max: 40, multiline: true });
+
+  it('accepts ordinary text, accents and emoji (a surrogate pair is whole)', () => {
+    expect(line.parse('Ñuñoa 1º, café ☕')).toBe('Ñuñoa 1º, café ☕');
+    expect(line.parse('pizza 🍕')).toBe('pizza 🍕');
+    expect(comment.parse('sin cebolla\nbien cocida')).toBe('sin cebolla\nbien cocida');
+  });
+
+  it('refuses NUL and lone surrogates everywhere, with a readable message', () => {
+    for (const bad of ['a\u0000b', 'a\uD800b', '\uDC00', 'x\uD83D']) {
+      expect(messageOf(comment.safeParse(bad))).toBe(UNSTORABLE_TEXT_MESSAGE);
+      expect(line.safeParse(bad).success).toBe(false);
+    }
+  });
+
+  it('refuses line breaks and control characters in one-line fields only', () => {
+    for (const bad of ['a\nb', 'a\rb', 'a\tb', '\u001b[31m', 'a\u2028b', '\u007f'])
+      expect(messageOf(line.safeParse(bad))).toBe(CONTROL_CHARACTER_MESSAGE);
+    expect(comment.safeParse('a\r\n\tb').success).toBe(true);
+  });
+
+  it('bounds every field', () => {
+    expect(messageOf(line.safeParse('x'.repeat(21)))).toBe('Máximo 20 caracteres');
+    expect(messageOf(text({ min: 2, max: 5 }).safeParse('x'))).toBe('Mínimo 2 caracteres');
+  });
+});
+
+describe('int4: what a PostgreSQL integer column holds', () => {
+  it('accepts the range and refuses beyond it, fractions, NaN and infinities', () => {
+    expect(int4().parse(INT4_MAX)).toBe(INT4_MAX);
+    expect(int4().parse(INT4_MIN)).toBe(INT4_MIN);
+    for (const bad of [INT4_MAX + 1, INT4_MIN - 1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(int4().safeParse(bad).success).toBe(false);
+  });
+
+  it('in a query string: /srv/test?sid=2147483648 is refused, not cast', () => {
+    expect(queryInt4().parse('2147483647')).toBe(INT4_MAX);
+    for (const bad of ['2147483648', 'NaN', 'Infinity', '1e400', '1.5'])
+      expect(queryInt4().safeParse(bad).success).toBe(false);
+    expect(ZRestaurantInfoQuery.safeParse({ sid: '2147483648' }).success).toBe(false);
+    expect(ZRestaurantInfoQuery.safeParse({ sid: '101' }).success).toBe(true);
+  });
+});

@@ -1,0 +1,50 @@
+import * as z from 'zod';
+
+/**
+ * Hostile input is refused at the contract, once (DESIGN 'How data flows' 1: a bad request is a 400 with a
+ * readable message, never a 500). Every string and integer field of a request contract is built here, so
+ * what reaches a store is something the database can hold.
+ */
+
+/**
+ * Storable text: no NUL and no half of a UTF-16 surrogate pair. PostgreSQL text cannot hold a NUL, and a lone
+ * surrogate has no UTF-8 form: either would fail in the database as a 500 instead of a 400. Written as the
+ * pattern a string must match (not as a refinement) so the OpenAPI document shows it to clients.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const STORABLE = /^(?:[^\u0000\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
+
+/**
+ * One-line text (ids, names, codes, e-mails, query strings): storable, and without control characters or line
+ * breaks, which have no meaning there and only serve to forge log lines or printed tickets.
+ */
+const ONE_LINE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  /^(?:[^\u0000-\u001F\u007F-\u009F\u2028\u2029\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
+
+export const UNSTORABLE_TEXT_MESSAGE = 'El texto contiene caracteres no permitidos';
+export const CONTROL_CHARACTER_MESSAGE = 'El texto no puede tener saltos de línea ni caracteres de control';
+
+/**
+ * A string field of a request: at most `max` characters (every field is bounded), one line unless
+ * `multiline` (comments), never a NUL or a lone surrogate. Chain `.trim()`, `.regex()`… as with z.string().
+ */
+export function text({ max, min, multiline = false }: { max: number; min?: number; multiline?: boolean }) {
+  const bounded = z.string().max(max, `Máximo ${max} caracteres`);
+  const sized = min === undefined ? bounded : bounded.min(min, `Mínimo ${min} caracteres`);
+  return multiline
+    ? sized.regex(STORABLE, UNSTORABLE_TEXT_MESSAGE)
+    : sized.regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE);
+}
+
+/** What a PostgreSQL `integer` column holds (sid, mesa, cant, codes…): beyond it the database refuses. */
+export const INT4_MIN = -2_147_483_648;
+export const INT4_MAX = 2_147_483_647;
+const INT4_MESSAGE = 'El número está fuera de rango';
+
+/** An integer of a JSON body that reaches an `integer` column or a query. Finite by construction. */
+export const int4 = () => z.number().int().min(INT4_MIN, INT4_MESSAGE).max(INT4_MAX, INT4_MESSAGE);
+
+/** The same for a query string, where every value arrives as text ('2147483648' is refused, not cast). */
+export const queryInt4 = () =>
+  z.coerce.number().int().min(INT4_MIN, INT4_MESSAGE).max(INT4_MAX, INT4_MESSAGE);
