@@ -1,4 +1,4 @@
-import { checkInPath, DispatchType, restaurantPath } from '@comanda/domain';
+import { checkInPath, DispatchType, restaurantPath, text } from '@comanda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -16,8 +16,8 @@ import {
 } from '../store/payments.ts';
 
 const ZPayQuery = z.object({
-  idpr: z.string().min(1).max(64),
-  tpi: z.string().max(4).default(''),
+  idpr: text({ min: 1, max: 64 }),
+  tpi: text({ max: 4 }).default(''),
   d: z.enum(['approve', 'decline']).optional(),
 });
 

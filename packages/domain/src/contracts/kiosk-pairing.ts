@@ -132,9 +132,6 @@ export const ZPortalRestaurants = z.object({
 });
 export type TPortalRestaurants = z.infer<typeof ZPortalRestaurants>;
 
-/** POST /srv/kiosk/revoke (technician): the device to revoke. */
-export const ZKioskRevokeRequest = z.object({ id: text({ min: 1, max: 100 }) });
-
 /** A paired device as the technician's list shows it. */
 export const ZKioskDevice = z.object({
   id: z.string(),
@@ -174,10 +171,10 @@ export type TKioskVenues = z.infer<typeof ZKioskVenues>;
  * come as the bearer header or as xtot1 (spec/3 §7 request conventions).
  */
 export const ZKioskDeviceQuery = z.object({
-  ir: z.string().max(64).optional(),
-  xtot1: z.string().max(200).optional(),
+  ir: text({ max: 64 }).optional(),
+  xtot1: text({ max: 200 }).optional(),
 });
 
 /** POST /srv/kiosk/revoke (technician): the device whose token stops working at once. */
-export const ZKioskRevokeRequest = z.object({ id: z.string().min(1).max(64) });
+export const ZKioskRevokeRequest = z.object({ id: text({ min: 1, max: 64 }) });
 export const ZKioskRevokeAnswer = z.object({ revoked: z.boolean() });
