@@ -8,6 +8,7 @@ import { installErrorHandler } from './http/errors.ts';
 import { type HttpSettings, readHttpSettings } from './http/http-settings.ts';
 import { logSerializers } from './http/log-redaction.ts';
 import { installRateLimits } from './http/rate-limits.ts';
+import { installJsonBodyParser, requestShapeOptions } from './http/request-shape.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './routes/accounts.ts';
@@ -91,10 +92,11 @@ export async function buildApp(
       serializers: logSerializers,
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    bodyLimit: 1_048_576,
+    ...requestShapeOptions,
     trustProxy: full.http.trustProxy,
   });
   installErrorHandler(app);
+  installJsonBodyParser(app);
   app.decorate('httpSettings', full.http);
   await installSecurityHeaders(app, { production: full.http.production });
   await installRateLimits(app, { clientLimitScale: full.http.clientLimitScale });
