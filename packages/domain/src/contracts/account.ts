@@ -4,14 +4,16 @@ import { isValidPhone, PHONE_INVALID } from '../rules/phone.ts';
 import { text } from './safe-input.ts';
 
 /** E-mail: the basic pattern of spec/2 §5 (letters, digits, _ . - before @, dotted domain, last part 2–4). */
-export const ZEmail = text({ max: 254 })
+// Surrounding whitespace (a pasted line break) is trimmed, as before; the pattern then refuses the rest.
+export const ZEmail = text({ max: 254, multiline: true })
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9_.+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,4}$/, 'Correo inválido');
 
 /** One-time code: at least 6 characters, uppercased and stripped before sending (spec/2 §5). */
 export const LOGIN_CODE_MIN_LENGTH = 6;
-export const ZLoginCode = text({ max: 64 })
+// Whitespace anywhere is stripped (a pasted code may carry a line break).
+export const ZLoginCode = text({ max: 64, multiline: true })
   .transform((code) => code.replace(/\s+/g, '').toUpperCase())
   .pipe(z.string().min(LOGIN_CODE_MIN_LENGTH, 'Código inválido').max(32, 'Código inválido'));
 

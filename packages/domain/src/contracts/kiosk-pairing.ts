@@ -12,7 +12,7 @@ import { text } from './safe-input.ts';
 /** A code a person reads aloud and types: 6 characters without 0/O or 1/I. */
 export const KIOSK_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const KIOSK_CODE_LENGTH = 6;
-export const ZKioskCode = text({ max: 32 })
+export const ZKioskCode = text({ max: 32, multiline: true })
   .transform((code) => code.replace(/[\s-]+/g, '').toUpperCase())
   .pipe(z.string().length(KIOSK_CODE_LENGTH, 'El código tiene 6 caracteres'));
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ZEmail, ZLoginCode } from './account.ts';
 import { ZRestaurantInfoQuery } from './restaurant.ts';
 import {
   CONTROL_CHARACTER_MESSAGE,
@@ -38,6 +39,15 @@ describe('text (issue 10 item 8: text the database cannot hold is a 400)', () =>
   it('bounds every field', () => {
     expect(messageOf(line.safeParse('x'.repeat(21)))).toBe('Máximo 20 caracteres');
     expect(messageOf(text({ min: 2, max: 5 }).safeParse('x'))).toBe('Mínimo 2 caracteres');
+  });
+});
+
+describe('fields that strip whitespace keep doing so, and still refuse unstorable text', () => {
+  it('a pasted e-mail or login code with a line break is cleaned, a NUL is refused', () => {
+    expect(ZEmail.parse(' Ana@Example.cl\n')).toBe('ana@example.cl');
+    expect(ZLoginCode.parse('abc 123\n')).toBe('ABC123');
+    expect(ZEmail.safeParse('ana\u0000@example.cl').success).toBe(false);
+    expect(ZLoginCode.safeParse('ABC\uD800123').success).toBe(false);
   });
 });
 
