@@ -42,6 +42,7 @@ describe('server configuration (README "Configuration")', () => {
       kioskDevChannels: true,
       virtualPrinter: { host: '127.0.0.1', port: 9100 },
       demoData: true,
+      apiDocs: true,
     });
     expect(readConfig(PRODUCTION).surfaces).toEqual({
       outbox: false,
@@ -50,12 +51,14 @@ describe('server configuration (README "Configuration")', () => {
       kioskDevChannels: false,
       virtualPrinter: null,
       demoData: false,
+      apiDocs: false,
     });
   });
 
   it('turns each surface back on in production by its own variable only', () => {
     const on = (env: Record<string, string>) => readConfig({ ...PRODUCTION, ...env }).surfaces;
     expect(on({ COMANDA_DEV_OUTBOX: 'on' })).toMatchObject({ outbox: true, sandboxPayments: false });
+    expect(on({ COMANDA_API_DOCS: 'on' })).toMatchObject({ apiDocs: true, outbox: false });
     expect(on({ COMANDA_SANDBOX_PAYMENTS: 'on' })).toMatchObject({ sandboxPayments: true, outbox: false });
     expect(on({ COMANDA_BROWSER_KIOSK: 'on' })).toMatchObject({
       browserKiosk: true,
