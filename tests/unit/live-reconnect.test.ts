@@ -1,8 +1,8 @@
 import { LIVE_PATH, liveSilenceLimitMs, type TLiveEvent } from '@comanda/domain';
+import { createLivePrintFeed } from '@comanda/kiosk-device/services/printer-live-feed.ts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createLivePrintFeed } from '../../apps/kiosk/src/main/services/printer-live-feed.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import type { Database } from '../../apps/server/src/db/database.ts';
 import { pairKiosk, pizzeria } from '../../apps/server/src/routes/orders-fixtures.ts';
