@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { orderPizzaUpToPayment } from './kiosk-flow.ts';
 
 // Issue 10 item 2: the totem `npm start` runs at /kiosk/ (the webServer runs the same entry, npm run demo)
 // is a real device of the first demo restaurant with a kiosk configuration, its token issued by the
@@ -9,22 +10,7 @@ test.setTimeout(90_000);
 test('the demo totem places a cash order without pairing, and its ticket shows at /printer', async ({
   page,
 }) => {
-  await page.goto('/kiosk/');
-  await page.getByRole('button', { name: 'Toca para comenzar' }).click({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Comer aquí' }).click();
-  const keypad = page.getByRole('group', { name: 'Teclado numérico' });
-  await keypad.getByRole('button', { name: '5', exact: true }).click();
-  await keypad.getByRole('button', { name: 'Confirmar' }).click();
-  await page.getByRole('button', { name: 'Pizza Margarita', exact: true }).click();
-  await page.getByRole('checkbox', { name: /Mediana/ }).check();
-  await page.getByRole('button', { name: /^Agregar al pedido/ }).click();
-  await page.getByRole('button', { name: /Ver pedido/ }).click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/#\/KioskCart$/);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Nombre').fill('Nueva');
-  await page.getByLabel('Correo electrónico').fill('nueva@correo.cl');
-  await page.getByRole('button', { name: 'Continuar' }).click();
+  await orderPizzaUpToPayment(page, { path: '/kiosk/', table: '5', name: 'Nueva', email: 'nueva@correo.cl' });
   await page.getByRole('button', { name: 'Pagar en caja' }).click();
 
   // Saved at the platform with the device token (an empty or forged token is refused there).

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousA11yViolations } from './axe.ts';
 import { invoke, newDeviceName, PIZZERIA, pairDevice, screenPath } from './kiosk-device.ts';
+import { orderPizzaUpToPayment } from './kiosk-flow.ts';
 
 // axe-core is injected as an inline script, which the renderer's CSP forbids (as it should).
 test.use({ bypassCSP: true, viewport: { width: 1080, height: 1920 } });
@@ -10,27 +11,16 @@ type Listed = { tickets: { lines: string[]; complete: boolean }[] };
 
 const noSeriousViolations = async (page: Page) => expect(await seriousA11yViolations(page)).toEqual([]);
 
-/** A paired device walks the flow up to SelectPaymentMethod with a pizza (its size is a required extra). */
+/** A paired device walks the flow up to SelectPaymentMethod with a pizza. */
 async function orderUpToPayment(page: Page, prefix: string): Promise<string> {
   const device = newDeviceName(prefix);
   await pairDevice(page.request, device, PIZZERIA);
-  await page.goto(`/kiosk/?device=${device}`);
-  await page.getByRole('button', { name: 'Toca para comenzar' }).click({ timeout: 10_000 });
-  await page.getByRole('button', { name: 'Comer aquí' }).click();
-  const keypad = page.getByRole('group', { name: 'Teclado numérico' });
-  await keypad.getByRole('button', { name: '3', exact: true }).click();
-  await keypad.getByRole('button', { name: 'Confirmar' }).click();
-  await page.getByRole('button', { name: 'Pizza Margarita', exact: true }).click();
-  await page.getByRole('checkbox', { name: /Mediana/ }).check();
-  await page.getByRole('button', { name: /^Agregar al pedido/ }).click();
-  await page.getByRole('button', { name: /Ver pedido/ }).click();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/#\/KioskCart$/);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Nombre').fill('Ana');
-  await page.getByLabel('Correo electrónico').fill('ana@correo.cl');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/#\/SelectPaymentMethod$/);
+  await orderPizzaUpToPayment(page, {
+    path: `/kiosk/?device=${device}`,
+    table: '3',
+    name: 'Ana',
+    email: 'ana@correo.cl',
+  });
   return device;
 }
 

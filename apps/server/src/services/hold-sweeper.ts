@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { releaseExpiredHolds } from '../store/cart-stock.ts';
+import { type SweepLog, startPeriodicSweep } from './periodic-sweep.ts';
 
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
 
@@ -12,29 +13,15 @@ export const HOLD_SWEEP_INTERVAL_MS = 60_000;
 export function startHoldSweeper(
   db: Database,
   clock: () => Date,
-  log: { info(message: string): void; error(message: string): void },
+  log: SweepLog,
   intervalMs = HOLD_SWEEP_INTERVAL_MS,
 ) {
-  let running: Promise<void> | null = null;
-  const sweep = () => {
-    running ??= releaseExpiredHolds(db, clock())
-      .then((units) => {
-        if (units > 0) log.info(`reservas vencidas devueltas al stock: ${units} unidades`);
-      })
-      .catch((error: Error) => log.error(`barrido de reservas vencidas falló: ${error.message}`))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  void sweep();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return {
-    /** Stops the timer and waits for a sweep under way, so the database can close after it. */
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodicSweep(
+    async () => {
+      const units = await releaseExpiredHolds(db, clock());
+      if (units > 0) log.info(`reservas vencidas devueltas al stock: ${units} unidades`);
     },
-  };
+    intervalMs,
+    (error) => log.error(`barrido de reservas vencidas falló: ${error.message}`),
+  );
 }

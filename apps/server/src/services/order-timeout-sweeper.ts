@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { cancelTimedOutOrders, flagUnsentTickets } from '../store/order-timeouts.ts';
+import { type SweepLog, startPeriodicSweep } from './periodic-sweep.ts';
 
 /**
  * Every 10 s: well under the shortest ticket limit a restaurant may set (10 s, ZOrderTimeouts), so a flag
@@ -26,30 +27,16 @@ export async function sweepOrderTimeouts(db: Database, now: Date): Promise<Order
 export function startOrderTimeoutSweeper(
   db: Database,
   clock: () => Date,
-  log: { info(message: string): void; error(message: string): void },
+  log: SweepLog,
   intervalMs = ORDER_TIMEOUT_SWEEP_INTERVAL_MS,
 ) {
-  let running: Promise<void> | null = null;
-  const sweep = () => {
-    running ??= sweepOrderTimeouts(db, clock())
-      .then(({ cancelled, flagged }) => {
-        if (cancelled.length > 0) log.info(`pedidos cancelados por tiempo: ${cancelled.join(', ')}`);
-        if (flagged.length > 0) log.info(`pedidos con ticket sin confirmar: ${flagged.join(', ')}`);
-      })
-      .catch((error: Error) => log.error(`barrido de pedidos sin atender falló: ${error.message}`))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  void sweep();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return {
-    /** Stops the timer and waits for a sweep under way, so the database can close after it. */
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodicSweep(
+    async () => {
+      const { cancelled, flagged } = await sweepOrderTimeouts(db, clock());
+      if (cancelled.length > 0) log.info(`pedidos cancelados por tiempo: ${cancelled.join(', ')}`);
+      if (flagged.length > 0) log.info(`pedidos con ticket sin confirmar: ${flagged.join(', ')}`);
     },
-  };
+    intervalMs,
+    (error) => log.error(`barrido de pedidos sin atender falló: ${error.message}`),
+  );
 }
