@@ -70,7 +70,7 @@ export {
   ticketLines,
   ticketSymbols,
 } from './virtual-printer/received-ticket.ts';
-export { renderTicketHtml, renderTicketsPage } from './virtual-printer/render-html.ts';
+export { PAPER_CSS, renderTicketHtml, renderTicketsPage } from './virtual-printer/render-html.ts';
 export { renderTicketSvg } from './virtual-printer/render-svg.ts';
 // Virtual printer
 export {

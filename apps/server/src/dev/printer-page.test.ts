@@ -43,8 +43,8 @@ describe('the virtual printer page', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body.indexOf('Segundo')).toBeLessThan(page.body.indexOf('Primero'));
-    expect(page.body).toContain('class="symbol qr"');
-    expect(page.body).toContain('class="symbol pdf417"');
+    expect(page.body).toContain('class="symbol qr ');
+    expect(page.body).toContain('class="symbol pdf417 ');
 
     const id = listed.tickets[0]!.id;
     const svg = await app.inject({ method: 'GET', url: `/printer/tickets/${id}.svg` });

@@ -1,4 +1,5 @@
 import {
+  PAPER_CSS,
   type ReceivedTicket,
   renderTicketHtml,
   renderTicketSvg,
@@ -51,9 +52,7 @@ body{background:#d9d9d9;margin:0;padding:24px;font-family:system-ui}
 h1{font-size:1.3rem}h2{font-size:1rem;font-weight:600}
 .pair{display:flex;gap:24px;align-items:flex-start;flex-wrap:wrap}
 .text{background:#fff;padding:12px;margin:0;max-width:40ch;overflow:auto;border:1px solid #bbb}
-.paper{background:#fffef8;box-shadow:0 2px 8px rgba(0,0,0,.25);font-family:'DejaVu Sans Mono',Menlo,Consolas,monospace;line-height:1.25;white-space:pre;overflow:hidden;box-sizing:content-box}
-.paper .symbol{margin:4px 0}.paper .symbol svg{display:inline-block}
-.torn{color:#b00;font-size:.8em;text-align:center;border-top:2px dashed #b00;margin-top:8px}
+${PAPER_CSS}
 </style></head><body><main><h1>${escapeHtml(heading)}</h1>
 <p>Los tickets más recientes primero; la página se actualiza cada ${REFRESH_SECONDS} s. <a href="/printer/tickets.json">tickets.json</a></p>
 ${body}</main></body></html>`;

@@ -36,8 +36,8 @@ describe('kiosk printer service', () => {
     expect(result.lines).toContain('Totem 1');
     expect(result.qr).toEqual(['https://comanda.app/prueba']);
     expect(result.pdf417[0]).toMatch(/^PRUEBA\|0\|/);
-    expect(result.previewHtml).toContain('class="symbol qr"');
-    expect(result.previewHtml).toContain('class="symbol pdf417"');
+    expect(result.previewHtml).toContain('class="symbol qr ');
+    expect(result.previewHtml).toContain('class="symbol pdf417 ');
     expect(result.status).toMatchObject({ target: 'tcp://printer.test:9100', columns: 42, connected: true });
   });
 
