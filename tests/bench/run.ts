@@ -78,11 +78,12 @@ const results = await sideBySide(
       name: 'reserve POST /srv/cartstock/reserve',
       method: 'POST',
       path: '/srv/cartstock/reserve',
-      body: {
-        cartId: 'bench-cart-0000000001',
+      // A cart per call: one cart's reservations are rate limited (http/limits.ts), as a diner's are.
+      bodyFor: (n) => ({
+        cartId: `bench-cart-${run}-${String(n).padStart(10, '0')}`,
         irl: `${first.ir}-${first.il}`,
         lines: [{ ip: 'fz-margarita', cant: 1, extras: { 'fz-tamano': [['fz-tam-mediana', 1]] } }],
-      },
+      }),
     },
     saveorder,
   ],

@@ -11,18 +11,27 @@ export type Readiness = { ready: true } | { ready: false; reason: string };
  * migration this code knows is recorded. A second instance starting on a shared PostgreSQL is not ready
  * until the first one's migrations are in; a database down or hung is not ready either.
  */
+/**
+ * Databases seen with every migration applied: migrations are never undone under a running process, so from
+ * then on a probe only asks whether the database answers (one `select 1`, as cheap as a query gets).
+ */
+const migrated = new WeakSet<Queryable>();
+
 export async function checkReadiness(db: Queryable, timeoutMs = READINESS_TIMEOUT_MS): Promise<Readiness> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const tooLate = new Promise<'late'>((resolve) => {
     timer = setTimeout(() => resolve('late'), timeoutMs);
   });
   try {
-    const applied = await Promise.race([appliedMigrations(db), tooLate]);
+    const probe = migrated.has(db) ? db.query('select 1').then(() => null) : appliedMigrations(db);
+    const applied = await Promise.race([probe, tooLate]);
     if (applied === 'late')
       return { ready: false, reason: `La base de datos no respondió en ${timeoutMs} ms` };
+    if (applied === null) return { ready: true };
     const done = new Set(applied);
     const pending = migrations.filter((m) => !done.has(m.id)).map((m) => m.id);
     if (pending.length > 0) return { ready: false, reason: `Migraciones pendientes: ${pending.join(', ')}` };
+    migrated.add(db);
     return { ready: true };
   } catch {
     return { ready: false, reason: 'La base de datos no responde' };
