@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createThrowawaySchema } from './test-database.ts';
 
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -90,21 +89,11 @@ export async function processDatabase(
 ): Promise<{ env: Record<string, string>; drop: () => Promise<void> }> {
   const url = process.env.COMANDA_TEST_DATABASE_URL;
   if (!url) return { env: { COMANDA_DATA_DIR: dataDir }, drop: async () => {} };
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create schema ${schema}`);
+  const { schema, drop } = await createThrowawaySchema(url);
   const withSchema = new URL(url);
   withSchema.searchParams.set('options', `-c search_path=${schema}`);
   return {
     env: { DATABASE_URL: withSchema.toString(), COMANDA_DATA_DIR: dataDir },
-    drop: () => admin(`drop schema ${schema} cascade`),
+    drop,
   };
 }

@@ -17,6 +17,24 @@ export async function createTestDatabase(): Promise<Database> {
     await migrate(db);
     return db;
   }
+  const { schema, drop } = await createThrowawaySchema(url);
+  const db = await openPostgres(url, { searchPath: schema });
+  await migrate(db);
+  const owned: Database = {
+    ...db,
+    async close() {
+      await db.close();
+      await drop();
+    },
+  };
+  schemas.set(owned, { url, schema });
+  return owned;
+}
+
+/** A new, empty schema on that PostgreSQL, and how to drop it with everything in it. */
+export async function createThrowawaySchema(
+  url: string,
+): Promise<{ schema: string; drop: () => Promise<void> }> {
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: url });
@@ -28,17 +46,7 @@ export async function createTestDatabase(): Promise<Database> {
     }
   };
   await admin(`create schema ${schema}`);
-  const db = await openPostgres(url, { searchPath: schema });
-  await migrate(db);
-  const owned: Database = {
-    ...db,
-    async close() {
-      await db.close();
-      await admin(`drop schema ${schema} cascade`);
-    },
-  };
-  schemas.set(owned, { url, schema });
-  return owned;
+  return { schema, drop: () => admin(`drop schema ${schema} cascade`) };
 }
 
 const schemas = new WeakMap<Database, { url: string; schema: string }>();
