@@ -16,6 +16,8 @@ export const AT = new Date('2026-11-24T15:00:00Z');
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const size = { 'fz-tamano': [['fz-tam-individual', 1]] as [string, number][] };
 export const margarita = (cant = 1) => ({ ip: 'fz-margarita', cant, extras: size });
+/** The pizzeria's limited product: tests set its stock with setStockOf. */
+export const trufa = (cant = 1) => ({ ip: 'fz-trufa', cant, extras: size });
 
 let carts = 0;
 export const newCartId = (prefix = 'order-test-cart') => `${prefix}-${String(++carts).padStart(6, '0')}`;
@@ -68,3 +70,15 @@ export async function stockOf(
   );
   return row?.stock ?? null;
 }
+
+/** Sets the stock level of a product of the pizzeria. */
+export const setStockOf = (
+  db: { query<R>(sql: string, p?: unknown[]): Promise<R[]> },
+  id: string,
+  stock: number | null,
+) =>
+  db.query(`update stock set stock = $3 where ir = $1 and kind = 'p' and item_id = $2`, [
+    pizzeria.ir,
+    id,
+    stock,
+  ]);

@@ -5,7 +5,7 @@ import { importCatalog } from '../store/catalog-import.ts';
 import { signIn } from '../testing/sign-in.ts';
 import { demo } from '../testing/test-app.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
-import { AT, margarita, pickupOrder, pizzeria, saveOrder, size, stockOf } from './orders-fixtures.ts';
+import { AT, margarita, pickupOrder, saveOrder, setStockOf, stockOf, trufa } from './orders-fixtures.ts';
 
 // Orders saved together share one transaction (store/order-saver.ts, save_orders of migration 008); each
 // keeps its own outcome (spec/1 §4 'Order saving'). The app's database is wrapped to count save_orders calls
@@ -60,12 +60,7 @@ afterAll(async () => {
   await db.close();
 });
 
-const trufa = (cant: number) => ({ ip: 'fz-trufa', cant, extras: size });
-const setTrufa = (stock: number) =>
-  db.query(`update stock set stock = $2 where ir = $1 and kind = 'p' and item_id = 'fz-trufa'`, [
-    pizzeria.ir,
-    stock,
-  ]);
+const setTrufa = (stock: number) => setStockOf(db, 'fz-trufa', stock);
 const ordersCount = async () =>
   Number((await db.query<{ n: string }>('select count(*) as n from orders'))[0]!.n);
 

@@ -5,7 +5,7 @@ import { importCatalog } from '../store/catalog-import.ts';
 import { signIn } from '../testing/sign-in.ts';
 import { demo } from '../testing/test-app.ts';
 import { createTestDatabase, openSameTestDatabase } from '../testing/test-database.ts';
-import { AT, pickupOrder, pizzeria, saveOrder, size, stockOf } from './orders-fixtures.ts';
+import { AT, pickupOrder, saveOrder, setStockOf, stockOf, trufa } from './orders-fixtures.ts';
 
 // Retried saves (issue 10 item 9; spec/1 §4 'Order saving', §8): copies of one save under one idempotency key
 // answer one order, whichever instance they reach and however they overlap; only a different body under
@@ -47,12 +47,7 @@ afterAll(async () => {
   await db.close();
 });
 
-const trufa = (cant: number) => ({ ip: 'fz-trufa', cant, extras: size });
-const setTrufa = (stock: number) =>
-  db.query(`update stock set stock = $2 where ir = $1 and kind = 'p' and item_id = 'fz-trufa'`, [
-    pizzeria.ir,
-    stock,
-  ]);
+const setTrufa = (stock: number) => setStockOf(db, 'fz-trufa', stock);
 const ordersOfCart = async (cartId: string) =>
   Number(
     (await db.query<{ n: string }>('select count(*) as n from orders where cart_id = $1', [cartId]))[0]!.n,
