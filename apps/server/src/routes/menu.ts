@@ -3,12 +3,20 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app.ts';
 import { notFound } from '../http/errors.ts';
-import { createMenuCache } from '../store/menu-cache.ts';
+import { createMenuCache, type MenuCache } from '../store/menu-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The serialized menus by catalog version: the menu call and the menu page's boot data share it. */
+    menuCache: MenuCache;
+  }
+}
 
 export async function menuRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const menus = createMenuCache(db);
   await menus.start();
+  app.decorate('menuCache', menus);
   app.addHook('onClose', () => menus.stop());
 
   /**

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../app.ts';
 import { registerPublicFiles } from '../http/caller.ts';
+import { createPageBoot } from './page-boot.ts';
 
 const API_PREFIXES = ['/srv/', '/media/', '/kiosk-host/'];
 /**
@@ -21,7 +22,7 @@ export async function staticRoutes(app: FastifyInstance, deps: AppDeps) {
   await registerPublicFiles(app, (scope) => publicFiles(scope, deps));
 }
 
-async function publicFiles(app: FastifyInstance, { webDist, kioskDist, mediaDirs }: AppDeps) {
+async function publicFiles(app: FastifyInstance, { db, clock, webDist, kioskDist, mediaDirs }: AppDeps) {
   let decorated = false;
   const serve = async (root: string, prefix: string) => {
     if (!existsSync(root)) return false;
@@ -61,7 +62,10 @@ async function publicFiles(app: FastifyInstance, { webDist, kioskDist, mediaDirs
   }
   app.get('/', (_request, reply) => page(reply, hasWeb, webDist, 'El sitio web'));
 
-  app.setNotFoundHandler((request, reply) => {
+  // A menu page comes with its restaurant, menu and route code (page-boot.ts); other pages are index.html.
+  const menuPage = createPageBoot({ db, clock, webDist, menus: app.menuCache });
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const kioskOff = kioskDist === null && (path === '/kiosk' || path.startsWith('/kiosk/'));
     const notPage = kioskOff || [...API_PREFIXES, ...DEV_SURFACE_PATHS].some((p) => path.startsWith(p));
@@ -69,8 +73,17 @@ async function publicFiles(app: FastifyInstance, { webDist, kioskDist, mediaDirs
     if (!isPage) {
       return reply.code(404).send({ ok: false, error: { code: 'not_found', message: 'Ruta no encontrada' } });
     }
-    return path.startsWith('/kiosk/') && kioskDist !== null
-      ? page(reply, hasKiosk, kioskDist, 'El kiosco')
-      : page(reply, hasWeb, webDist, 'El sitio web');
+    if (path.startsWith('/kiosk/') && kioskDist !== null)
+      return page(reply, hasKiosk, kioskDist, 'El kiosco');
+    // The boot data only speeds the page up: if it cannot be read, the app asks for it itself.
+    const booted = hasWeb
+      ? await menuPage(path).catch((error: unknown) => {
+          request.log.error({ err: error }, 'menu page boot data failed');
+          return null;
+        })
+      : null;
+    if (booted)
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(booted);
+    return page(reply, hasWeb, webDist, 'El sitio web');
   });
 }

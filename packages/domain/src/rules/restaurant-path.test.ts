@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseVenueId, restaurantPath, slugify, venueId } from './restaurant-path.ts';
+import {
+  menuPathVenue,
+  parseVenueId,
+  restaurantPath,
+  slugify,
+  venueId,
+  venueKeyOf,
+} from './restaurant-path.ts';
 
 describe('restaurant paths (spec/1 §2 Route shapes)', () => {
   it('slugs a name without accents or symbols', () => {
@@ -20,5 +27,17 @@ describe('restaurant paths (spec/1 §2 Route shapes)', () => {
     expect(parseVenueId('abc')).toBeNull();
     expect(parseVenueId('101-')).toBeNull();
     expect(parseVenueId('')).toBeNull();
+  });
+  it('names the venue of a menu path under /r, /rd and /rt, and nothing else', () => {
+    expect(menuPathVenue('/r/cl/la-pica/101/menu')).toEqual({ pais: 'cl', simpleId: 101, dk: '' });
+    expect(menuPathVenue('/rt/CL/x/101-7/menu/')).toEqual({ pais: 'cl', simpleId: 101, dk: '7' });
+    expect(menuPathVenue('/rd/es/x/5/menu')).toEqual({ pais: 'es', simpleId: 5, dk: '' });
+    for (const path of ['/', '/r/cl/x/101', '/r/cl/x/101/order/1', '/x/cl/x/101/menu', '/r/chl/x/101/menu']) {
+      expect(menuPathVenue(path)).toBeNull();
+    }
+    expect(menuPathVenue('/r/cl/x/abc/menu')).toBeNull();
+    expect(menuPathVenue('/r/cl/x/101/menu/extra')).toBeNull();
+    expect(venueKeyOf('ES', '9-k1')).toEqual({ pais: 'es', simpleId: 9, dk: 'k1' });
+    expect(venueKeyOf('e', '9')).toBeNull();
   });
 });
