@@ -13,7 +13,8 @@ const platform = 'http://127.0.0.1:8080';
  * product detail and the cart's lines stay in their own lazy chunks.
  */
 const MENU_CORE = [
-  /apps[\\/]web[\\/]src[\\/]app[\\/]menu-route[\\/]/,
+  // Not its loader: a chunk of its own, which the server preloads by name (apps/server/src/routes/page-boot.ts).
+  /apps[\\/]web[\\/]src[\\/]app[\\/]menu-route[\\/](?!menu-loader)/,
   /apps[\\/]web[\\/]src[\\/]features[\\/]menu[\\/]/,
   /apps[\\/]web[\\/]src[\\/]features[\\/]cart[\\/](index\.ts|store[\\/]|model[\\/](?!line-view)|hooks[\\/]|components[\\/]cart-footer)/,
   /packages[\\/]domain[\\/]src[\\/]rules[\\/](cart|catalog-index|menu-display|extras-selection|quantity|outcome|opening-hours|dispatch-type|featured|menu-sort|search)\.ts$/,
@@ -47,6 +48,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server preloads the menu route's chunks with the menu page (page-boot.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

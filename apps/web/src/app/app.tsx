@@ -1,11 +1,14 @@
+import { RouterProvider } from 'react-router/dom';
 import { Providers } from './providers.tsx';
-import { AppRoutes } from './routes.tsx';
+import { createSiteRouter } from './routes.tsx';
 
-/** The diner web site: providers around the routes (the router is lib/router, a module-level store). */
+const router = createSiteRouter();
+
+/** The diner web site: providers around react-router's data router (routes.tsx). */
 export function App() {
   return (
     <Providers>
-      <AppRoutes />
+      <RouterProvider router={router} />
     </Providers>
   );
 }

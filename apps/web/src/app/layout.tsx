@@ -1,18 +1,41 @@
 import { useTranslation } from '@comanda/i18n/react';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
-import { Link } from '../lib/router/index.ts';
+import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { onSessionChange, storedSession } from '../lib/session.ts';
 import { LanguageSwitch } from './language-switch.tsx';
-import { useScrollToTop } from './use-scroll-to-top.ts';
 
 // Only a signed-in diner downloads the bell and the account menu.
-const HeaderAccount = lazy(() => import('./more-routes/more-routes.tsx').then((m) => m.loadHeaderAccount()));
+const HeaderAccount = lazy(() =>
+  import('./more-routes/header-account.tsx').then((m) => ({ default: m.HeaderAccount })),
+);
+
+/**
+ * The root route: the site's frame around the current page. A new page starts at its top and back/forward
+ * returns to where the diner was (react-router's ScrollRestoration); pages that load their list again, like
+ * the nearby list, put the diner back themselves. While the next page's code and data load, the current
+ * page stays, marked busy.
+ */
+export function Layout() {
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <SiteFrame busy={busy}>
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+      <ScrollRestoration />
+    </SiteFrame>
+  );
+}
+
+/** The frame without a page, shown while the first page's code and data arrive. */
+export function LayoutShell() {
+  return <SiteFrame busy />;
+}
 
 /** Header with the way home, the account (or sign-in link) and the language switch, the page, and a footer. */
-export function Layout({ children }: { children: ReactNode }) {
+function SiteFrame({ busy, children }: { busy: boolean; children?: ReactNode }) {
   const { t } = useTranslation();
   const signedIn = useSyncExternalStore(onSessionChange, storedSession) !== null;
-  useScrollToTop();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -38,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <LanguageSwitch />
         </div>
       </header>
-      <main id="main" className="site-main" tabIndex={-1}>
+      <main id="main" className="site-main" tabIndex={-1} aria-busy={busy}>
         {children}
       </main>
       <footer className="site-footer">

@@ -3,12 +3,12 @@ import { checkInPath, checkInRoute, parseVenueId, showCheckInHelper } from '@com
 import { checkInTexts } from '@comanda/i18n/checkin';
 import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useId, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { cartStore } from '../../features/cart/index.ts';
 import { useMenu } from '../../features/menu/index.ts';
 import { siteCallOptions } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { addLazyTexts } from '../../lib/lazy-texts.ts';
-import { navigate, useLocation, useParams } from '../../lib/router/index.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { MenuRoute, venueOf } from '../menu-route/index.ts';
 import './checkin-route.css';
@@ -40,6 +40,7 @@ export function CheckInRoute() {
   const { t } = useTranslation();
   const { idsimple = '', table = '' } = useParams();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const venueBase = pathname.split('/checkin')[0] ?? '';
   const wanted = parseVenueId(idsimple);
   const info = useMenu((s) =>
@@ -56,7 +57,7 @@ export function CheckInRoute() {
     const app = info.cfg.app;
     if (checkInRoute(app, table) === 'browse') {
       setSeat({ status: 'browse' });
-      if (table !== 'menu') navigate(checkInPath(venueBase), { replace: true });
+      if (table !== 'menu') void navigate(checkInPath(venueBase), { replace: true });
       return;
     }
     let live = true;

@@ -1,8 +1,8 @@
 import { checkInPath, isCheckInOrderId } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { OrderPage } from '../../features/orders/index.ts';
-import { Link, Navigate, useLocation, useParams } from '../../lib/router/index.ts';
 
 /**
  * {venue}/checkin/{table}/{orderId} (spec/1 §2, §4 'Check-in specifics'): where a diner lands after ordering at

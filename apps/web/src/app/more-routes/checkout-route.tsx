@@ -1,4 +1,5 @@
 import { checkInPath, DispatchType, restaurantPath, type TAddress } from '@comanda/domain';
+import { useNavigate } from 'react-router';
 import {
   AddressBook,
   CompleteProfileDialog,
@@ -10,7 +11,6 @@ import {
 import { cartStore, useCart } from '../../features/cart/index.ts';
 import { CheckoutPage, type CheckoutPageProps } from '../../features/checkout/index.ts';
 import { CartTabs, orderPagePath, ordersStore } from '../../features/orders/index.ts';
-import { navigate } from '../../lib/router/index.ts';
 
 const defaultAddress = (list: readonly TAddress[]) => list.find((a) => a.def) ?? list[0] ?? null;
 
@@ -26,6 +26,7 @@ export function CheckoutRoute() {
   const names = useCart((s) => s.names);
   const token = useSession((s) => s.token);
   const profile = useSession((s) => s.profile);
+  const navigate = useNavigate();
   const onSaved: CheckoutPageProps['onSaved'] = (answer) => {
     cartStore.getState().reset();
     void ordersStore.getState().loadAll();
@@ -40,8 +41,8 @@ export function CheckoutRoute() {
     if (answer.redirect) window.location.assign(answer.redirect);
     // At the table the diner lands on {venue}/checkin/{table}/{orderId} (spec/1 §4 'Check-in specifics').
     else if (order.ti === DispatchType.checkIn && order.det.mesa)
-      navigate(checkInPath(restaurantPath(order.resto), order.det.mesa, order.iped));
-    else navigate(orderPagePath(order));
+      void navigate(checkInPath(restaurantPath(order.resto), order.det.mesa, order.iped));
+    else void navigate(orderPagePath(order));
   };
   return (
     <>

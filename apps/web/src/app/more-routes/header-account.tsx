@@ -1,9 +1,9 @@
 import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { UserIcon } from '../../components/icons.tsx';
 import { sessionStore, useSession } from '../../features/account/index.ts';
 import { NotificationBell, ordersStore } from '../../features/orders/index.ts';
-import { Link, navigate } from '../../lib/router/index.ts';
 
 /**
  * The signed-in diner's part of the header (a lazy chunk, loaded only with a session): the notification
@@ -11,6 +11,7 @@ import { Link, navigate } from '../../lib/router/index.ts';
  */
 export function HeaderAccount() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const name = useSession((s) => s.profile?.detApp.nm ?? '');
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -36,7 +37,7 @@ export function HeaderAccount() {
     setOpen(false);
     await sessionStore.getState().logout();
     ordersStore.getState().reset();
-    navigate('/l/profile');
+    await navigate('/l/profile');
   };
   return (
     <div className="header-account">

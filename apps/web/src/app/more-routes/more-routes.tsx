@@ -1,52 +1,69 @@
 import { ROUTE_PREFIXES } from '@comanda/domain';
 import { lazy } from 'react';
-import { Navigate, type RouteDef, Routes } from '../../lib/router/index.ts';
+import { Navigate, type RouteObject } from 'react-router';
 
 // Each page loads on demand: the account, checkout, orders and staff code never reaches the menu page.
 const loadAccount = () => import('../../features/account/index.ts');
 const loadOrders = () => import('../../features/orders/index.ts');
-const CheckInRoute = lazy(() =>
-  import('../checkin-route/index.ts').then((m) => ({ default: m.CheckInRoute })),
-);
-const CheckInOrderRoute = lazy(() =>
-  import('./checkin-order-route.tsx').then((m) => ({ default: m.CheckInOrderRoute })),
-);
-const CheckoutRoute = lazy(() => import('./checkout-route.tsx').then((m) => ({ default: m.CheckoutRoute })));
-const AccountPage = lazy(() => loadAccount().then((m) => ({ default: m.AccountPage })));
-const LoginPage = lazy(() => loadAccount().then((m) => ({ default: m.LoginPage })));
 const LoginPanel = lazy(() => loadAccount().then((m) => ({ default: m.LoginPanel })));
-const OrdersPage = lazy(() => loadOrders().then((m) => ({ default: m.OrdersPage })));
-const OrderPage = lazy(() => loadOrders().then((m) => ({ default: m.OrderPage })));
-/** The signed-in diner's bell and account menu: the layout loads it through this module. */
-export const loadHeaderAccount = () =>
-  import('./header-account.tsx').then((m) => ({ default: m.HeaderAccount }));
-const StaffOrdersPage = lazy(() =>
-  import('../../features/staff-orders/index.ts').then((m) => ({ default: m.StaffOrdersPage })),
-);
+const login = <LoginPanel />;
+
+/** The menu's loader and page, as separate lazy parts of a route so both downloads start together. */
+export const menuRouteLazy = {
+  loader: () => import('../menu-route/menu-loader.ts').then((m) => m.menuLoader),
+  Component: () => import('../menu-route/menu-route.tsx').then((m) => m.MenuRoute),
+} satisfies RouteObject['lazy'];
+
+/** The table pages: the menu's loader, the table's page. */
+const checkInRouteLazy = {
+  loader: menuRouteLazy.loader,
+  Component: () => import('../checkin-route/index.ts').then((m) => m.CheckInRoute),
+} satisfies RouteObject['lazy'];
 
 const orderPaths = Object.values(ROUTE_PREFIXES).map((p) => `/${p}/:pais/:name/:idsimple/order/:orderId`);
 const checkInPaths = (rest: string) =>
   Object.values(ROUTE_PREFIXES).map((p) => `/${p}/:pais/:name/:idsimple/checkin${rest}`);
 
-const login = <LoginPanel />;
-const routes: RouteDef[] = [
-  { path: '/l/cart', element: <CheckoutRoute /> },
-  { path: '/l/cartc', element: <OrdersPage tab={1} loginSlot={login} /> },
-  { path: '/l/carth', element: <OrdersPage tab={2} loginSlot={login} /> },
-  { path: '/l/profile', element: <AccountPage /> },
-  { path: '/l/profilelogin', element: <LoginPage /> },
+/** The account, checkout, orders, table and staff routes (spec/1 §2, spec/2 §2, spec/3 §4). */
+export const moreRoutes: RouteObject[] = [
+  {
+    path: '/l/cart',
+    lazy: () => import('./checkout-route.tsx').then((m) => ({ Component: m.CheckoutRoute })),
+  },
+  {
+    path: '/l/cartc',
+    lazy: () =>
+      loadOrders().then(({ OrdersPage }) => ({ element: <OrdersPage tab={1} loginSlot={login} /> })),
+  },
+  {
+    path: '/l/carth',
+    lazy: () =>
+      loadOrders().then(({ OrdersPage }) => ({ element: <OrdersPage tab={2} loginSlot={login} /> })),
+  },
+  { path: '/l/profile', lazy: () => loadAccount().then((m) => ({ Component: m.AccountPage })) },
+  { path: '/l/profilelogin', lazy: () => loadAccount().then((m) => ({ Component: m.LoginPage })) },
   { path: '/l/profilefromcart', element: <Navigate to="/l/cart" replace /> },
-  { path: '/staff', element: <StaffOrdersPage /> },
-  ...orderPaths.map((path) => ({ path, element: <OrderPage loginSlot={login} /> })),
-  // spec/1 §2: /checkin and /checkin/menu (browse only), /checkin/{table}, /checkin/{table}/{orderId}.
-  ...['', '/:table'].flatMap(checkInPaths).map((path) => ({ path, element: <CheckInRoute /> })),
+  {
+    path: '/staff',
+    lazy: () =>
+      import('../../features/staff-orders/index.ts').then((m) => ({ Component: m.StaffOrdersPage })),
+  },
+  ...orderPaths.map((path) => ({
+    path,
+    lazy: () => loadOrders().then(({ OrderPage }) => ({ element: <OrderPage loginSlot={login} /> })),
+  })),
+  // spec/1 §2: /checkin and /checkin/menu (browse only), /checkin/{table}; the table's menu loads with the
+  // page's code, as on the menu route.
+  ...['', '/:table'].flatMap(checkInPaths).map((path) => ({
+    path,
+    lazy: checkInRouteLazy,
+  })),
+  // /checkin/{table}/{orderId}: the order placed at the table.
   ...checkInPaths('/:table/:orderId').map((path) => ({
     path,
-    element: <CheckInOrderRoute loginSlot={login} />,
+    lazy: () =>
+      import('./checkin-order-route.tsx').then(({ CheckInOrderRoute }) => ({
+        element: <CheckInOrderRoute loginSlot={login} />,
+      })),
   })),
 ];
-
-/** The account, checkout, orders, table and staff routes (spec/1 §2, spec/2 §2, spec/3 §4), one lazy module. */
-export function MoreRoutes() {
-  return <Routes routes={routes} fallback={<Navigate to="/" replace />} />;
-}

@@ -1,6 +1,6 @@
 import { useTranslation } from '@comanda/i18n/react';
 import { useId } from 'react';
-import { Link, useLocation, useNavigate } from '../../../lib/router/index.ts';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { needsName } from '../store/session-store.ts';
 import { sessionStore, useSession } from '../store/session-store-instance.ts';

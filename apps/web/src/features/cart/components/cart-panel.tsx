@@ -8,7 +8,7 @@ import {
 import { useTranslation } from '@comanda/i18n/react';
 import { Money } from '@comanda/ui';
 import { useId, useState } from 'react';
-import { Link } from '../../../lib/router/index.ts';
+import { Link } from 'react-router';
 import { useCartSummary } from '../hooks/use-cart-summary.ts';
 import { describeResult } from '../model/describe-result.ts';
 import { lineViews } from '../model/line-view.ts';

@@ -15,9 +15,9 @@ import {
 } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { EditIcon } from '../../../components/icons.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
-import { Link } from '../../../lib/router/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { type CheckoutVenue, fetchCheckoutVenue } from '../api/fetch-venue.ts';
 import {

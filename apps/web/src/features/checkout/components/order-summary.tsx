@@ -2,7 +2,7 @@ import type { TCart, TCurrency, TOrderTotals } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { Money } from '@comanda/ui';
 import { useId } from 'react';
-import { Link } from '../../../lib/router/index.ts';
+import { Link } from 'react-router';
 
 /** The order's lines and the totals the server's preflight answered (spec/1 §5 'Totals'). */
 export function OrderSummary({

@@ -1,16 +1,20 @@
 import { type LatLng, NEARBY_RADIUS, SEARCH_MAX_RECORDS, type TSearchResult } from '@comanda/domain';
 import { api } from '../../../lib/api.ts';
+import { rememberListed } from '../../../lib/venue-locations.ts';
 
 /**
  * Restaurants and products matching a text around a point (spec/1 §7 'Search': radius 30 km, at most
  * 50 restaurants). The server sorts by distance, then score (spec/1 §5); the order is kept as sent.
  */
-export function searchRestaurants(query: string, point: LatLng): Promise<TSearchResult> {
-  return api.search({
+export async function searchRestaurants(query: string, point: LatLng): Promise<TSearchResult> {
+  const hits = await api.search({
     lat: point.lat,
     lng: point.lng,
     distance: NEARBY_RADIUS,
     query: query.trim(),
     maxRecords: SEARCH_MAX_RECORDS,
   });
+  // A hit's menu link then loads the restaurant and its menu at once (lib/venue-locations.ts).
+  rememberListed(hits.map((hit) => hit.restaurant));
+  return hits;
 }

@@ -1,7 +1,7 @@
 import { SEARCH_MIN_QUERY_LENGTH } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { navigate } from '../../../lib/router/index.ts';
+import { useNavigate } from 'react-router';
 import { isSearchable, searchPath } from '../model/search-query.ts';
 
 /**
@@ -10,6 +10,7 @@ import { isSearchable, searchPath } from '../model/search-query.ts';
  */
 export function SearchBox({ initial = '' }: { initial?: string }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -26,7 +27,7 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
       return;
     }
     setRefused(false);
-    navigate(searchPath(value));
+    void navigate(searchPath(value));
   };
 
   return (

@@ -1,7 +1,7 @@
 import { formatMoney, restaurantPath, type TSearchHit } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
+import { Link } from 'react-router';
 import { distanceText } from '../../../lib/distance-text.ts';
-import { Link } from '../../../lib/router/index.ts';
 
 /** How many matching products a result shows before 'and n more on the menu'. */
 const PRODUCTS_SHOWN = 4;

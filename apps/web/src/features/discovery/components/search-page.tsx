@@ -1,5 +1,5 @@
 import { useTranslation } from '@comanda/i18n/react';
-import { useLocation } from '../../../lib/router/index.ts';
+import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { isSearchable } from '../model/search-query.ts';
 import { SearchBox } from './search-box.tsx';

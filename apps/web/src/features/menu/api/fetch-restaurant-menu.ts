@@ -1,21 +1,51 @@
 import { ApiError } from '@comanda/api-client';
-import type { TMenu, TRestaurantInfo } from '@comanda/domain';
+import type { TMenu, TRestaurantInfo, VenueKey } from '@comanda/domain';
 import { api } from '../../../lib/api.ts';
+import { knownLocation, rememberLocation } from '../../../lib/venue-locations.ts';
+import { takeBootMenu } from './boot-menu.ts';
 
-/** Which restaurant a menu path names: country plus simple id, and the dark kitchen when there is one. */
-export type VenueKey = { pais: string; simpleId: number; dk: string };
+export type { VenueKey };
 
 export type RestaurantMenu = { info: TRestaurantInfo; menu: TMenu };
 
+export type MenuSources = {
+  /** What the server put into the page for this venue, if anything (boot-menu.ts). */
+  boot: (venue: VenueKey) => RestaurantMenu | null;
+  info: (venue: VenueKey) => Promise<TRestaurantInfo>;
+  menu: (irl: string, dk: string) => Promise<TMenu>;
+  /** The venue's location id, when a list, search or earlier visit told it (lib/venue-locations.ts). */
+  knownLocation: (venue: VenueKey) => string | undefined;
+  rememberLocation: (venue: VenueKey, irl: string) => void;
+};
+
 /**
- * The restaurant's info, then its menu: the menu call needs the location id (`irl`) the info holds
- * (spec/1 §7 'Restaurant info' then 'Menu').
+ * A venue's info and menu (spec/1 §7 'Restaurant info' and 'Menu'): from the page itself when the server
+ * put them there; else both at once when the location id (`irl`) the menu call needs is already known;
+ * else the info first, which holds it.
  */
-export async function fetchRestaurantMenu(venue: VenueKey): Promise<RestaurantMenu> {
-  const info = await api.restaurantInfo({ pais: venue.pais, sid: venue.simpleId, dk: venue.dk });
-  const menu = await api.menu({ irl: info.id, dk: venue.dk }, { dk: venue.dk });
-  return { info, menu };
+export function createMenuFetcher(sources: MenuSources) {
+  return async function fetchRestaurantMenu(venue: VenueKey): Promise<RestaurantMenu> {
+    const booted = sources.boot(venue);
+    if (booted) return booted;
+    const known = sources.knownLocation(venue);
+    const [info, early] = await Promise.all([
+      sources.info(venue),
+      known ? sources.menu(known, venue.dk).catch(() => null) : null,
+    ]);
+    sources.rememberLocation(venue, info.id);
+    // A location id that is no longer this venue's (or a failed early call) costs one more call, never a wrong menu.
+    const menu = known === info.id && early ? early : await sources.menu(info.id, venue.dk);
+    return { info, menu };
+  };
 }
+
+export const fetchRestaurantMenu = createMenuFetcher({
+  boot: takeBootMenu,
+  info: (venue) => api.restaurantInfo({ pais: venue.pais, sid: venue.simpleId, dk: venue.dk }),
+  menu: (irl, dk) => api.menu({ irl, dk }, { dk }),
+  knownLocation,
+  rememberLocation,
+});
 
 /** The server's way of saying the restaurant does not exist (spec/1 §8 'not found'). */
 export function isNotFound(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import { useTranslation } from '@comanda/i18n/react';
+import { Link } from 'react-router';
 import { StatusMessage } from '../../../components/status-message.tsx';
-import { Link } from '../../../lib/router/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 /** A menu path that names no restaurant: say so plainly and offer the way home. */

@@ -1,7 +1,6 @@
-import { parseVenueId } from '@comanda/domain';
+import { type VenueKey, venueKeyOf } from '@comanda/domain';
 import { useMemo } from 'react';
-import { useParams } from '../../../lib/router/index.ts';
-import type { VenueKey } from '../api/fetch-restaurant-menu.ts';
+import { useParams } from 'react-router';
 
 /**
  * The venue a menu path names (/r/{pais}/{name}/{idsimple}/menu), or null when the id part is not a
@@ -9,9 +8,5 @@ import type { VenueKey } from '../api/fetch-restaurant-menu.ts';
  */
 export function useVenueKey(): VenueKey | null {
   const { pais = '', idsimple = '' } = useParams();
-  return useMemo(() => {
-    const id = parseVenueId(idsimple);
-    if (!id || !/^[a-z]{2}$/i.test(pais)) return null;
-    return { pais: pais.toLowerCase(), simpleId: id.simpleId, dk: id.dk };
-  }, [pais, idsimple]);
+  return useMemo(() => venueKeyOf(pais, idsimple), [pais, idsimple]);
 }

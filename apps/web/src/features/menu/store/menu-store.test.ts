@@ -78,6 +78,16 @@ describe('menu store', () => {
     expect(store.getState().info?.nombre).toBe('R202');
   });
 
+  it("serves the route's loader and the page with one request while the venue loads (issue 11 item 4)", async () => {
+    const { store, deps } = setup();
+    const fromLoader = store.getState().load(venue(101));
+    const fromPage = store.getState().load(venue(101));
+    expect(fromPage).toBe(fromLoader);
+    await fromPage;
+    expect(deps.fetchMenu).toHaveBeenCalledTimes(1);
+    expect(store.getState().info?.nombre).toBe('R101');
+  });
+
   it('reset() clears everything', async () => {
     const { store } = setup();
     await store.getState().load(venue(101));

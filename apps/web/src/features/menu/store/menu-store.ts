@@ -42,28 +42,35 @@ export const sameVenue = (a: VenueKey | null, b: VenueKey | null) =>
 /** The menu slice: one venue at a time, kept 60 s so going back and forth does not refetch (spec/1 §9). */
 export function createMenuStore(deps: MenuDeps) {
   let latest = 0;
+  let inFlight: { venue: VenueKey; done: Promise<void> } | null = null;
   return createStore<MenuState>()((set, get) => ({
     ...initial,
-    load: async (venue) => {
+    load: (venue) => {
+      const current = get();
+      // The route's loader and the page ask for the same venue: one request serves both.
+      if (current.status === 'loading' && inFlight && sameVenue(inFlight.venue, venue)) return inFlight.done;
       const ticket = ++latest;
       if (!venue) {
         set({ ...initial, status: 'not-found' });
-        return;
+        return Promise.resolve();
       }
-      const current = get();
       const fresh = deps.now() - current.loadedAt < MENU_CACHE_SECONDS * 1000;
-      if (current.status === 'ready' && sameVenue(current.venue, venue) && fresh) return;
+      if (current.status === 'ready' && sameVenue(current.venue, venue) && fresh) return Promise.resolve();
       // Another venue's menu must never show under this venue's path, even for a moment.
       set({ ...initial, status: 'loading', venue });
-      try {
-        const { info, menu } = await deps.fetchMenu(venue);
-        if (ticket !== latest) return;
-        set({ status: 'ready', info, menu, error: null, loadedAt: deps.now() });
-      } catch (error) {
-        if (ticket !== latest) return;
-        if (deps.isNotFound(error)) set({ status: 'not-found' });
-        else set({ status: 'error', error: errorMessage(error) });
-      }
+      const done = (async () => {
+        try {
+          const { info, menu } = await deps.fetchMenu(venue);
+          if (ticket !== latest) return;
+          set({ status: 'ready', info, menu, error: null, loadedAt: deps.now() });
+        } catch (error) {
+          if (ticket !== latest) return;
+          if (deps.isNotFound(error)) set({ status: 'not-found' });
+          else set({ status: 'error', error: errorMessage(error) });
+        }
+      })();
+      inFlight = { venue, done };
+      return done;
     },
     applyStock: (levels) => {
       const { menu } = get();

@@ -1,8 +1,11 @@
 import type { LatLng, TRestaurantListItem } from '@comanda/domain';
 import { api } from '../../../lib/api.ts';
+import { rememberListed } from '../../../lib/venue-locations.ts';
 
 /** Open restaurants around a point, nearest first (spec/1 §7 'Open restaurants'). */
 export async function fetchNearby(point: LatLng): Promise<TRestaurantListItem[]> {
   const list = await api.restaurantsAvailable(point);
+  // A card's menu link then loads the restaurant and its menu at once (lib/venue-locations.ts).
+  rememberListed(list);
   return [...list].sort((a, b) => a.distancia - b.distancia);
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '@comanda/i18n/react';
-import { Link } from '../../../lib/router/index.ts';
+import { Link } from 'react-router';
 import { useNearby } from '../store/nearby-store-instance.ts';
 import { NearbyList } from './nearby-list.tsx';
 

@@ -1,7 +1,7 @@
 import { offeredServices, restaurantPath, type TRestaurantListItem } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
+import { Link } from 'react-router';
 import { distanceText } from '../../../lib/distance-text.ts';
-import { Link } from '../../../lib/router/index.ts';
 import { ServiceIcon } from './service-icon.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { DispatchType, formatMoney, type TOrder } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
-import { Link } from '../../../lib/router/index.ts';
+import { Link } from 'react-router';
 import { orderView } from '../model/order-view.ts';
 import { orderPagePath } from './order-detail.tsx';
 

@@ -9,9 +9,9 @@ import {
 import { useTranslation } from '@comanda/i18n/react';
 import { Money } from '@comanda/ui';
 import { type MouseEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { Link } from '../../../lib/router/index.ts';
 import { lineStatusKey, orderView } from '../model/order-view.ts';
 import { ordersStore, useOrders } from '../store/orders-store-instance.ts';
 

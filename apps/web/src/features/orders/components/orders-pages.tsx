@@ -1,7 +1,7 @@
 import { useTranslation } from '@comanda/i18n/react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { StatusMessage } from '../../../components/status-message.tsx';
-import { Link, useParams } from '../../../lib/router/index.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSessionToken } from '../../../lib/use-session-token.ts';
 import { ordersOfTab } from '../store/orders-store.ts';
