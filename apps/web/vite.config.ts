@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../scripts/precompress.ts';
 
 // In development the platform server runs on 8080; the dev server forwards API calls and images to it
 // so the site uses same-origin paths ('/srv/...', '/media/...') exactly as it does when served built.
@@ -36,7 +37,8 @@ const SHARED_CORE = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip copies beside each built file, served as they are (scripts/precompress.ts).
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/srv': platform,
