@@ -24,7 +24,7 @@ export async function staticRoutes(app: FastifyInstance, deps: AppDeps) {
 
 async function publicFiles(app: FastifyInstance, { db, clock, webDist, kioskDist, mediaDirs }: AppDeps) {
   let decorated = false;
-  const serve = async (root: string, prefix: string) => {
+  const serve = async (root: string, prefix: string, preCompressed: boolean) => {
     if (!existsSync(root)) return false;
     await app.register(fastifyStatic, {
       root,
@@ -32,6 +32,9 @@ async function publicFiles(app: FastifyInstance, { db, clock, webDist, kioskDist
       decorateReply: !decorated,
       wildcard: true,
       index: false,
+      // The built sites carry name.br and name.gz beside each file (scripts/precompress.ts): the one the
+      // client accepts is sent as it is (br before gzip), else the file itself; Vary: Accept-Encoding.
+      preCompressed,
       // Vite names built assets by content hash, so they never change under the same name.
       setHeaders: (reply, path) => {
         if (path.includes(`${sep}assets${sep}`))
@@ -41,10 +44,13 @@ async function publicFiles(app: FastifyInstance, { db, clock, webDist, kioskDist
     decorated = true;
     return true;
   };
-  for (const [prefix, dir] of Object.entries(mediaDirs)) await serve(dir, prefix);
+  // The sites first: reply.sendFile, which page() uses for index.html, takes the options of the first
+  // registration (decorateReply), and the page must be sent precompressed too.
   // No browser-mode totems on this server (COMANDA_BROWSER_KIOSK off): /kiosk/ is not found, like an API.
-  const hasKiosk = kioskDist !== null && (await serve(kioskDist, '/kiosk/'));
-  const hasWeb = await serve(webDist, '/');
+  const hasKiosk = kioskDist !== null && (await serve(kioskDist, '/kiosk/', true));
+  const hasWeb = await serve(webDist, '/', true);
+  // Images are compressed formats already: no copies to look for.
+  for (const [prefix, dir] of Object.entries(mediaDirs)) await serve(dir, prefix, false);
 
   const page = (reply: FastifyReply, built: boolean, root: string, what: string) => {
     if (!built) {
@@ -53,7 +59,8 @@ async function publicFiles(app: FastifyInstance, { db, clock, webDist, kioskDist
         .type('text/plain; charset=utf-8')
         .send(`${what} no está construido: ejecuta npm run build (npm start lo hace).`);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    // The page names this build's scripts: asked again each time (no-cache, send's own max-age=0 off).
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', root, { cacheControl: false });
   };
 
   if (kioskDist !== null) {
