@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
 import { DEMO_DIR } from './demo/catalog-folder.ts';
 import { installSessions } from './http/auth.ts';
+import { installCompression } from './http/compression.ts';
 import { installDeclaredRoutes } from './http/declared-routes.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { type HttpSettings, readHttpSettings } from './http/http-settings.ts';
@@ -99,6 +100,7 @@ export async function buildApp(
   installJsonBodyParser(app);
   app.decorate('httpSettings', full.http);
   await installSecurityHeaders(app, { production: full.http.production });
+  await installCompression(app);
   await installRateLimits(app, { clientLimitScale: full.http.clientLimitScale });
   await installSessions(app, full.db);
   await installDeclaredRoutes(app, { db: full.db, clock: full.clock, docs: full.apiDocs });
