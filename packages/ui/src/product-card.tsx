@@ -53,7 +53,15 @@ export function ProductCard({
       </div>
       {photo ? (
         // The name is the heading right beside the photo, so the photo is decorative for screen readers.
-        <img className="ui-product-card__photo" src={photo} alt="" loading="lazy" width={120} height={90} />
+        <img
+          className="ui-product-card__photo"
+          src={photo}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={120}
+          height={90}
+        />
       ) : null}
     </article>
   );

@@ -14,7 +14,7 @@ import {
 } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import type { TDeviceInfo } from '@comanda/kiosk-device/bridge/channels.ts';
-import { ExtrasGroup, QuantityStepper } from '@comanda/ui';
+import { ExtrasGroup, PRODUCT_PHOTO_SHAPE, QuantityStepper } from '@comanda/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { KioskDataGate } from '../common/kiosk-data-gate.tsx';
@@ -98,7 +98,7 @@ function ProductDetail({
       </header>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable). */}
       <section className="screen-body product-detail-body" tabIndex={0} aria-label={name}>
-        {photo ? <img className="product-detail-photo" src={photo} alt="" /> : null}
+        {photo ? <img className="product-detail-photo" src={photo} alt="" {...PRODUCT_PHOTO_SHAPE} /> : null}
         {product.dn ? <p className="product-detail-description">{product.dn}</p> : null}
         {groups.map((group) => {
           const view = groupView(group, index, selection, opts);

@@ -1,5 +1,6 @@
 import { fixedKioskOrderType, KIOSK_WELCOME_PLACEHOLDER_MS, type TRestaurantInfo } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
+import { COVER_SHAPE } from '@comanda/ui';
 import { useNavigate } from 'react-router-dom';
 import { KioskDataGate } from '../common/kiosk-data-gate.tsx';
 import { LanguageSwitch } from '../common/language-switch.tsx';
@@ -34,7 +35,9 @@ export function KioskWelcome() {
         return (
           <main className={`welcome welcome--${shape}`} style={brandStyle(brand.colour)}>
             <div className="welcome-media">
-              {image ? <img className="welcome-image" src={image} alt="" /> : null}
+              {image ? (
+                <img className="welcome-image" src={image} alt="" {...COVER_SHAPE} fetchPriority="high" />
+              ) : null}
             </div>
             <div className="welcome-panel">
               <header className="welcome-top">
@@ -46,6 +49,8 @@ export function KioskWelcome() {
                     className="welcome-logo"
                     src={mediaUrl(brand.logo, device)}
                     alt={t('p2000_logo_alt', { name: brand.name })}
+                    width={220}
+                    height={220}
                   />
                 ) : null}
                 <h1 className="welcome-name">{brand.name}</h1>

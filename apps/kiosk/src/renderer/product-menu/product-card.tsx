@@ -9,7 +9,7 @@ import {
   type TProduct,
 } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
-import { Money } from '@comanda/ui';
+import { Money, PRODUCT_PHOTO_SHAPE } from '@comanda/ui';
 
 export type PriceContext = {
   currency: TCurrency;
@@ -38,7 +38,11 @@ export function ProductCard({
   const soldOut = isSoldOut(product);
   return (
     <li className={soldOut ? 'product-card product-card--sold-out' : 'product-card'}>
-      <div className="product-photo">{photo ? <img src={photo} alt={name} loading="lazy" /> : null}</div>
+      <div className="product-photo">
+        {photo ? (
+          <img src={photo} alt={name} loading="lazy" decoding="async" {...PRODUCT_PHOTO_SHAPE} />
+        ) : null}
+      </div>
       <div className="product-body">
         <h3 className="product-name">
           {/* The name is the card's control; its ::after covers the whole card, so any touch opens it. */}

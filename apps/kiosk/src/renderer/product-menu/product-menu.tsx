@@ -58,7 +58,7 @@ function MenuScreen({ data }: { data: Extract<KioskDataState, { status: 'ready' 
     <main className={`menu menu--${shape}`} style={brandStyle(brand.colour)}>
       <header className="menu-header">
         <button type="button" className="menu-home" onClick={() => navigate('/KioskWelcome')}>
-          {brand.logo ? <img src={mediaUrl(brand.logo, device)} alt="" /> : null}
+          {brand.logo ? <img src={mediaUrl(brand.logo, device)} alt="" width={64} height={64} /> : null}
           <span className="visually-hidden">{t('m2000_back_to_welcome')}: </span>
           <span className="menu-restaurant">{brand.name}</span>
         </button>

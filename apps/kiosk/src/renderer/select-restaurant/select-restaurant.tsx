@@ -64,7 +64,9 @@ export function SelectRestaurant() {
             {open.map((r) => (
               <li key={r.ir}>
                 <button type="button" className="restaurant-choice" onClick={() => void choose(r)}>
-                  {r.logo && device ? <img src={mediaUrl(r.logo, device)} alt="" /> : null}
+                  {r.logo && device ? (
+                    <img src={mediaUrl(r.logo, device)} alt="" width={140} height={140} />
+                  ) : null}
                   <span>{r.nombre}</span>
                 </button>
               </li>

@@ -1,5 +1,6 @@
 import { formatMoney, localName, upsellProducts } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
+import { PRODUCT_PHOTO_SHAPE } from '@comanda/ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { KioskDataGate } from '../common/kiosk-data-gate.tsx';
@@ -40,7 +41,9 @@ export function Upselling() {
                       className="upsell-card"
                       onClick={() => navigate(`/KioskProduct/${encodeURIComponent(p.ip)}`)}
                     >
-                      {photo ? <img src={photo} alt="" /> : null}
+                      {photo ? (
+                        <img src={photo} alt="" {...PRODUCT_PHOTO_SHAPE} loading="lazy" decoding="async" />
+                      ) : null}
                       <span className="upsell-name">{name}</span>
                       <span className="upsell-price">{formatMoney(p.pm, brand.currency)}</span>
                     </button>

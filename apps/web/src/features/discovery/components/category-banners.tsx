@@ -17,7 +17,14 @@ export function CategoryBanners() {
           <li key={banner.id}>
             <Link to={bannerPath(banner)} className="food-banner">
               {/* The title below names the link; the picture only illustrates it. */}
-              <img className="food-banner__image" src={banner.image} alt="" width={160} height={100} />
+              <img
+                className="food-banner__image"
+                src={banner.image}
+                alt=""
+                width={160}
+                height={100}
+                decoding="async"
+              />
               <span className="food-banner__title">{banner.title[lang]}</span>
             </Link>
           </li>

@@ -29,7 +29,15 @@ export function SearchHitCard({ hit }: { hit: TSearchHit }) {
     <li className="search-hit">
       <div className="search-hit__head">
         {restaurant.logoUrl ? (
-          <img className="search-hit__logo" src={restaurant.logoUrl} alt="" width={48} height={48} />
+          <img
+            className="search-hit__logo"
+            src={restaurant.logoUrl}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className="search-hit__logo search-hit__logo--empty" aria-hidden="true">
             {restaurant.nombreRestaurant.slice(0, 1)}
@@ -71,6 +79,7 @@ export function SearchHitCard({ hit }: { hit: TSearchHit }) {
                   width={56}
                   height={56}
                   loading="lazy"
+                  decoding="async"
                 />
               ) : (
                 <span className="search-product__photo" aria-hidden="true" />

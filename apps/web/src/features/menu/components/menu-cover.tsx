@@ -1,5 +1,6 @@
 import type { TRestaurantInfo } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
+import { COVER_SHAPE } from '@comanda/ui';
 
 /** The top of a menu: cover photo, logo, name and where the restaurant is. */
 export function MenuCover({ info }: { info: TRestaurantInfo }) {
@@ -9,7 +10,13 @@ export function MenuCover({ info }: { info: TRestaurantInfo }) {
     <header className="menu-cover">
       <div className="menu-cover__photo">
         {info.fotoPortada ? (
-          <img src={info.fotoPortada} alt={t('p1_cover_alt', { name: info.nombre })} />
+          // The page's largest picture, first in view: fetched before the scripts' images (LCP).
+          <img
+            src={info.fotoPortada}
+            alt={t('p1_cover_alt', { name: info.nombre })}
+            {...COVER_SHAPE}
+            fetchPriority="high"
+          />
         ) : null}
       </div>
       <div className="menu-cover__identity">

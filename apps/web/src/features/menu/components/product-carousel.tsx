@@ -62,7 +62,9 @@ export function ProductCarousel({
         {items.map((item) => (
           <li key={item.id}>
             <button type="button" className="carousel__item" onClick={item.onOpen}>
-              {item.photo ? <img src={item.photo} alt="" loading="lazy" width={160} height={120} /> : null}
+              {item.photo ? (
+                <img src={item.photo} alt="" loading="lazy" decoding="async" width={160} height={120} />
+              ) : null}
               <span className="carousel__name">{item.name}</span>
               {item.price ? (
                 <PriceTag price={item.price} cur={cur} fromLabel={(price) => t('p1_from_price', { price })} />

@@ -31,7 +31,15 @@ export function RestaurantCard({
     <li className="restaurant-card">
       {restaurant.logoUrl ? (
         // The restaurant name follows as the link text, so the logo adds nothing for screen readers.
-        <img className="restaurant-card__logo" src={restaurant.logoUrl} alt="" width={64} height={64} />
+        <img
+          className="restaurant-card__logo"
+          src={restaurant.logoUrl}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <span className="restaurant-card__logo restaurant-card__logo--empty" aria-hidden="true">
           {restaurant.nombreRestaurant.slice(0, 1)}

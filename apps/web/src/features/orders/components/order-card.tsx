@@ -12,7 +12,15 @@ export function OrderCard({ order }: { order: TOrder }) {
     <li className="order-card card" data-testid="order-card">
       <div className="order-card__head">
         {order.cfgApp.logo ? (
-          <img src={order.cfgApp.logo} alt="" width={40} height={40} className="order-detail__logo" />
+          <img
+            src={order.cfgApp.logo}
+            alt=""
+            width={40}
+            height={40}
+            className="order-detail__logo"
+            loading="lazy"
+            decoding="async"
+          />
         ) : null}
         <div>
           <h2 className="card__title">{order.cfgApp.nombre}</h2>

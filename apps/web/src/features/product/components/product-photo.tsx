@@ -1,5 +1,6 @@
 import { LONG_PRESS_MS } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
+import { PRODUCT_PHOTO_SHAPE } from '@comanda/ui';
 import { useState } from 'react';
 import { useLongPress } from '../hooks/use-long-press.ts';
 
@@ -19,7 +20,7 @@ export function ProductPhoto({ src }: { src: string }) {
         if (!press.pressed()) setZoomed((z) => !z);
       }}
     >
-      <img src={src} alt="" draggable={false} />
+      <img src={src} alt="" draggable={false} {...PRODUCT_PHOTO_SHAPE} decoding="async" />
     </button>
   );
 }
