@@ -126,6 +126,24 @@ describe('built files sent precompressed by Accept-Encoding (issue 11 item 5)', 
     await app.close();
   });
 
+  it('compresses as it sends a page with no copy of its own (a small page, or one the server writes)', async () => {
+    // Page paths reach the not-found handler through the site's file route, whose compression hook
+    // (http/compression.ts) still sends what the handler answers: the copy-less page and a written one.
+    const smallSite = mkdtempSync(join(tmpdir(), 'web-small-'));
+    const page = `<!doctype html><title>pequeña</title>${'<p>menú</p>'.repeat(20)}`;
+    writeFileSync(join(smallSite, 'index.html'), page);
+    const app = await buildApp({ db, webDist: smallSite, kioskDist: null, mediaDirs: {} });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/r/cl/la-pica/101/menu',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(decoded(res)).toBe(page);
+    await app.close();
+  });
+
   it('sends images as they are: they are compressed formats already', async () => {
     const app = await appWith('/nonexistent');
     const res = await app.inject({
