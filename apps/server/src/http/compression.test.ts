@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { LIVE_PATH } from '@comanda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { type AppPlugin, buildApp } from '../app.ts';
 import { createTestApp, demo, type TestApp } from '../testing/test-app.ts';
 import { COMPRESS_MIN_BYTES } from './compression.ts';
 
@@ -77,6 +79,23 @@ describe('API answers compressed by Accept-Encoding (issue 11 item 5, http/compr
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
     expect(refused.json().error.code).toBe('rate_limited');
+  });
+
+  it('compresses a page the server renders after its style block got its hash (security-headers.ts)', async () => {
+    const css = 'body{font-family:system-ui}';
+    const html = `<!doctype html><style>${css}</style>${'<p>Impresora virtual</p>'.repeat(100)}`;
+    const renderedPage: AppPlugin = async (app) => {
+      app.get('/rendered', { config: { caller: 'anyone' } }, (_request, reply) =>
+        reply.type('text/html').send(html),
+      );
+    };
+    const app = await buildApp({ db: t.db, plugins: [renderedPage] });
+    const res = await app.inject({ method: 'GET', url: '/rendered', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(html);
+    const hash = createHash('sha256').update(css).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}'`);
+    await app.close();
   });
 
   it('keeps the live WebSocket working for a browser that offers compression', async () => {
