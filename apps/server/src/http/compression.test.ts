@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { LIVE_PATH } from '@comanda/domain';
+import { LIVE_PATH, PAGE_BOOT_ELEMENT_ID, slugify } from '@comanda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type AppPlugin, buildApp } from '../app.ts';
+import { MENU_ROUTE_MODULES } from '../routes/page-boot.ts';
 import { createTestApp, demo, type TestApp } from '../testing/test-app.ts';
 import { COMPRESS_MIN_BYTES } from './compression.ts';
 
@@ -95,6 +99,27 @@ describe('API answers compressed by Accept-Encoding (issue 11 item 5, http/compr
     expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(html);
     const hash = createHash('sha256').update(css).digest('base64');
     expect(res.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}'`);
+    await app.close();
+  });
+
+  it("compresses the menu page the server writes with the menu's data in it (routes/page-boot.ts)", async () => {
+    const site = mkdtempSync(join(tmpdir(), 'web-boot-'));
+    writeFileSync(join(site, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    mkdirSync(join(site, '.vite'));
+    const [loader = '', route = ''] = MENU_ROUTE_MODULES;
+    const manifest = {
+      'index.html': { file: 'assets/index-a.js', isEntry: true },
+      [loader]: { file: 'assets/menu-loader-b.js' },
+      [route]: { file: 'assets/menu-route-c.js' },
+    };
+    writeFileSync(join(site, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    const app = await buildApp({ db: t.db, webDist: site, kioskDist: null });
+    const url = `/r/${first.pais}/${slugify(first.nombre)}/${first.simpleId}/menu`;
+    const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toContain(PAGE_BOOT_ELEMENT_ID);
     await app.close();
   });
 
