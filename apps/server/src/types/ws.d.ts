@@ -7,7 +7,8 @@ declare module 'ws' {
 
   export default class WebSocket extends EventEmitter {
     static readonly OPEN: 1;
-    constructor(address: string);
+    /** ws takes an object second argument as its options (protocols omitted): extra handshake headers. */
+    constructor(address: string, options?: { headers?: Record<string, string> });
     readonly readyState: number;
     send(data: string): void;
     close(): void;
