@@ -1,5 +1,5 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -20,9 +20,15 @@ export const PRECOMPRESS_MIN_BYTES = 1024;
  */
 export async function precompressFolder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  // Dot folders hold build metadata the server reads itself (.vite/manifest.json), never sent to browsers.
+  const inDotFolder = (path: string) =>
+    relative(folder, path)
+      .split(sep)
+      .some((part) => part.startsWith('.'));
   const files = entries
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((path) => !inDotFolder(path));
   const done: string[] = [];
   for (const file of files) {
     if ((await stat(file)).size <= PRECOMPRESS_MIN_BYTES) continue;
@@ -37,7 +43,7 @@ export async function precompressFolder(folder: string): Promise<string[]> {
       gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
     ]);
     await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-    done.push(file.slice(folder.length + 1));
+    done.push(relative(folder, file));
   }
   return done;
 }

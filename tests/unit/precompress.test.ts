@@ -14,6 +14,8 @@ function builtFolder() {
   writeFileSync(join(dir, 'assets', 'index-abc123.css'), 'body{margin:0}\n'.repeat(100));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>x</title>');
   writeFileSync(join(dir, 'assets', 'photo.png'), Buffer.alloc(4096, 7));
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify({ entries: 'x'.repeat(4096) }));
   return { dir, script };
 }
 
@@ -28,12 +30,13 @@ describe('precompressFolder (issue 11 item 5: built assets served precompressed)
     expect(readFileSync(`${js}.br`).length).toBeLessThan(script.length / 10);
   });
 
-  it('leaves files under the threshold and images alone', async () => {
+  it('leaves files under the threshold, images and build metadata alone', async () => {
     const { dir } = builtFolder();
     await precompressFolder(dir);
     expect(readFileSync(join(dir, 'index.html')).length).toBeLessThan(PRECOMPRESS_MIN_BYTES);
     expect(existsSync(join(dir, 'index.html.br'))).toBe(false);
     expect(existsSync(join(dir, 'assets', 'photo.png.gz'))).toBe(false);
     expect(existsSync(join(dir, 'assets', 'photo.png.br'))).toBe(false);
+    expect(existsSync(join(dir, '.vite', 'manifest.json.br'))).toBe(false);
   });
 });
