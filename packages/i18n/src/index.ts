@@ -1,1 +1,4 @@
-export * from './translator.ts';
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@comanda/domain';
+export * from './create-i18n.ts';
+export * from './platform-backend.ts';
+export * from './texts.ts';

@@ -1,11 +1,15 @@
-import { common as enCommon } from './locales/en/common.ts';
-import { kiosk as enKiosk } from './locales/en/kiosk.ts';
-import { common as esCommon } from './locales/es/common.ts';
-import { kiosk as esKiosk } from './locales/es/kiosk.ts';
-import type { Language, Texts } from './translator.ts';
+import type { EmbeddedTexts } from './create-i18n.ts';
+import { kioskFiles } from './files/kiosk.ts';
+import { embeddedFallback } from './files/module-files.ts';
+import { common } from './locales/es/common.ts';
+import { kiosk } from './locales/es/kiosk.ts';
 
-/** The kiosk's texts: common and kiosk keys. */
-export const kioskTexts: Record<Language, Texts> = {
-  es: { ...esCommon, ...esKiosk },
-  en: { ...enCommon, ...enKiosk },
-};
+/**
+ * The kiosk's texts (module kiosk, spec/2 §4): Spanish, every new diner's language, travels with the code;
+ * English is fetched from the platform when a diner switches, its embedded copy the fallback.
+ */
+export const KIOSK_FILES = ['common', 'kiosk'] as const;
+
+export const kioskEmbedded: EmbeddedTexts = { es: { common, kiosk } };
+
+export const kioskFallback = embeddedFallback({ kiosk: kioskFiles });

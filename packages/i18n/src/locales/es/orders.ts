@@ -93,7 +93,8 @@ export const orders = {
   m1_checkout_pickup_data: 'Datos de retiro',
   m1_checkout_delivery_data: 'Datos de entrega',
   p1_checkout_pickup_at: 'Retiras en %address%',
-  p1_checkout_prep_time: 'Tiempo mínimo de preparación: %n% minutos.',
+  p1_checkout_prep_time_one: 'Tiempo mínimo de preparación: %count% minuto.',
+  p1_checkout_prep_time_other: 'Tiempo mínimo de preparación: %count% minutos.',
   m1_checkout_address: 'Dirección de entrega',
   m1_checkout_no_addresses:
     'No tienes configuradas direcciones de Despacho, por favor revisa en tu Cuenta y agrega tu dirección.',
@@ -254,8 +255,10 @@ export const orders = {
   p1_notifications_unread: 'Notificaciones: %n% sin leer',
   m1_notifications_empty: 'No hay cambios recientes en tus pedidos.',
   m1_age_minute: 'hace 1 minuto',
-  p1_age_minutes: 'hace %n% minutos',
+  p1_age_minutes_one: 'hace %count% minuto',
+  p1_age_minutes_other: 'hace %count% minutos',
   m1_age_over_hour: 'hace más de 60 minutos',
-  p1_age_hours: 'hace %n% horas',
+  p1_age_hours_one: 'hace %count% hora',
+  p1_age_hours_other: 'hace %count% horas',
   m1_order_detail_readonly: 'Detalle del pedido',
 } as const;

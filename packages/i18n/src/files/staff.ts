@@ -1,0 +1,13 @@
+import type { ModuleFiles } from './module-files.ts';
+
+/** Modules 5000 (kitchen board) and 9000 (administration: kiosk pairing): common and staff. */
+export const staffFiles: ModuleFiles = {
+  common: {
+    es: () => import('../locales/es/common.ts').then((m) => m.common),
+    en: () => import('../locales/en/common.ts').then((m) => m.common),
+  },
+  staff: {
+    es: () => import('../locales/es/staff.ts').then((m) => m.staff),
+    en: () => import('../locales/en/staff.ts').then((m) => m.staff),
+  },
+};
