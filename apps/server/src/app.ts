@@ -18,6 +18,7 @@ import { checkInRoutes } from './routes/checkin.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { kioskPairingRoutes } from './routes/kiosk-pairing.ts';
+import { languageRoutes } from './routes/languages.ts';
 import { liveRoutes } from './routes/live.ts';
 import { menuRoutes } from './routes/menu.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -105,6 +106,7 @@ export async function buildApp(
   await installSessions(app, full.db);
   await installDeclaredRoutes(app, { db: full.db, clock: full.clock, docs: full.apiDocs });
   await healthRoutes(app, full);
+  await languageRoutes(app, full);
   await restaurantRoutes(app, full);
   await menuRoutes(app, full);
   await searchRoutes(app, full);

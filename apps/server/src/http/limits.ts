@@ -101,4 +101,14 @@ export const LIMITS: LimitEntry[] = [
     reason: 'Payment decisions on the hosted page (spec/1 §7 Pay redirect).',
     surface: true,
   },
+  {
+    route: 'GET /srv/idiomas',
+    limits: [{ per: 'address', max: 300, windowSeconds: MINUTE }],
+    reason: 'Language list (spec/2 §7): asked once per visit and cached 120 s or 600 s (spec/2 §9).',
+  },
+  {
+    route: 'GET /srv/idiomas/:module/:language/:file',
+    limits: [{ per: 'address', max: 600, windowSeconds: MINUTE }],
+    reason: 'Translation files (spec/2 §4): a few per visit and per language switch, cached by the browser.',
+  },
 ];

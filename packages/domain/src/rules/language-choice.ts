@@ -5,6 +5,9 @@ export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'es';
 
+/** Each language's name in itself, as language lists show it (spec/2 §3 'Language entry' nati). */
+export const LANGUAGE_NATIVE_NAME: Readonly<Record<Language, string>> = { es: 'Español', en: 'English' };
+
 /** Each language's own priority (spec/2 §4): Spanish 100, English 99. */
 export const LANGUAGE_PRIORITY: Readonly<Record<Language, number>> = { es: 100, en: 99 };
 /** The priority of the language of the restaurant's, portal's or connection's country (spec/2 §4). */
