@@ -1,5 +1,5 @@
-import { createTranslator } from '@comanda/i18n';
-import { loadWebTexts, webTextsEs } from '@comanda/i18n/web';
+import { createI18n, platformBackend } from '@comanda/i18n';
+import { WEB_FILES, webEmbedded, webFallback } from '@comanda/i18n/web';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { ApiError } from './api-error.ts';
@@ -52,7 +52,13 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 async function englishTranslator() {
-  const i18n = createTranslator({ es: webTextsEs }, 'es', loadWebTexts);
+  // The site's setup, its platform out of reach: English comes from the embedded files.
+  const offline = async () => Promise.reject(new TypeError('offline'));
+  const i18n = createI18n({
+    files: WEB_FILES,
+    embedded: webEmbedded,
+    backend: platformBackend({ module: '2000', fetch: offline, fallback: webFallback }),
+  });
   await i18n.changeLanguage('en');
   return i18n;
 }

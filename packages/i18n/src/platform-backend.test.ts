@@ -1,11 +1,7 @@
+import { translationFileUrl } from '@comanda/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from './create-i18n.ts';
-import {
-  loadTranslationFile,
-  platformBackend,
-  splitNamespace,
-  translationFileUrl,
-} from './platform-backend.ts';
+import { loadTranslationFile, platformBackend, splitNamespace } from './platform-backend.ts';
 import { webEmbedded, webFallback } from './web.ts';
 
 const jsonAnswer = (body: unknown, status = 200) =>

@@ -1,4 +1,4 @@
-import type { Language, TranslationModule } from '@comanda/domain';
+import { type Language, type TranslationModule, translationFileUrl } from '@comanda/domain';
 import type { BackendModule, ReadCallback } from 'i18next';
 import type { Texts } from './texts.ts';
 
@@ -11,12 +11,13 @@ export interface PlatformBackendOptions {
   /** The platform's origin; '' for the page's own (the web and the browser-mode kiosk). */
   readonly baseUrl?: string;
   readonly fetch?: typeof fetch;
+  /**
+   * Reads a file some other way than an HTTP request from the page (the kiosk asks its device, which asks
+   * the platform): answers the file's JSON or throws.
+   */
+  readonly readFile?: (module: string, language: string, file: string) => Promise<unknown>;
   readonly fallback: FallbackTexts;
 }
-
-/** The platform's URL of one translation file (GET /srv/idiomas/{module}/{language}/{file}.json). */
-export const translationFileUrl = (baseUrl: string, module: string, language: string, file: string) =>
-  `${baseUrl}/srv/idiomas/${encodeURIComponent(module)}/${encodeURIComponent(language)}/${encodeURIComponent(file)}.json`;
 
 /**
  * A namespace names a file of the front end's own module ('orders'), or of another module as
@@ -36,6 +37,12 @@ const isTexts = (value: unknown): value is Texts =>
   Object.values(value).every((text) => typeof text === 'string');
 
 async function fetchFile(options: PlatformBackendOptions, module: string, language: string, file: string) {
+  if (options.readFile) {
+    const body = await options.readFile(module, language, file);
+    if (!isTexts(body))
+      throw new Error(`translation file ${module}/${language}/${file}: not a file of texts`);
+    return body;
+  }
   const get = options.fetch ?? fetch;
   const answer = await get(translationFileUrl(options.baseUrl ?? '', module, language, file), {
     headers: { accept: 'application/json' },

@@ -28,5 +28,9 @@ export const ZTranslationFileParams = z.object({
   file: text({ max: 40 }),
 });
 
+/** The platform's URL of one translation file (GET /srv/idiomas/{module}/{language}/{file}.json). */
+export const translationFileUrl = (baseUrl: string, module: string, language: string, file: string) =>
+  `${baseUrl}/srv/idiomas/${encodeURIComponent(module)}/${encodeURIComponent(language)}/${encodeURIComponent(file)}.json`;
+
 /** A translation file: text keys (m1_*, p1_*, …) to texts. */
 export const ZTranslationFile = z.record(z.string(), z.string());

@@ -5,8 +5,9 @@ import type { Texts } from '../texts.ts';
 /** A module's translation files, by file name and language, each imported only when asked for. */
 export type ModuleFiles = Readonly<Record<string, Readonly<Record<Language, () => Promise<Texts>>>>>;
 
-const own = <T extends object>(record: T, key: string): key is Extract<keyof T, string> =>
-  Object.hasOwn(record, key);
+/** An own entry of a record: never an inherited name ('toString', '__proto__') from a request. */
+const entry = <T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
+  record && Object.hasOwn(record, key) ? record[key] : undefined;
 
 /** One file's texts, or undefined for a module, file or language that does not exist. */
 export async function readModuleFile(
@@ -15,12 +16,8 @@ export async function readModuleFile(
   language: string,
   file: string,
 ): Promise<Texts | undefined> {
-  if (!own(modules, module)) return undefined;
-  const files = modules[module];
-  if (!own(files, file)) return undefined;
-  const byLanguage = files[file];
-  if (!own(byLanguage, language)) return undefined;
-  return byLanguage[language]();
+  const load = entry<() => Promise<Texts>>(entry(entry(modules, module), file), language);
+  return load?.();
 }
 
 /** The embedded copies of these modules' files, as a backend's fallback. */

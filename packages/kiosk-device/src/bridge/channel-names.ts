@@ -14,6 +14,7 @@ export const CHANNEL_NAMES = [
   'platform.check',
   'platform.table',
   'platform.priceCheck',
+  'platform.texts',
   'portal.restaurants',
   'portal.choose',
   'pairing.start',

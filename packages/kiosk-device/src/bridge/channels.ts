@@ -1,4 +1,5 @@
 import {
+  LANGUAGES,
   ZCart,
   ZKioskIdentity,
   ZKioskPortal,
@@ -8,6 +9,7 @@ import {
   ZPriceCheckResult,
   ZRestaurantInfo,
   ZStockLine,
+  ZTranslationFile,
 } from '@comanda/domain';
 import * as z from 'zod';
 import type { ChannelName } from './channel-names.ts';
@@ -74,6 +76,11 @@ export const CHANNELS = {
   'platform.priceCheck': {
     input: z.object({ tipo: z.union([z.literal(4), z.literal(5)]), lines: z.array(ZStockLine).max(200) }),
     output: ZPriceCheckResult,
+  },
+  /** A translation file of the kiosk module from the platform (spec/2 §4); the renderer falls back to its own. */
+  'platform.texts': {
+    input: z.object({ language: z.enum(LANGUAGES), file: z.string().regex(/^[a-z]{1,40}$/) }),
+    output: ZTranslationFile,
   },
   /** GET /srv/restosportales for this portal kiosk (spec/3 §7). */
   'portal.restaurants': { input: ZNoInput, output: ZPortalRestaurants },

@@ -65,6 +65,7 @@ export function createHandlerTable(s: DeviceServices): HandlerTable {
     'platform.check': () => calls.check(),
     'platform.table': ({ mesa }) => calls.table(mesa),
     'platform.priceCheck': (input) => calls.priceCheck(input),
+    'platform.texts': ({ language, file }) => platform.texts(language, file),
     'portal.restaurants': () => calls.portalRestaurants(),
     'portal.choose': ({ ir }) => calls.choose(ir),
     'pairing.start': () => pairing.start(),

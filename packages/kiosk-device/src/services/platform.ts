@@ -1,9 +1,12 @@
 import { createApiClient } from '@comanda/api-client';
 import {
+  type Language,
   RESTAURANT_INFO_KIOSK_TIPO,
   type TKioskIdentity,
   type TMenu,
   type TRestaurantInfo,
+  translationFileUrl,
+  ZTranslationFile,
 } from '@comanda/domain';
 
 /** The device asked the platform for something before it was paired. */
@@ -19,6 +22,8 @@ export class NotPairedError extends Error {
 export type Platform = {
   restaurant(): Promise<TRestaurantInfo>;
   menu(): Promise<TMenu>;
+  /** One of the kiosk module's translation files (spec/2 §4); asked before pairing too. */
+  texts(language: Language, file: string): Promise<Record<string, string>>;
 };
 
 /**
@@ -59,6 +64,12 @@ export function createPlatform(opts: {
     menu: async () => {
       const { identity: id, api } = paired();
       return api.menu({ irl: `${id.ir}-${id.il}`, dk: id.dk }, { dk: id.dk });
+    },
+    texts: async (language, file) => {
+      const url = translationFileUrl(opts.serverUrl.replace(/\/+$/, ''), 'kiosk', language, file);
+      const answer = await (opts.fetch ?? fetch)(url, { headers: { accept: 'application/json' } });
+      if (!answer.ok) throw new Error(`Archivo de traducción no disponible (${answer.status}): ${url}`);
+      return ZTranslationFile.parse(await answer.json());
     },
   };
 }
