@@ -12,7 +12,7 @@ if (!root) throw new Error('index.html has no #root');
 // HashRouter: the same build works from file:// in Electron and under /kiosk/ on the platform server.
 createRoot(root).render(
   <StrictMode>
-    <I18nProvider translator={i18n}>
+    <I18nProvider i18n={i18n}>
       <HashRouter>
         <KioskRoutes />
       </HashRouter>

@@ -21,7 +21,7 @@ export function InactivityModal({ secondsLeft }: { secondsLeft: number }) {
         <p className="inactivity-count" aria-hidden="true">
           {secondsLeft}
         </p>
-        <p id="inactivity-text">{t('p2000_inactivity_text', { n: secondsLeft })}</p>
+        <p id="inactivity-text">{t('p2000_inactivity_text', { count: secondsLeft })}</p>
         <button
           ref={button}
           type="button"

@@ -1,6 +1,7 @@
 import type { TMenu, TRestaurantInfo } from '@comanda/domain';
 import type { TDeviceInfo } from '@comanda/kiosk-device/bridge/channels.ts';
 import { create } from 'zustand';
+import { followCountry } from '../app/i18n.ts';
 import { bridge } from '../bridge.ts';
 
 type Loaded = { device: TDeviceInfo; info: TRestaurantInfo; menu: TMenu };
@@ -40,6 +41,7 @@ export const useKioskData = create<KioskData>((set, get) => ({
         return;
       }
       const [info, menu] = await Promise.all([bridge.platform.restaurant(), bridge.platform.menu()]);
+      followCountry(info.pais);
       set({ state: { status: 'ready', device, info, menu } });
     } catch (error) {
       set({ state: { status: 'error', message: error instanceof Error ? error.message : String(error) } });
