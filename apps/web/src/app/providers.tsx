@@ -4,5 +4,5 @@ import { i18n } from '../lib/language.ts';
 
 /** Everything the screens read from context. Only translations for now; stores are plain modules. */
 export function Providers({ children }: { children: ReactNode }) {
-  return <I18nProvider translator={i18n}>{children}</I18nProvider>;
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }

@@ -1,42 +1,93 @@
-import { createTranslator, DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@comanda/i18n';
-import { loadWebTexts, webTextsEs } from '@comanda/i18n/web';
+import { asLanguage, chooseLanguage, dateLocale, type Language } from '@comanda/domain';
+import { createI18n, platformBackend } from '@comanda/i18n';
+import { WEB_FILES, WEB_LATER_FILES, webEmbedded, webFallback } from '@comanda/i18n/web';
 
+/** The choice remembered on this device (spec/3 §9 local storage key IDI). */
 const STORAGE_KEY = 'comanda.language';
 
-/** A known language code, or null; stored values come from an older visit and may be anything. */
-export function asLanguage(value: unknown): Language | null {
-  return LANGUAGES.find((lang) => lang === value) ?? null;
-}
-
-function storedLanguage(): Language {
+function storedChoice(): string | null {
   try {
-    return asLanguage(localStorage.getItem(STORAGE_KEY)) ?? DEFAULT_LANGUAGE;
+    return localStorage.getItem(STORAGE_KEY);
   } catch {
-    // Storage can be blocked (private modes, sandboxed frames); the default language is fine then.
-    return DEFAULT_LANGUAGE;
+    // Storage can be blocked (private modes, sandboxed frames): nothing remembered then.
+    return null;
   }
 }
 
-/** The site's translator; Spanish until the language the diner chose last time has loaded. */
-export const i18n = createTranslator({ es: webTextsEs }, DEFAULT_LANGUAGE, loadWebTexts);
-
-/** Settles once the remembered language's texts are in: the app renders after it, never half-translated. */
-export const languageReady: Promise<void> = i18n
-  .changeLanguage(storedLanguage())
-  .catch(() => {
-    // English could not be fetched (offline): the site stays in Spanish.
-  })
-  .then(() => {
-    document.documentElement.lang = i18n.language;
-  });
-
-/** Switches the language of every text and remembers it for the next visit. */
-export async function switchLanguage(lang: Language): Promise<void> {
-  await i18n.changeLanguage(lang);
-  document.documentElement.lang = lang;
+function remember(lang: Language): void {
   try {
     localStorage.setItem(STORAGE_KEY, lang);
   } catch {
-    // Not remembered; the switch still applies to this visit.
+    // Not remembered; the choice still applies to this visit.
   }
 }
+
+const browserLanguages = () => (typeof navigator === 'undefined' ? [] : navigator.languages);
+
+/**
+ * The site's i18next (module 2000, spec/2 §4): the menu page's Spanish texts travel with the code, every
+ * other file comes from the platform, with the embedded copy when the platform cannot give it.
+ */
+export const i18n = createI18n({
+  files: WEB_FILES,
+  laterFiles: WEB_LATER_FILES,
+  embedded: webEmbedded,
+  backend: platformBackend({ module: '2000', fallback: webFallback }),
+});
+
+/** The restaurant's country once a page knows it: it shapes dates and may raise its language. */
+let country: string | null = null;
+/** Whether a signed-in diner's saved preference decided the language (it then wins, spec/2 §4). */
+let savedPreference = false;
+const chosenListeners = new Set<(lang: Language) => void>();
+
+/** Shows every text in `lang` once its files are in, and keeps `<html lang>` in step. */
+async function apply(lang: Language): Promise<void> {
+  if (lang !== i18n.language) await i18n.changeLanguage(lang);
+  document.documentElement.lang = i18n.language;
+}
+
+/**
+ * Settles once the chosen language's texts are in (spec/2 §4: the device's earlier choice, else the
+ * browser's languages over the own priorities): the app renders after it, never half translated.
+ */
+export const languageReady: Promise<void> = apply(
+  chooseLanguage({ stored: storedChoice(), browser: browserLanguages() }),
+).catch(() => {
+  // No file could be had for it, not even the embedded one: the site stays in Spanish.
+});
+
+/** The diner picks a language: every text switches, this device remembers it, the account saves it. */
+export async function switchLanguage(lang: Language): Promise<void> {
+  await apply(lang);
+  remember(lang);
+  for (const listener of chosenListeners) listener(lang);
+}
+
+/** Hears each language the diner picks (the account feature saves it as prefs.idi). */
+export function onLanguageChosen(listener: (lang: Language) => void): () => void {
+  chosenListeners.add(listener);
+  return () => chosenListeners.delete(listener);
+}
+
+/** A signed-in diner's saved preference (`prefs.idi`) wins over every other signal (spec/2 §4). */
+export function followSavedLanguage(idi: unknown): void {
+  const lang = asLanguage(idi);
+  if (!lang) return;
+  savedPreference = true;
+  remember(lang);
+  void apply(lang).catch(() => {});
+}
+
+/**
+ * The restaurant's country, once known: it shapes dates, and raises its language to 1000 when neither a
+ * saved preference nor this device's earlier choice decided (spec/2 §4).
+ */
+export function followCountry(pais: string): void {
+  country = pais;
+  if (savedPreference || asLanguage(storedChoice())) return;
+  void apply(chooseLanguage({ country: pais, browser: browserLanguages() })).catch(() => {});
+}
+
+/** The Intl locale for dates and times: the language in use and the restaurant's country (es-CL, en-US…). */
+export const currentDateLocale = () => dateLocale(i18n.language, country);

@@ -1,6 +1,5 @@
 import { createOrdersClient } from '@comanda/api-client';
 import { checkInPath, checkInRoute, parseVenueId, showCheckInHelper } from '@comanda/domain';
-import { checkInTexts } from '@comanda/i18n/checkin';
 import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -8,12 +7,12 @@ import { cartStore } from '../../features/cart/index.ts';
 import { useMenu } from '../../features/menu/index.ts';
 import { siteCallOptions } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/error-message.ts';
-import { addLazyTexts } from '../../lib/lazy-texts.ts';
+import { loadTexts } from '../../lib/lazy-texts.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { MenuRoute, venueOf } from '../menu-route/index.ts';
 import './checkin-route.css';
 
-addLazyTexts(checkInTexts);
+await loadTexts('checkin');
 
 const client = createOrdersClient(siteCallOptions);
 /** When the check-in helper was last shown (epoch ms), spec/2 §3 'Check-in helper modal'. */

@@ -1,7 +1,6 @@
-import { orderTexts } from '@comanda/i18n/orders';
-import { addLazyTexts } from '../../lib/lazy-texts.ts';
+import { loadTexts } from '../../lib/lazy-texts.ts';
 
-addLazyTexts(orderTexts);
+await loadTexts('orders');
 
 /** The diner's account (spec/2): sign-in, profile, addresses; its session is what checkout and orders use. */
 export { AccountPage, LoginPage, nextPath } from './components/account-page.tsx';

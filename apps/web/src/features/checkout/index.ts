@@ -1,7 +1,6 @@
-import { orderTexts } from '@comanda/i18n/orders';
-import { addLazyTexts } from '../../lib/lazy-texts.ts';
+import { loadTexts } from '../../lib/lazy-texts.ts';
 
-addLazyTexts(orderTexts);
+await loadTexts('orders');
 
 /** The checkout (spec/1 §2 screens 4–6): a lazily loaded chunk; the app composes it with cart and account. */
 export { CheckoutPage, type CheckoutPageProps } from './components/checkout-page.tsx';

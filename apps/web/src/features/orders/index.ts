@@ -1,7 +1,6 @@
-import { orderTexts } from '@comanda/i18n/orders';
-import { addLazyTexts } from '../../lib/lazy-texts.ts';
+import { loadTexts } from '../../lib/lazy-texts.ts';
 
-addLazyTexts(orderTexts);
+await loadTexts('orders');
 
 /** The diner's orders (spec/1 §2 screens 7, 8, 11): lists, order page and the header bell, all live. */
 export { NotificationBell } from './components/notification-bell.tsx';

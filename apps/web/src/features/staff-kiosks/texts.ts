@@ -1,5 +1,4 @@
-import { staffTexts } from '@comanda/i18n/staff';
-import { i18n } from '../../lib/language.ts';
+import { loadTexts } from '../../lib/lazy-texts.ts';
 
-// The staff page's texts arrive with its lazy chunk: diners' first load never carries them.
-i18n.add(staffTexts);
+// The technician's page (module 9000) fetches its file with its lazy chunk: diners never load it.
+await loadTexts('9000/staff');

@@ -1,7 +1,6 @@
-import { staffTexts } from '@comanda/i18n/staff';
-import { addLazyTexts } from '../../lib/lazy-texts.ts';
+import { loadTexts } from '../../lib/lazy-texts.ts';
 
-addLazyTexts(staffTexts);
+await loadTexts('5000/staff');
 
 /** The kitchen's live order board (/staff, module 5000). */
 export { StaffOrdersPage } from './components/staff-orders-page.tsx';

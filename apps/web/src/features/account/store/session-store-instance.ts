@@ -1,6 +1,8 @@
 import { useStore } from 'zustand';
+import { followSavedLanguage, onLanguageChosen } from '../../../lib/language.ts';
 import { saveSession, storedSession } from '../../../lib/session.ts';
 import { accounts } from '../api/accounts.ts';
+import { keepLanguagePreference } from './language-preference.ts';
 import { createSessionStore, type SessionState } from './session-store.ts';
 
 const PROFILE_KEY = 'comanda.profile';
@@ -26,6 +28,7 @@ export const sessionStore = createSessionStore({
     },
   },
 });
+keepLanguagePreference(sessionStore, { follow: followSavedLanguage, onChosen: onLanguageChosen });
 void sessionStore.getState().refresh();
 
 export function useSession<T>(select: (state: SessionState) => T): T {

@@ -22,7 +22,7 @@ export function CartFooter({
         type="button"
         className="button cart-footer__button"
         onClick={onOpen}
-        aria-label={t('p1_view_order_label', { n: count, total })}
+        aria-label={t('p1_view_order_label', { count, total })}
       >
         <span className="cart-footer__count" aria-hidden="true">
           {count}

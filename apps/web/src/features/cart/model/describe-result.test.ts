@@ -22,7 +22,7 @@ describe('describeResult', () => {
       message: 'x',
       shortages: [{ line: 0, kind: 'product' as const, id: 'fz-trufa', wanted: 6, available }],
     });
-    expect(describeResult(short(2), t, nameOf)).toBe('p1_cart_stock{"n":2,"name":"Pizza Trufa"}');
+    expect(describeResult(short(2), t, nameOf)).toBe('p1_cart_stock{"count":2,"name":"Pizza Trufa"}');
     expect(describeResult(short(0), t, nameOf)).toBe('p1_cart_sold_out{"name":"Pizza Trufa"}');
   });
 

@@ -29,7 +29,7 @@ export function describeResult(
       if (!shortage) return result.message;
       const name = nameOf(shortage.id);
       return shortage.available > 0
-        ? t('p1_cart_stock', { n: shortage.available, name })
+        ? t('p1_cart_stock', { count: shortage.available, name })
         : t('p1_cart_sold_out', { name });
     }
     default:

@@ -346,7 +346,7 @@ function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue }) {
               {(form.tipo === 1 ? app.ordtiempominpick : app.ordtiempomin) > 0 ? (
                 <p className="muted small">
                   {t('p1_checkout_prep_time', {
-                    n: form.tipo === 1 ? app.ordtiempominpick : app.ordtiempomin,
+                    count: form.tipo === 1 ? app.ordtiempominpick : app.ordtiempomin,
                   })}
                 </p>
               ) : null}

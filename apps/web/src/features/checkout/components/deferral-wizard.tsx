@@ -1,6 +1,7 @@
 import { AS_SOON_AS_POSSIBLE, type TAppConfig, type TScheduleRow } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useId, useMemo, useState } from 'react';
+import { currentDateLocale } from '../../../lib/language.ts';
 import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
 import { dayChoices, timeAfterDateChange, timeChoices, wizardSteps } from '../model/deferral-view.ts';
 
@@ -32,7 +33,7 @@ export function DeferralWizard({
   onDone: (value: DeliveryTime) => void;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const ref = useModalDialog(onClose);
   const titleId = useId();
   const steps = wizardSteps(withMessage, app.orddife);
@@ -60,7 +61,7 @@ export function DeferralWizard({
   const dayLabel = (choice: { offset: number; date: string }) => {
     const named =
       choice.offset === 0 ? t('m1_wizard_today') : choice.offset === 1 ? t('m1_wizard_tomorrow') : '';
-    const text = new Intl.DateTimeFormat(i18n.language, {
+    const text = new Intl.DateTimeFormat(currentDateLocale(), {
       weekday: 'long',
       day: 'numeric',
       month: 'long',

@@ -1,6 +1,6 @@
+import { asLanguage } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { Link } from 'react-router';
-import { asLanguage } from '../../../lib/language.ts';
 import { bannerPath, FOOD_BANNERS } from '../model/banners.ts';
 
 /** The ten food categories of home (spec/2 §2): a swipeable strip on phones, a grid on desktop. */

@@ -1,6 +1,6 @@
+import { asLanguage } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useParams } from 'react-router';
-import { asLanguage } from '../../../lib/language.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { bannerQuery, findBanner } from '../model/banners.ts';
 import { SearchBox } from './search-box.tsx';

@@ -3,6 +3,7 @@ import type { TMenu, TRestaurantInfo, VenueKey } from '@comanda/domain';
 import { api } from '../../../lib/api.ts';
 import { knownLocation, rememberLocation } from '../../../lib/venue-locations.ts';
 import { takeBootMenu } from './boot-menu.ts';
+import { followCountry } from '../../../lib/language.ts';
 
 export type { VenueKey };
 
@@ -39,13 +40,20 @@ export function createMenuFetcher(sources: MenuSources) {
   };
 }
 
-export const fetchRestaurantMenu = createMenuFetcher({
+const fetchFromPlatform = createMenuFetcher({
   boot: takeBootMenu,
   info: (venue) => api.restaurantInfo({ pais: venue.pais, sid: venue.simpleId, dk: venue.dk }),
   menu: (irl, dk) => api.menu({ irl, dk }, { dk }),
   knownLocation,
   rememberLocation,
 });
+
+export async function fetchRestaurantMenu(venue: VenueKey): Promise<RestaurantMenu> {
+  const found = await fetchFromPlatform(venue);
+  // The restaurant's country shapes dates and may choose the language (spec/2 §4).
+  followCountry(found.info.pais);
+  return found;
+}
 
 /** The server's way of saying the restaurant does not exist (spec/1 §8 'not found'). */
 export function isNotFound(error: unknown): boolean {

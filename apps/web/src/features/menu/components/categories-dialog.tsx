@@ -33,7 +33,7 @@ export function CategoriesDialog({
             >
               <span>{localName(node.category, i18n.language)}</span>
               <span className="categories-dialog__count">
-                {t('p1_category_count', { n: node.totalCount })}
+                {t('p1_category_count', { count: node.totalCount })}
               </span>
             </button>
             {node.children.length > 0 ? render(node.children) : null}

@@ -46,7 +46,7 @@ export function DispatchSwitch({
             {current && count > 0 ? (
               <span className="dispatch-switch__count">
                 <span aria-hidden="true">{count}</span>
-                <span className="visually-hidden">{t('p1_dispatch_count', { n: count })}</span>
+                <span className="visually-hidden">{t('p1_dispatch_count', { count })}</span>
               </span>
             ) : null}
           </button>

@@ -1,12 +1,13 @@
 import { DispatchType, formatMoney, type TOrder } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { Link } from 'react-router';
+import { currentDateLocale } from '../../../lib/language.ts';
 import { orderView } from '../model/order-view.ts';
 import { orderPagePath } from './order-detail.tsx';
 
 /** A card of the orders lists (spec/1 §2 screen 8). */
 export function OrderCard({ order }: { order: TOrder }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const view = orderView(order);
   return (
     <li className="order-card card" data-testid="order-card">
@@ -25,7 +26,7 @@ export function OrderCard({ order }: { order: TOrder }) {
         <div>
           <h2 className="card__title">{order.cfgApp.nombre}</h2>
           <p className="muted small">
-            {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+            {new Intl.DateTimeFormat(currentDateLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
               new Date(order.fc),
             )}{' '}
             · {t(`m1_order_type_${order.ti}`)} · {t('p1_order_number', { n: order.imTxt || order.io })}

@@ -12,6 +12,7 @@ import { type MouseEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { currentDateLocale } from '../../../lib/language.ts';
 import { lineStatusKey, orderView } from '../model/order-view.ts';
 import { ordersStore, useOrders } from '../store/orders-store-instance.ts';
 
@@ -37,7 +38,7 @@ export function OrderDetail({
   headingLevel?: 1 | 2;
   showPageLink?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const titleId = useId();
   const cancelling = useOrders((s) => s.cancelling);
   const [asking, setAsking] = useState(false);
@@ -87,7 +88,7 @@ export function OrderDetail({
           <Heading id={titleId} className="card__title">
             {order.cfgApp.nombre}
           </Heading>
-          <p className="muted small">{formatDate(order.fc, i18n.language)}</p>
+          <p className="muted small">{formatDate(order.fc, currentDateLocale())}</p>
         </div>
       </header>
       <p className="order-detail__status">

@@ -56,9 +56,9 @@ export function ageText(
   const age = notificationAge(minutes);
   if (!age) return null;
   if (age.unit === 'minute') return t('m1_age_minute');
-  if (age.unit === 'minutes') return t('p1_age_minutes', { n: age.n });
+  if (age.unit === 'minutes') return t('p1_age_minutes', { count: age.n });
   if (age.unit === 'overHour') return t('m1_age_over_hour');
-  return t('p1_age_hours', { n: age.n });
+  return t('p1_age_hours', { count: age.n });
 }
 
 /** What the bell compares: a change of any of these is an unread status change. */

@@ -116,9 +116,9 @@ describe('orders store (spec/1 §4, screens 7, 8, 11)', () => {
     });
     const t = (key: string, p?: Record<string, string | number>) => `${key}${p ? JSON.stringify(p) : ''}`;
     expect(ageText(1, t)).toBe('m1_age_minute');
-    expect(ageText(30, t)).toBe('p1_age_minutes{"n":30}');
+    expect(ageText(30, t)).toBe('p1_age_minutes{"count":30}');
     expect(ageText(90, t)).toBe('m1_age_over_hour');
-    expect(ageText(150, t)).toBe('p1_age_hours{"n":2}');
+    expect(ageText(150, t)).toBe('p1_age_hours{"count":2}');
     expect(ageText(481, t)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import {
 import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { currentDateLocale } from '../../../lib/language.ts';
 import { listenToOrders } from '../../../lib/live-orders.ts';
 import { boardStore, useBoard } from '../store/staff-board-instance.ts';
 import { allowedActions, boardColumns, lineCancellable } from '../store/staff-board-store.ts';
@@ -141,7 +142,7 @@ function Column({
 }
 
 function BoardCard({ order, onCancel, onCancelLine }: { order: TStaffOrder } & CardActions) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const busy = useBoard((s) => s.busy);
   const id = useId();
   const status =
@@ -160,7 +161,7 @@ function BoardCard({ order, onCancel, onCancelLine }: { order: TStaffOrder } & C
           {t('p5000_order', { n: order.imTxt || order.io })}
         </h3>
         <span className="muted small">
-          {new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(order.fc))}
+          {new Intl.DateTimeFormat(currentDateLocale(), { timeStyle: 'short' }).format(new Date(order.fc))}
         </span>
       </div>
       <p className="small">
