@@ -39,8 +39,8 @@ const versionOf = (body: string) => `"${createHash('sha256').update(body).digest
 export async function languageRoutes(app: FastifyInstance, { http }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const maxAge = languageCacheSeconds(http.production);
-  /** Rendered once per file: the texts never change while the server runs. */
-  const rendered = new Map<string, { body: string; etag: string }>();
+  /** Read and versioned once per file: the texts never change while the server runs. */
+  const rendered = new Map<string, { texts: Record<string, string>; etag: string }>();
 
   api.get(
     '/srv/idiomas',
@@ -66,7 +66,7 @@ export async function languageRoutes(app: FastifyInstance, { http }: AppDeps) {
         summary: 'One translation file by module (2000, 5000, 9000, kiosk), language and name, e.g. web.json',
         tags: ['languages'],
         params: ZTranslationFileParams,
-        response: { 200: ZTranslationFile },
+        response: { 200: ZTranslationFile, 304: z.null().describe('unchanged since the ETag sent') },
       },
       config: { caller: 'anyone' },
     },
@@ -78,15 +78,14 @@ export async function languageRoutes(app: FastifyInstance, { http }: AppDeps) {
         const name = file.endsWith('.json') ? file.slice(0, -'.json'.length) : null;
         const texts = name ? await readModuleFile(TRANSLATION_FILES, module, language, name) : undefined;
         if (!texts) throw notFound(`Archivo de traducción no encontrado: ${key}`);
-        const body = JSON.stringify(texts);
-        found = { body, etag: versionOf(body) };
+        found = { texts: { ...texts }, etag: versionOf(JSON.stringify(texts)) };
         rendered.set(key, found);
       }
       // Immutable-ish: kept for the cache time, then revalidated by version (304 while it is the same).
       reply.header('cache-control', `public, max-age=${maxAge}, stale-while-revalidate=86400`);
       reply.header('etag', found.etag);
-      if (request.headers['if-none-match'] === found.etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(found.body);
+      if (request.headers['if-none-match'] === found.etag) return reply.code(304).send(null);
+      return found.texts;
     },
   );
 }
