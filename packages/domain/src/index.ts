@@ -57,3 +57,4 @@ export * from './rules/search.ts';
 export * from './rules/services.ts';
 export * from './rules/stock.ts';
 export * from './rules/tip.ts';
+export * from './rules/translation-files.ts';

@@ -1,4 +1,11 @@
-import { asLanguage, chooseLanguage, dateLocale, type Language } from '@comanda/domain';
+import {
+  asLanguage,
+  chooseLanguage,
+  DEFAULT_COUNTRY,
+  dateLocale,
+  type Language,
+  pathCountry,
+} from '@comanda/domain';
 import { createI18n, platformBackend } from '@comanda/i18n';
 import { WEB_FILES, WEB_LATER_FILES, webEmbedded, webFallback } from '@comanda/i18n/web';
 
@@ -35,8 +42,13 @@ export const i18n = createI18n({
   backend: platformBackend({ module: '2000', fallback: webFallback }),
 });
 
-/** The restaurant's country once a page knows it: it shapes dates and may raise its language. */
-let country: string | null = null;
+/**
+ * The restaurant's country (spec/2 §4: it raises its language to 1000): the page's path names it on
+ * restaurant pages; elsewhere the connection's country stands in, which the site does not look up: the
+ * default country cl (spec/3 §9). It also shapes dates.
+ */
+let country: string =
+  (typeof window === 'undefined' ? null : pathCountry(window.location.pathname)) ?? DEFAULT_COUNTRY;
 /** Whether a signed-in diner's saved preference decided the language (it then wins, spec/2 §4). */
 let savedPreference = false;
 const chosenListeners = new Set<(lang: Language) => void>();
@@ -49,10 +61,10 @@ async function apply(lang: Language): Promise<void> {
 
 /**
  * Settles once the chosen language's texts are in (spec/2 §4: the device's earlier choice, else the
- * browser's languages over the own priorities): the app renders after it, never half translated.
+ * country's language, else the browser's): the app renders after it, never half translated.
  */
 export const languageReady: Promise<void> = apply(
-  chooseLanguage({ stored: storedChoice(), browser: browserLanguages() }),
+  chooseLanguage({ stored: storedChoice(), country, browser: browserLanguages() }),
 ).catch(() => {
   // No file could be had for it, not even the embedded one: the site stays in Spanish.
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   menuPathVenue,
   parseVenueId,
+  pathCountry,
   restaurantPath,
   slugify,
   venueId,
@@ -39,5 +40,15 @@ describe('restaurant paths (spec/1 §2 Route shapes)', () => {
     expect(menuPathVenue('/r/cl/x/101/menu/extra')).toBeNull();
     expect(venueKeyOf('ES', '9-k1')).toEqual({ pais: 'es', simpleId: 9, dk: 'k1' });
     expect(venueKeyOf('e', '9')).toBeNull();
+  });
+});
+
+describe('pathCountry', () => {
+  it("reads the country of any restaurant page's path, and nothing from other paths", () => {
+    expect(pathCountry('/r/cl/la-pica/101/menu')).toBe('cl');
+    expect(pathCountry('/rt/US/diner/5/checkout')).toBe('us');
+    expect(pathCountry('/l/profile')).toBeNull();
+    expect(pathCountry('/r/chile/x/1/menu')).toBeNull();
+    expect(pathCountry('/')).toBeNull();
   });
 });

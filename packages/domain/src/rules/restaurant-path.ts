@@ -59,6 +59,12 @@ export function menuPathVenue(pathname: string): VenueKey | null {
   return venueKeyOf(pais, idsimple);
 }
 
+/** The country of any restaurant page's pathname (/{r|rd|rt}/{pais}/…), lower case, or null. */
+export function pathCountry(pathname: string): string | null {
+  const [empty, prefix = '', pais = ''] = pathname.split('/');
+  return empty === '' && prefixes.has(prefix) && /^[a-z]{2}$/i.test(pais) ? pais.toLowerCase() : null;
+}
+
 /**
  * The id of the `<script type="application/json">` block in which the server hands a menu page its
  * restaurant and menu (apps/server/src/routes/page-boot.ts), so the page does not ask for them again.
