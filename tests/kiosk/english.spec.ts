@@ -1,0 +1,63 @@
+import { expect, type Page, test } from '@playwright/test';
+import { restaurantTexts, spanishLeftovers } from '../web/spanish-leftovers.ts';
+
+// Issue 11: a diner at the totem who picks English on the welcome screen (spec/3 §1, §2 /KioskWelcome)
+// reads no Spanish outside the restaurant's own data on any screen up to the payment methods. The demo
+// totem at /kiosk/ belongs to Pizzería Forestal (cl, 101).
+test.use({ viewport: { width: 1080, height: 1920 } });
+test.setTimeout(90_000);
+
+async function expectNoSpanish(page: Page, restaurant: Set<string>, screen: string) {
+  // No network idle to wait for (the totem long-polls its device); each step waited for its screen.
+  expect(await spanishLeftovers(page, restaurant), `Spanish left on ${screen}`).toEqual([]);
+}
+
+test('the totem in English, from the welcome screen to the payment methods', async ({ page }) => {
+  // Also the restaurant's own: the name of its table 5 (its profile's tables), and the diner's name.
+  const restaurant = (await restaurantTexts(page, 'cl', 101)).add('Mesa 5').add('Nueva');
+  await page.goto('/kiosk/');
+  const start = page.getByRole('button', { name: 'Toca para comenzar' });
+  await expect(start).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: 'Touch to start' })).toBeVisible();
+  await expectNoSpanish(page, restaurant, 'KioskWelcome');
+
+  await page.getByRole('button', { name: 'Touch to start' }).click();
+  await expect(page.getByRole('button', { name: 'Eat here' })).toBeVisible();
+  await expectNoSpanish(page, restaurant, 'OrderType');
+  await page.getByRole('button', { name: 'Eat here' }).click();
+
+  const keypad = page.getByRole('group', { name: 'Number pad' });
+  await expect(keypad).toBeVisible();
+  await expectNoSpanish(page, restaurant, 'OrderTable');
+  await keypad.getByRole('button', { name: '5', exact: true }).click();
+  await keypad.getByRole('button', { name: 'Confirm' }).click();
+
+  // The restaurant named it in English too (nombreTrad): the totem shows that name now.
+  const product = page.getByRole('button', { name: 'Margherita pizza', exact: true });
+  await expect(product).toBeVisible();
+  await expectNoSpanish(page, restaurant, 'ProductMenu');
+  await product.click();
+  await expect(page.getByRole('button', { name: /^Add to order/ })).toBeVisible();
+  await expectNoSpanish(page, restaurant, 'KioskProduct');
+  await page.getByRole('checkbox', { name: /Medium/ }).check();
+  await page.getByRole('button', { name: /^Add to order/ }).click();
+
+  await page.getByRole('button', { name: /View order/ }).click();
+  await expectNoSpanish(page, restaurant, 'the cart summary');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/#\/KioskCart$/);
+  await expectNoSpanish(page, restaurant, 'KioskCart');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.getByLabel('Name').fill('Nueva');
+  await page.getByLabel('E-mail').fill('nueva@example.com');
+  await expectNoSpanish(page, restaurant, 'UserData');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/#\/SelectPaymentMethod$/);
+  await expect(page.getByRole('button', { name: 'Pay at the cash desk' })).toBeVisible();
+  await expectNoSpanish(page, restaurant, 'SelectPaymentMethod');
+});
