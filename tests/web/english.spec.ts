@@ -1,11 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  addProduct,
-  FORESTAL_MENU,
-  goToCheckout,
-  placePickupOrder,
-  uniqueEmail,
-} from './checkout-helpers.ts';
+import { FORESTAL_MENU, goToCheckout, placePickupOrder, uniqueEmail } from './checkout-helpers.ts';
 import { restaurantTexts, spanishLeftovers } from './spanish-leftovers.ts';
 
 // Issue 11: a diner who switches to English reads no Spanish outside the restaurant's own data, on the

@@ -1,9 +1,9 @@
 import { ApiError } from '@comanda/api-client';
 import type { TMenu, TRestaurantInfo, VenueKey } from '@comanda/domain';
 import { api } from '../../../lib/api.ts';
+import { followCountry } from '../../../lib/language.ts';
 import { knownLocation, rememberLocation } from '../../../lib/venue-locations.ts';
 import { takeBootMenu } from './boot-menu.ts';
-import { followCountry } from '../../../lib/language.ts';
 
 export type { VenueKey };
 
