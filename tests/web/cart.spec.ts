@@ -144,7 +144,7 @@ test.describe('on a phone', () => {
     await page.goto(FORESTAL_MENU);
     await open(page, 'Agua mineral');
     await addButton(page).click();
-    const footer = page.getByRole('button', { name: /^Ver pedido: 1 productos, \$1\.900$/ });
+    const footer = page.getByRole('button', { name: /^Ver pedido: 1 producto, \$1\.900$/ });
     await expect(footer).toBeVisible();
     await footer.click();
     await expect(page.getByRole('dialog', { name: 'Tu pedido' })).toContainText('Agua mineral');
