@@ -34,6 +34,20 @@ describe('platform calls', () => {
     expect(JSON.parse(String(init?.body))).toMatchObject({ irl: `${testIdentity.ir}-${testIdentity.il}` });
   });
 
+  it("reads a kiosk translation file from the platform, before pairing too, and refuses what isn't texts", async () => {
+    const fetch = vi.fn(async (url: string | URL | Request, _init?: RequestInit) =>
+      String(url).endsWith('/en/kiosk.json')
+        ? new Response(JSON.stringify({ m2000_continue: 'Continue' }))
+        : new Response(JSON.stringify({ m2000_continue: 7 })),
+    );
+    const platform = createPlatform({ serverUrl: 'http://srv/', identity: () => null, fetch });
+    expect(await platform.texts('en', 'kiosk')).toEqual({ m2000_continue: 'Continue' });
+    expect(String(fetch.mock.calls[0]![0])).toBe('http://srv/srv/idiomas/kiosk/en/kiosk.json');
+    await expect(platform.texts('en', 'common')).rejects.toThrow();
+    fetch.mockResolvedValueOnce(refused());
+    await expect(platform.texts('es', 'kiosk')).rejects.toThrow('(400)');
+  });
+
   it('refuses to call before pairing', async () => {
     const platform = createPlatform({ serverUrl: 'http://srv', identity: () => null, fetch: vi.fn() });
     await expect(platform.menu()).rejects.toBeInstanceOf(NotPairedError);
