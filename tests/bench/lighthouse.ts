@@ -22,10 +22,13 @@ export type LighthouseFigures = {
   /** 0–100, as the report shows them. */
   performance: number;
   accessibility: number;
+  /** Lighthouse's measure of this machine's CPU (higher is faster): low values mean a busy machine. */
+  benchmarkIndex: number;
 };
 
 type Report = {
   runtimeError?: { message: string };
+  environment: { benchmarkIndex: number };
   audits: Record<string, { numericValue?: number }>;
   categories: Record<string, { score: number | null }>;
 };
@@ -58,6 +61,7 @@ export async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
     cls: numeric(report, 'cumulative-layout-shift'),
     performance: score(report, 'performance'),
     accessibility: score(report, 'accessibility'),
+    benchmarkIndex: report.environment.benchmarkIndex,
   };
 }
 
@@ -71,6 +75,7 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
     cls: of('cls'),
     performance: of('performance'),
     accessibility: of('accessibility'),
+    benchmarkIndex: of('benchmarkIndex'),
   };
 }
 

@@ -47,6 +47,11 @@ function lighthouseTable(page: LighthouseFigures, html: LighthouseFigures): stri
       String(html.accessibility),
       `${GOALS.accessibility} ${mark(page.accessibility >= GOALS.accessibility)}`,
     ),
+    row(
+      'machine (CPU index)',
+      String(Math.round(page.benchmarkIndex)),
+      String(Math.round(html.benchmarkIndex)),
+    ),
   ];
 }
 

@@ -28,7 +28,9 @@ export async function snapshotWithoutScripts(pageUrl: string): Promise<string> {
       for (const node of root.querySelectorAll('script, link[rel="modulepreload"]')) node.remove();
       return root.outerHTML;
     });
-    return `<!doctype html>\n${html}`;
+    // Stylesheets added at run time carry the page's origin (Vite writes them absolute); made relative,
+    // they come through the snapshot's server as every other file does, over the same connection.
+    return `<!doctype html>\n${html.replaceAll(`${new URL(pageUrl).origin}/`, '/')}`;
   } finally {
     await browser.close();
   }
