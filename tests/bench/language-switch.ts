@@ -31,9 +31,12 @@ const SHOWN_WHEN = {
   es: ['Agotado', 'Completo italiano'],
 } as const;
 
-/** The language switch of the site's header (apps/web/src/app/language-switch.tsx). */
+/**
+ * The language switch of the site's header (apps/web/src/app/language-switch.tsx), found as a person
+ * finds it: the button named after the language, in that language whatever the page's language is.
+ */
 const switchButton = (page: Page, lang: 'en' | 'es') =>
-  page.locator(`.language-switch button[lang="${lang}"]`);
+  page.getByRole('button', { name: lang === 'en' ? 'English' : 'Español', exact: true });
 
 /**
  * Clicks the switch to `lang` and answers the milliseconds from the click to the frame that shows every
