@@ -1,11 +1,18 @@
 import { commonTextsEs } from '@comanda/i18n/common';
+import type { TextParams } from '@comanda/i18n/server-text';
 
-/** A call that did not succeed: the server's readable message, or a connection message (spec/2 §8). */
+/**
+ * A call that did not succeed: the server's readable message, or a connection message (spec/2 §8). A server
+ * refusal also carries its text's key and parameters (issue 11 item 3), so a screen can say it in the
+ * reader's language (translateServerText) and fall back to the message when it lacks the key.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly code: string,
+    readonly key?: string,
+    readonly params?: TextParams,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -60,8 +60,10 @@ export function createCaller(options: ApiClientOptions) {
     // A body cut off by the time limit reads as no JSON: it is the timeout, not a bad answer.
     if (abort.signal.aborted) throw failure('timeout');
     const refused = ZErrorResponse.safeParse(json);
-    if (refused.success)
-      throw new ApiError(refused.data.error.message, response.status, refused.data.error.code);
+    if (refused.success) {
+      const { message, code, key, params } = refused.data.error;
+      throw new ApiError(message, response.status, code, key, params);
+    }
     const parsed = okResponse(data).safeParse(json);
     if (!response.ok || !parsed.success) {
       throw new ApiError('Algo salió mal / Vuelve a intentar.', response.status, 'unexpected');

@@ -1,3 +1,4 @@
+import { serverText } from '@comanda/i18n/server-text';
 import { BridgeInputError, type BrowserHost } from '@comanda/kiosk-device/browser-host';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
@@ -20,11 +21,10 @@ export const kioskHostRoutes =
       { config: { caller: 'anyone' } },
       async (request) => {
         if (!options.devChannels && request.params.channel.startsWith('dev.'))
-          throw notFound('Canal de desarrollo no disponible en este servidor');
+          throw notFound('m1_err_dev_channel_unavailable');
         // Set once the server listens: the host calls the server back over HTTP.
         const host = kioskHost();
-        if (!host)
-          throw new HttpError(503, 'kiosk_host_starting', 'El kiosco en modo navegador aún está arrancando');
+        if (!host) throw new HttpError(503, 'kiosk_host_starting', serverText('m1_err_kiosk_host_starting'));
         const { payload } = ZInvokeBody.parse(request.body ?? {});
         // Browser mode serves several totems; the renderer names its own (/kiosk/?device=…).
         const device = request.headers['x-kiosk-device'];
@@ -36,7 +36,12 @@ export const kioskHostRoutes =
           );
           return { ok: true, data: data ?? null };
         } catch (error) {
-          if (error instanceof BridgeInputError) throw new HttpError(400, 'bad_input', error.message);
+          if (error instanceof BridgeInputError)
+            throw new HttpError(
+              400,
+              'bad_input',
+              serverText('p1_err_bridge_input', { detail: error.message }),
+            );
           throw error;
         }
       },

@@ -86,7 +86,7 @@ export const printerPageRoutes =
         const printer = virtualPrinter();
         const id = /^(\d+)\.svg$/.exec(request.params.file)?.[1];
         const ticket = id && printer?.tickets().find((t) => t.id === Number(id));
-        if (!ticket || !printer) throw notFound('Ticket no encontrado');
+        if (!ticket || !printer) throw notFound('m1_err_ticket_not_found');
         return reply
           .type('image/svg+xml')
           .send(renderTicketSvg(ticket, { columns: printer.columns, printerType: printer.printerType }));

@@ -1,4 +1,5 @@
 import type { TRoleProfile } from '@comanda/domain';
+import { serverText } from '@comanda/i18n/server-text';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../db/database.ts';
 import { rolesFor, type Session } from '../store/accounts.ts';
@@ -37,7 +38,7 @@ export async function authenticate(request: FastifyRequest, now: Date): Promise<
 /** A signed-in account, or 401 (spec/3 §7: calls that carry a user id need a logged-in profile). */
 export async function requireSession(request: FastifyRequest, now: Date): Promise<Session> {
   const session = await authenticate(request, now);
-  if (!session) throw new HttpError(401, 'unauthorized', 'Debes iniciar sesión para continuar');
+  if (!session) throw new HttpError(401, 'unauthorized', serverText('m1_err_sign_in_needed'));
   return session;
 }
 
@@ -58,7 +59,7 @@ export async function requireRole(
   return { ...session, roles };
 }
 
-const forbidden = () => new HttpError(403, 'forbidden', 'No tienes permisos para este módulo');
+const forbidden = () => new HttpError(403, 'forbidden', serverText('m1_err_forbidden_module'));
 
 /** A role row serves its venue; ir '' serves every venue, il '' every local of its restaurant. */
 function coversVenue(role: TRoleProfile, venue: { ir: string; il: string }): boolean {

@@ -38,7 +38,8 @@ export async function installDeclaredRoutes(
         version: '1.0.0',
         description:
           'The platform API (spec/1 §7, spec/2 §7, spec/3 §7). Every answer is `{ ok: true, data }` or ' +
-          '`{ ok: false, error: { code, message } }`. `x-caller` says who may call a route.',
+          '`{ ok: false, error: { code, message, key, params } }` (key and params: the text to translate). ' +
+          '`x-caller` says who may call a route.',
       },
       components: {
         securitySchemes: {

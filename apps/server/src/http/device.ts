@@ -1,3 +1,4 @@
+import { serverText } from '@comanda/i18n/server-text';
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import { deviceByToken, type KioskDeviceRow } from '../store/kiosk-devices.ts';
@@ -7,9 +8,8 @@ import { HttpError } from './errors.ts';
 
 /** spec/3 §4 'Kiosk errors': 401 goes to KioskError/inactive, 403 to KioskError/notAvailable. */
 export const notAvailable = () =>
-  new HttpError(403, 'not_available', 'Momentáneamente, este dispositivo se encuentra fuera de servicio.');
-export const inactive = () =>
-  new HttpError(401, 'inactive', 'Momentáneamente, este restaurante se encuentra fuera de servicio.');
+  new HttpError(403, 'not_available', serverText('m1_err_device_out_of_service'));
+export const inactive = () => new HttpError(401, 'inactive', serverText('m1_err_restaurant_out_of_service'));
 
 /**
  * A paired restaurant kiosk by its token (the bearer header or xtot1), or 403; its restaurant switched off

@@ -1,74 +1,92 @@
+import type { TErrorResponse } from '@comanda/domain';
+import { type ServerText, type ServerTextKey, serverText, type TextParams } from '@comanda/i18n/server-text';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 
-/** A refusal with a status and a message a person can read (and headers it needs, such as Retry-After). */
+/**
+ * A refusal with a status, a stable code and its text: key and parameters for the client's translator,
+ * and the Spanish message made from the same Spanish text (issue 11 item 3; headers such as Retry-After).
+ */
 export class HttpError extends Error {
+  readonly key: string;
+  readonly params: TextParams | undefined;
   constructor(
     readonly status: number,
     readonly code: string,
-    message: string,
+    text: ServerText,
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    super(text.message);
+    this.key = text.key;
+    this.params = text.params;
   }
 }
 
-export const notFound = (message: string) => new HttpError(404, 'not_found', message);
+export const notFound = (key: ServerTextKey) => new HttpError(404, 'not_found', serverText(key));
 
-/** 'Solicitud inválida: lat: Demasiado grande…' — zod's Spanish messages, each with the field it is about. */
-export function describeInvalid(error: z.ZodError): string {
-  const parts = error.issues
-    .slice(0, 5)
-    .map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : i.message));
-  return `Solicitud inválida: ${parts.join('; ')}`;
+/** The answer's error: code, message, key and parameters (ZErrorResponse). */
+export function errorBody(code: string, text: ServerText): TErrorResponse {
+  const { key, message } = text;
+  // Server texts nest two levels at most (a line's problem, a list of field names): what ZTextParams reads.
+  const params = text.params as TErrorResponse['error']['params'];
+  return { ok: false, error: params ? { code, message, key, params } : { code, message, key } };
 }
 
-const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Solicitud inválida: el cuerpo no es JSON válido',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Solicitud inválida: el cuerpo JSON está vacío',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Solicitud demasiado grande',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Solicitud inválida: tipo de contenido no soportado',
+/** The readable 400 of refused input: zod's Spanish messages with the field each is about. */
+function invalidRequest(issues: readonly { field: string; message: string }[]): ServerText {
+  const shown = issues.slice(0, 5);
+  const detail = shown.map((i) => (i.field ? `${i.field}: ${i.message}` : i.message)).join('; ');
+  const fields = [...new Set(shown.map((i) => i.field).filter(Boolean))].join(', ');
+  return serverText('p1_err_invalid_request', { detail, fields });
+}
+
+/** 'Solicitud inválida: lat: Demasiado grande…' — zod's Spanish messages, each with the field it is about. */
+export function describeInvalid(error: z.ZodError): ServerText {
+  return invalidRequest(error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })));
+}
+
+const FRAMEWORK_TEXTS: Record<string, ServerTextKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'm1_err_invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'm1_err_empty_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'm1_err_body_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'm1_err_media_type',
 };
 
 /**
- * Every failure answers `{ ok: false, error: { code, message } }` (spec/1 §7: callers read ok). Bad input is
- * a 4xx with a readable message; only a fault of ours is a 500, and it is logged.
+ * Every failure answers `{ ok: false, error: { code, message, key, params } }` (spec/1 §7: callers read ok).
+ * Bad input is a 4xx with a readable message; only a fault of ours is a 500, and it is logged.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   z.config(z.locales.es());
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof HttpError) {
+      const { key, params, message } = error;
       return reply
         .code(error.status)
         .headers(error.headers)
-        .send({ ok: false, error: { code: error.code, message: error.message } });
+        .send(errorBody(error.code, params ? { key, params, message } : { key, message }));
     }
     // A declared route's schema refused the input (fastify-type-provider-zod): the same readable 400.
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const parts = error.validation.slice(0, 5).map((issue) => {
-        const field = issue.instancePath.slice(1).replaceAll('/', '.');
-        return field ? `${field}: ${issue.message}` : issue.message;
-      });
-      return reply.code(400).send({
-        ok: false,
-        error: { code: 'bad_request', message: `Solicitud inválida: ${parts.join('; ')}` },
-      });
+      const issues = error.validation.map((issue) => ({
+        field: issue.instancePath.slice(1).replaceAll('/', '.'),
+        message: issue.message ?? '',
+      }));
+      return reply.code(400).send(errorBody('bad_request', invalidRequest(issues)));
     }
-    if (error instanceof z.ZodError) {
-      return reply
-        .code(400)
-        .send({ ok: false, error: { code: 'bad_request', message: describeInvalid(error) } });
-    }
+    if (error instanceof z.ZodError)
+      return reply.code(400).send(errorBody('bad_request', describeInvalid(error)));
     const status = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
     if (status < 500) {
       const code = 'code' in error ? error.code : 'bad_request';
-      const message = FRAMEWORK_MESSAGES[code] ?? `Solicitud inválida: ${error.message}`;
-      return reply.code(status).send({ ok: false, error: { code: 'bad_request', message } });
+      const known = FRAMEWORK_TEXTS[code];
+      const text = known
+        ? serverText(known)
+        : serverText('p1_err_invalid_request', { detail: error.message, fields: '' });
+      return reply.code(status).send(errorBody('bad_request', text));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({ ok: false, error: { code: 'internal', message: 'Algo salió mal / Vuelve a intentar.' } });
+    return reply.code(500).send(errorBody('internal', serverText('m1_err_internal')));
   });
 }

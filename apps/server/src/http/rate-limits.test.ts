@@ -1,10 +1,11 @@
+import { formatServerText } from '@comanda/i18n/server-text';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { installErrorHandler } from './errors.ts';
 import { LIMITS, type Limit } from './limits.ts';
 import { installRateLimits } from './rate-limits.ts';
-import { describeWait } from './too-many.ts';
+import { tooMany } from './too-many.ts';
 
 // Issue 10 item 4: every limit of the table, at its real size (no per-address scale), answers 429 with the
 // server's envelope, a Spanish message saying when to try again, and Retry-After.
@@ -40,14 +41,20 @@ describe('rate limits (issue 10 item 4, http/limits.ts)', () => {
         }
         const refused = await t.app.inject(requestFor(entry.route, limit, key));
         expect(refused.statusCode).toBe(429);
+        const retryAfter = Number(refused.headers['retry-after']);
+        const wait = retryAfter < 60 ? `${retryAfter} segundos` : `${Math.ceil(retryAfter / 60)} minutos`;
         expect(refused.json()).toEqual({
           ok: false,
           error: {
             code: 'rate_limited',
-            message: `Demasiados intentos seguidos. Intenta de nuevo en ${describeWait(Number(refused.headers['retry-after']))}.`,
+            message: expect.stringMatching(
+              /^Demasiados intentos seguidos\. Intenta de nuevo en \d+ (segundos?|minutos?)\.$/,
+            ),
+            key: retryAfter < 60 ? 'p1_err_rate_limited_seconds' : 'p1_err_rate_limited_minutes',
+            params: { count: retryAfter < 60 ? retryAfter : Math.ceil(retryAfter / 60) },
           },
         });
-        const retryAfter = Number(refused.headers['retry-after']);
+        if (retryAfter > 1 && retryAfter < 60) expect(refused.json().error.message).toContain(wait);
         expect(retryAfter).toBeGreaterThan(0);
         expect(retryAfter).toBeLessThanOrEqual(limit.windowSeconds);
       });
@@ -87,11 +94,17 @@ describe('rate limits (issue 10 item 4, http/limits.ts)', () => {
     }
   });
 
-  it('describes the wait in words', () => {
-    expect(describeWait(1)).toBe('1 segundo');
-    expect(describeWait(45)).toBe('45 segundos');
-    expect(describeWait(60)).toBe('1 minuto');
-    expect(describeWait(540)).toBe('9 minutos');
+  it('describes the wait in words, with a real plural in each language', () => {
+    const message = (seconds: number) => tooMany(seconds).message;
+    expect(message(1)).toBe('Demasiados intentos seguidos. Intenta de nuevo en 1 segundo.');
+    expect(message(45)).toBe('Demasiados intentos seguidos. Intenta de nuevo en 45 segundos.');
+    expect(message(60)).toBe('Demasiados intentos seguidos. Intenta de nuevo en 1 minuto.');
+    expect(message(540)).toBe('Demasiados intentos seguidos. Intenta de nuevo en 9 minutos.');
+    const refusal = tooMany(1);
+    expect(formatServerText(refusal.key, refusal.params, 'en')).toBe(
+      'Too many attempts in a row. Try again in 1 second.',
+    );
+    expect(refusal.headers).toEqual({ 'retry-after': '1' });
   });
 
   it('stops the start when a limit names a route that does not exist', async () => {

@@ -1,3 +1,4 @@
+import { serverText } from '@comanda/i18n/server-text';
 import type {
   FastifyError,
   FastifyInstance,
@@ -5,7 +6,7 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
-import { HttpError } from './errors.ts';
+import { errorBody, HttpError } from './errors.ts';
 
 /**
  * What a request must look like before any handler sees it (issue 10 item 8: hostile input is refused at the
@@ -21,10 +22,8 @@ export const MAX_JSON_DEPTH = 32;
 /** A URL that does not decode ('%', '%FF') or a path parameter over 100 characters, answered in our envelope. */
 function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  const message = tooLong
-    ? 'Solicitud inválida: la dirección es demasiado larga'
-    : 'Solicitud inválida: la dirección no es válida';
-  void reply.code(tooLong ? 414 : 400).send({ ok: false, error: { code: 'bad_request', message } });
+  const text = serverText(tooLong ? 'm1_err_url_too_long' : 'm1_err_url_invalid');
+  void reply.code(tooLong ? 414 : 400).send(errorBody('bad_request', text));
 }
 
 /** The Fastify options that shape requests; buildApp spreads them into its Fastify(). */
@@ -63,8 +62,8 @@ export function installJsonBodyParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (jsonDepth(body as string) > MAX_JSON_DEPTH) {
-      const message = `Solicitud inválida: el JSON anida más de ${MAX_JSON_DEPTH} niveles`;
-      done(new HttpError(400, 'bad_request', message), undefined);
+      const text = serverText('p1_err_json_too_deep', { max: MAX_JSON_DEPTH });
+      done(new HttpError(400, 'bad_request', text), undefined);
       return;
     }
     parse(request, body as string, done);

@@ -1,14 +1,16 @@
+import { serverText } from '@comanda/i18n/server-text';
 import { HttpError } from './errors.ts';
 
-/** '30 segundos', '1 minuto', '10 minutos': when to try again, in words a diner reads. */
-export function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
-}
+/** What was tried too often: each has its texts in seconds and in minutes (locales/*\/server.ts). */
+export type TooManyWhat = 'rate_limited' | 'code_attempts';
 
-/** 429 with Retry-After and a message saying when to try again (issue 10 item 4). */
-export const tooMany = (retryAfter: number, what = 'Demasiados intentos seguidos.', code = 'rate_limited') =>
-  new HttpError(429, code, `${what} Intenta de nuevo en ${describeWait(retryAfter)}.`, {
-    'retry-after': String(retryAfter),
-  });
+/**
+ * 429 with Retry-After and a text saying when to try again (issue 10 item 4): under a minute in seconds,
+ * else in whole minutes rounded up, the count a parameter so each language says it with its own plural.
+ */
+export function tooMany(retryAfter: number, what: TooManyWhat = 'rate_limited', code = 'rate_limited') {
+  const inSeconds = retryAfter < 60;
+  const count = inSeconds ? retryAfter : Math.ceil(retryAfter / 60);
+  const key = `p1_err_${what}_${inSeconds ? 'seconds' : 'minutes'}` as const;
+  return new HttpError(429, code, serverText(key, { count }), { 'retry-after': String(retryAfter) });
+}

@@ -44,6 +44,7 @@ describe('login code attempts (spec/2 §4 Login, issue 10 item 4)', () => {
     expect((await login(em, code, '10.3.1.5')).json().error).toEqual({
       code: 'invalid_code',
       message: 'Código inválido',
+      key: 'm1_err_code_invalid',
     });
     const again = await askCode(em, '10.3.1.6');
     expect(again.statusCode).toBe(429);
@@ -51,6 +52,8 @@ describe('login code attempts (spec/2 §4 Login, issue 10 item 4)', () => {
     expect(again.json().error).toEqual({
       code: 'too_many_attempts',
       message: 'Demasiados intentos con un código incorrecto. Intenta de nuevo en 10 minutos.',
+      key: 'p1_err_code_attempts_minutes',
+      params: { count: 10 },
     });
     // Once the last code has expired, the owner asks again and signs in.
     now = new Date(now.getTime() + 601_000);

@@ -37,7 +37,11 @@ describe('sign-in by e-mail code (spec/2 §4 Login, §5, §8, §9)', () => {
     const code = await codeFromOutbox(t.app, 'bea@example.com');
     const wrong = await login('bea@example.com', 'ZZZZZZ');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toEqual({ code: 'invalid_code', message: 'Código inválido' });
+    expect(wrong.json().error).toEqual({
+      code: 'invalid_code',
+      message: 'Código inválido',
+      key: 'm1_err_code_invalid',
+    });
     expect((await login('bea@example.com', code)).statusCode).toBe(200);
     expect((await login('bea@example.com', code)).json().error.message).toBe('Código inválido');
   });
@@ -49,7 +53,11 @@ describe('sign-in by e-mail code (spec/2 §4 Login, §5, §8, §9)', () => {
     const res = await login('cris@example.com', code);
     now = new Date('2026-11-23T15:00:00Z');
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toEqual({ code: '18432', message: 'Código expirado' });
+    expect(res.json().error).toEqual({
+      code: '18432',
+      message: 'Código expirado',
+      key: 'm1_err_code_expired',
+    });
   });
 
   it('voids a code after 5 wrong tries, so it cannot be guessed', async () => {

@@ -11,6 +11,7 @@ import {
   ZRoleProfiles,
   ZRoleProfilesQuery,
 } from '@comanda/domain';
+import { serverText } from '@comanda/i18n/server-text';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app.ts';
@@ -60,11 +61,7 @@ export async function accountRoutes(app: FastifyInstance, { db, clock, mailer }:
       try {
         await mailer.send(db, { to: em, ...CODE_MAIL[lang](code) });
       } catch {
-        throw new HttpError(
-          502,
-          'mail_failed',
-          'Hubo un error con tu correo. Revisa que sea el correo correcto e intenta nuevamente.',
-        );
+        throw new HttpError(502, 'mail_failed', serverText('m1_err_mail_failed'));
       }
       return { ok: true as const, data: { sent: true } };
     },
@@ -88,11 +85,11 @@ export async function accountRoutes(app: FastifyInstance, { db, clock, mailer }:
       const check = await checkLoginCode(db, em, cd, now);
       if (!check.ok) {
         throw check.reason === 'expired'
-          ? new HttpError(400, '18432', 'Código expirado')
-          : new HttpError(400, 'invalid_code', 'Código inválido');
+          ? new HttpError(400, '18432', serverText('m1_err_code_expired'))
+          : new HttpError(400, 'invalid_code', serverText('m1_err_code_invalid'));
       }
       if (xmod > Module.diner && (await rolesFor(db, check.userId, xmod)).length === 0) {
-        throw new HttpError(403, 'forbidden', 'No tienes permisos para este módulo');
+        throw new HttpError(403, 'forbidden', serverText('m1_err_forbidden_module'));
       }
       const { token, expiresAt } = await createSession(db, check.userId, xmod, now);
       const profile = await loadProfile(db, { userId: check.userId, module: xmod, expiresAt });

@@ -91,7 +91,7 @@ export async function cartStockRoutes(app: FastifyInstance, { db, clock }: AppDe
     async (request) => {
       const { irl, dk, lines } = request.body;
       const menu = await menus.get(splitLocation(irl, dk));
-      if (!menu) throw notFound('Restaurante no encontrado');
+      if (!menu) throw notFound('m1_err_restaurant_not_found');
       return { ok: true as const, data: priceCheck(menu.index, lines) };
     },
   );

@@ -28,7 +28,7 @@ export async function checkInRoutes(app: FastifyInstance, { db }: AppDeps) {
       const { irl, mesa } = request.query;
       const [ir = '', il = ''] = irl.split('-');
       const profile = await restaurantProfile(db, ir);
-      if (!profile || profile.il !== il) throw notFound('Restaurante no encontrado');
+      if (!profile || profile.il !== il) throw notFound('m1_err_restaurant_not_found');
       const table = findTable(profile.tables, mesa);
       if (!table) throw new HttpError(404, 'table', CHECKOUT_REFUSALS.table);
       return { ok: true as const, data: { id: table.id, nm: table.nm, sector: table.sector } };

@@ -46,7 +46,12 @@ describe('GET /srv/ready', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
         ok: false,
-        error: { code: 'not_ready', message: `Servidor no disponible: Migraciones pendientes: ${last}` },
+        error: {
+          code: 'not_ready',
+          message: `Servidor no disponible: Migraciones pendientes: ${last}`,
+          key: 'p1_err_not_ready',
+          params: { reason: `Migraciones pendientes: ${last}` },
+        },
       });
       await app.close();
     } finally {

@@ -1,8 +1,10 @@
 import { okResponse, ZErrorResponse, ZHealth } from '@comanda/domain';
+import { serverText } from '@comanda/i18n/server-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app.ts';
 import { checkReadiness } from '../db/readiness.ts';
+import { errorBody } from '../http/errors.ts';
 
 /**
  * Liveness and readiness probes (issue 10 item 6).
@@ -39,10 +41,9 @@ export async function healthRoutes(app: FastifyInstance, { db }: AppDeps) {
     async (_request, reply) => {
       const readiness = await checkReadiness(db);
       if (readiness.ready) return { ok: true as const, data: { database: db.kind } };
-      return reply.code(503).send({
-        ok: false,
-        error: { code: 'not_ready', message: `Servidor no disponible: ${readiness.reason}` },
-      });
+      return reply
+        .code(503)
+        .send(errorBody('not_ready', serverText('p1_err_not_ready', { reason: readiness.reason })));
     },
   );
 }

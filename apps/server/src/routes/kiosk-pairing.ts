@@ -24,6 +24,7 @@ import {
   ZPortalRestaurants,
   ZPortalRestaurantsQuery,
 } from '@comanda/domain';
+import { serverText } from '@comanda/i18n/server-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -125,12 +126,8 @@ export async function kioskPairingRoutes(app: FastifyInstance, { db, clock }: Ap
       const result = await verifyKioskCode(db, body.code, target, sessionOf(request).userId, now);
       if (!result.ok) {
         throw result.reason === 'expired'
-          ? new HttpError(410, 'kiosk_code_expired', 'El código expiró: el dispositivo ya muestra uno nuevo')
-          : new HttpError(
-              404,
-              'kiosk_code_unknown',
-              'Código no encontrado o ya usado. Revisa el código en la pantalla del dispositivo',
-            );
+          ? new HttpError(410, 'kiosk_code_expired', serverText('m1_err_kiosk_code_expired'))
+          : new HttpError(404, 'kiosk_code_unknown', serverText('m1_err_kiosk_code_unknown'));
       }
       const { device } = result;
       return { ok: true as const, data: { deviceId: device.id, kind: device.kind, name: device.name } };
@@ -196,9 +193,9 @@ export async function kioskPairingRoutes(app: FastifyInstance, { db, clock }: Ap
       const { irl, mesa } = request.query;
       const [ir, il] = irl.split('-') as [string, string];
       const profile = await restaurantProfile(db, ir);
-      if (!profile || profile.il !== il) throw notFound('Restaurante no encontrado');
+      if (!profile || profile.il !== il) throw notFound('m1_err_restaurant_not_found');
       const table = findTable(profile.tables, mesa);
-      if (!table) throw new HttpError(404, 'table_not_found', 'Mesa no encontrada');
+      if (!table) throw new HttpError(404, 'table_not_found', serverText('m1_err_table_not_found'));
       return { ok: true as const, data: { id: table.id, nm: table.nm } };
     },
   );
@@ -218,7 +215,7 @@ export async function kioskPairingRoutes(app: FastifyInstance, { db, clock }: Ap
     async (request) => {
       const { ipr, pais } = request.query;
       const portal = await portalDoc(db, ipr);
-      if (!portal || portal.pais !== pais) throw notFound('Portal no encontrado');
+      if (!portal || portal.pais !== pais) throw notFound('m1_err_portal_not_found');
       const restaurants = await portalRestaurants(db, ipr);
       return {
         ok: true as const,
@@ -293,7 +290,7 @@ export async function kioskPairingRoutes(app: FastifyInstance, { db, clock }: Ap
       config: technician,
     },
     async (request) => {
-      if (!(await revokeDevice(db, request.body.id, clock()))) throw notFound('Dispositivo no encontrado');
+      if (!(await revokeDevice(db, request.body.id, clock()))) throw notFound('m1_err_device_not_found');
       return { ok: true as const, data: { revoked: true } };
     },
   );
@@ -316,11 +313,11 @@ async function usableDevice(db: Queryable, token: string, portalIr = ''): Promis
 
 async function restaurantTarget(db: Queryable, ir: string, il: string, dp: string, nm: string) {
   const profile = await restaurantProfile(db, ir);
-  if (!profile || profile.il !== il) throw notFound('Restaurante no encontrado');
+  if (!profile || profile.il !== il) throw notFound('m1_err_restaurant_not_found');
   if (!profile.kiosk) {
-    throw new HttpError(409, 'no_kiosk_config', 'Este restaurante no tiene una configuración de kiosco');
+    throw new HttpError(409, 'no_kiosk_config', serverText('m1_err_no_kiosk_config'));
   }
-  if (dp && dp !== KIOSK_DEFAULT_CONFIG_ID) throw notFound('Configuración de kiosco no encontrada');
+  if (dp && dp !== KIOSK_DEFAULT_CONFIG_ID) throw notFound('m1_err_kiosk_config_not_found');
   return {
     kind: 'restaurant' as const,
     ir,
@@ -332,7 +329,7 @@ async function restaurantTarget(db: Queryable, ir: string, il: string, dp: strin
 
 async function portalTarget(db: Queryable, id: string, nm: string) {
   const portal = await portalDoc(db, id);
-  if (!portal) throw notFound('Portal no encontrado');
+  if (!portal) throw notFound('m1_err_portal_not_found');
   return { kind: 'portal' as const, portalId: id, name: nm || portal.nombre };
 }
 
@@ -345,11 +342,11 @@ async function pairedStatus(
 ): Promise<TKioskPairingStatus> {
   if (device.kind === 'restaurant') {
     const profile = await restaurantProfile(db, device.ir);
-    if (!profile) throw notFound('Restaurante no encontrado');
+    if (!profile) throw notFound('m1_err_restaurant_not_found');
     return { status: 'paired', identity: kioskIdentity(profile, device, token) };
   }
   const portal = await portalDoc(db, device.portal_id);
-  if (!portal) throw notFound('Portal no encontrado');
+  if (!portal) throw notFound('m1_err_portal_not_found');
   const locals = await portalRestaurants(db, portal.id);
   const record: TKioskPortal = {
     idPortal: portal.id,

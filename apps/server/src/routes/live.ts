@@ -77,7 +77,7 @@ export async function liveRoutes(app: FastifyInstance, { db, clock, liveHeartbea
           return reply({ type: 'error', message: 'Mensaje inválido: no es JSON' });
         }
         const parsed = ZLiveSubscribe.safeParse(message);
-        if (!parsed.success) return reply({ type: 'error', message: describeInvalid(parsed.error) });
+        if (!parsed.success) return reply({ type: 'error', message: describeInvalid(parsed.error).message });
         const restaurants = hub.subscribe(socket, parsed.data.restaurants);
         // Order streams need their tokens checked (a query); stock-only subscribes never wait for one.
         const { token, staff, device } = parsed.data;

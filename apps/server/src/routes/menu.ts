@@ -39,7 +39,7 @@ export async function menuRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
       const { query, body } = request;
       const [ir = '', il = ''] = body.irl.split('-');
       const answer = await menus.answer({ ir, il, dk: body.dk || query.dk }, clock());
-      if (!answer) throw notFound('Restaurante no encontrado');
+      if (!answer) throw notFound('m1_err_restaurant_not_found');
       // Already the JSON text of the declared answer: sent untyped, as it is.
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(answer);
     },

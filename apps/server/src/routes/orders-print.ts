@@ -1,4 +1,5 @@
 import { Module, okResponse, ZPrintAck, ZPrintJob, ZRemotePrintRequest } from '@comanda/domain';
+import { serverText } from '@comanda/i18n/server-text';
 import { ZPrintMessage } from '@comanda/printing';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -48,7 +49,7 @@ export async function printRoutes(app: FastifyInstance, { db, clock }: AppDeps) 
     },
     async (request) => {
       const job = await ackJob(db, deviceOf(request), request.body.id, clock());
-      if (!job) throw notFound('Trabajo de impresión no encontrado');
+      if (!job) throw notFound('m1_err_print_job_not_found');
       return { ok: true as const, data: job };
     },
   );
@@ -67,8 +68,7 @@ export async function printRoutes(app: FastifyInstance, { db, clock }: AppDeps) 
     },
     async (request) => {
       const message = ZPrintMessage.safeParse(request.body.args);
-      if (!message.success)
-        throw new HttpError(400, 'bad_request', 'Solicitud inválida: args no es un mensaje de impresión');
+      if (!message.success) throw new HttpError(400, 'bad_request', serverText('m1_err_print_args'));
       const target = await printTarget(db, request, request.body.device);
       // What was parsed is what is stored: never the raw body.
       const id = await enqueueMessage(db, { ir: target.ir, deviceId: target.id }, message.data, clock());
@@ -90,10 +90,11 @@ async function printTarget(
   if (device) {
     if (!deviceId || deviceId === device.id) return device;
     const other = await usableDevice(db, deviceId);
-    if (other.ir !== device.ir) throw new HttpError(403, 'forbidden', 'Ese dispositivo es de otro local');
+    if (other.ir !== device.ir)
+      throw new HttpError(403, 'forbidden', serverText('m1_err_device_of_other_venue'));
     return other;
   }
-  if (!deviceId) throw new HttpError(400, 'bad_request', 'Solicitud inválida: falta device');
+  if (!deviceId) throw new HttpError(400, 'bad_request', serverText('m1_err_print_device_missing'));
   const target = await usableDevice(db, deviceId);
   requireVenue(request, { ir: target.ir, il: target.il });
   return target;
@@ -104,6 +105,6 @@ async function usableDevice(db: Queryable, id: string): Promise<KioskDeviceRow> 
      from kiosk_devices where id = $1 and revoked_at is null and kind = 'restaurant'`,
     [id],
   );
-  if (!row) throw notFound('Dispositivo no encontrado');
+  if (!row) throw notFound('m1_err_device_not_found');
   return row;
 }

@@ -318,6 +318,7 @@ describe('a platform with no online payment provider (COMANDA_ENV=production wit
     expect(refused.json().error).toEqual({
       code: 'payment_unavailable',
       message: 'El pago en línea no está disponible por ahora. Elige otro medio de pago.',
+      key: 'm1_err_payment_no_provider',
     });
     const orders = await bare.db.query('select id from orders where cart_id = $1', [online.cartId]);
     expect(orders).toEqual([]);

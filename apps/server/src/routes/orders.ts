@@ -15,6 +15,7 @@ import {
   ZSaveOrderResponse,
   ZUserOrdersQuery,
 } from '@comanda/domain';
+import { serverText } from '@comanda/i18n/server-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -84,10 +85,10 @@ export async function orderRoutes(app: FastifyInstance, { db, clock, publicUrl, 
       const { actor, device } = orderActor(request);
       const location = splitLocation(body.irl, body.dk);
       const venue = await menus.get(location);
-      if (!venue) throw notFound('Restaurante no encontrado');
+      if (!venue) throw notFound('m1_err_restaurant_not_found');
       const { available: index, profile } = venue;
       if (device && device.ir !== profile.ir)
-        throw new HttpError(403, 'not_available', 'Este dispositivo no vende en este local');
+        throw new HttpError(403, 'not_available', serverText('m1_err_device_other_venue'));
 
       const hash = requestHash(body);
       if (!body.preflight) {
@@ -96,7 +97,7 @@ export async function orderRoutes(app: FastifyInstance, { db, clock, publicUrl, 
       }
       const coupon = await findCoupon(db, profile.ir, body.cupon);
       const priced = priceOrder({ venue: profile, index, request: body, coupon, now, kiosk });
-      if (!priced.ok) throw new HttpError(400, priced.refusal.code, priced.refusal.message);
+      if (!priced.ok) throw new HttpError(400, priced.refusal.code, priced.refusal);
       // The sandbox is the only hosted-page provider: without it an online method cannot be paid, so it is
       // refused before any order exists instead of leading the diner to a page that is not there.
       if (!sandboxPayments && paysOnHostedPage(priced.value.prepago, kiosk))

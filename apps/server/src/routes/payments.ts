@@ -10,6 +10,7 @@ import {
   ZPayOrderAnswer,
   ZPayOrderRequest,
 } from '@comanda/domain';
+import { serverText } from '@comanda/i18n/server-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app.ts';
@@ -88,7 +89,7 @@ export async function paymentRoutes(
       const row = await orderById(db, report.iped);
       if (!row || row.device_id !== device.id) throw orderNotFound();
       if (!isCardTerminalCode(report.codigo) || report.codigo !== row.prepago)
-        throw new HttpError(400, 'payment_method', 'El medio de pago no corresponde a este pedido');
+        throw new HttpError(400, 'payment_method', serverText('m1_err_payment_method'));
       const now = clock();
       await recordAttempt(db, {
         orderId: row.id,

@@ -37,7 +37,7 @@ describe('GET /srv/test — restaurant info (spec/1 §7)', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({
       ok: false,
-      error: { code: 'not_found', message: 'Restaurante no encontrado' },
+      error: { code: 'not_found', message: 'Restaurante no encontrado', key: 'm1_err_restaurant_not_found' },
     });
     const wrongCountry = await t.app.inject({
       method: 'GET',

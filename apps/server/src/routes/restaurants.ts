@@ -30,7 +30,7 @@ export async function restaurantRoutes(app: FastifyInstance, { db, clock }: AppD
     },
     async (request) => {
       const profile = await findProfile(db, request.query);
-      if (!profile) throw notFound('Restaurante no encontrado');
+      if (!profile) throw notFound('m1_err_restaurant_not_found');
       return { ok: true as const, data: toRestaurantInfo(profile) };
     },
   );

@@ -45,7 +45,10 @@ describe('pages and files', () => {
     const app = await appWith('/nonexistent');
     const res = await app.inject({ method: 'GET', url: '/srv/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ ok: false, error: { code: 'not_found', message: 'Ruta no encontrada' } });
+    expect(res.json()).toEqual({
+      ok: false,
+      error: { code: 'not_found', message: 'Ruta no encontrada', key: 'm1_err_route_not_found' },
+    });
     expect((await app.inject({ method: 'POST', url: '/r/cl/x' })).statusCode).toBe(404);
     await app.close();
   });

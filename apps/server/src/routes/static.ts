@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { sep } from 'node:path';
+import { serverText } from '@comanda/i18n/server-text';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../app.ts';
 import { registerPublicFiles } from '../http/caller.ts';
+import { errorBody } from '../http/errors.ts';
 import { createPageBoot } from './page-boot.ts';
 
 const API_PREFIXES = ['/srv/', '/media/', '/kiosk-host/'];
@@ -78,7 +80,7 @@ async function publicFiles(app: FastifyInstance, { db, clock, webDist, kioskDist
     const notPage = kioskOff || [...API_PREFIXES, ...DEV_SURFACE_PATHS].some((p) => path.startsWith(p));
     const isPage = request.method === 'GET' && !notPage;
     if (!isPage) {
-      return reply.code(404).send({ ok: false, error: { code: 'not_found', message: 'Ruta no encontrada' } });
+      return reply.code(404).send(errorBody('not_found', serverText('m1_err_route_not_found')));
     }
     if (path.startsWith('/kiosk/') && kioskDist !== null)
       return page(reply, hasKiosk, kioskDist, 'El kiosco');

@@ -48,7 +48,7 @@ export async function issueLoginCode(
   const alive = current !== undefined && current.expires_at.getTime() > now.getTime();
   if (alive && current.attempts >= LOGIN_CODE_MAX_ATTEMPTS) {
     const wait = Math.ceil((current.expires_at.getTime() - now.getTime()) / 1000);
-    throw tooMany(wait, 'Demasiados intentos con un código incorrecto.', 'too_many_attempts');
+    throw tooMany(wait, 'code_attempts', 'too_many_attempts');
   }
   const code = Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join(
     '',

@@ -45,7 +45,7 @@ export async function reserveStock(
 ): Promise<TReserveResult> {
   const location = splitLocation(request.irl, request.dk);
   const menu = await menus.get(location);
-  if (!menu) throw notFound('Restaurante no encontrado');
+  if (!menu) throw notFound('m1_err_restaurant_not_found');
   checkStockLines(menu.available, request.lines);
   const needs = stockNeeds(request.lines);
   try {

@@ -1,6 +1,6 @@
 import { staffCancelLine, type TOrderDetail, type TPricedLine, type TStockLevel } from '@comanda/domain';
 import type { Database, Queryable } from '../db/database.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { orderById, orderNotFound, recordEvent } from './orders.ts';
 import { publishOrderChange } from './orders-live.ts';
 import type { OrderRow } from './orders-rows.ts';
@@ -90,8 +90,8 @@ export async function cancelOrderLine(
     if (!order) throw orderNotFound();
     const next = staffCancelLine(order, order.det.lines, input.lir);
     if (!next.ok) {
-      if (next.refusal.code === 'unknown-line') throw notFound(next.refusal.message);
-      throw new HttpError(409, 'invalid_transition', next.refusal.message);
+      if (next.refusal.code === 'unknown-line') throw new HttpError(404, 'not_found', next.refusal);
+      throw new HttpError(409, 'invalid_transition', next.refusal);
     }
     const line = order.det.lines.find((l) => l.lir === input.lir)!;
     const det: TOrderDetail = { ...order.det, lines: next.value };

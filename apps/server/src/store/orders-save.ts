@@ -10,6 +10,7 @@ import {
   type TOrderDetail,
   type TSaveOrderRequest,
 } from '@comanda/domain';
+import { serverText } from '@comanda/i18n/server-text';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import type { RestaurantProfile } from './documents.ts';
@@ -29,8 +30,8 @@ export type OrderActor =
 export const KIOSK_GUEST = { id: 1, nombre: 'Guest' } as const;
 
 /** spec/1 §8 'Second save in flight'. */
-export const SAVE_IN_FLIGHT = 'Se esta grabando pedido, descartado nuevo intento';
-const KEY_REUSED = 'Esta clave de idempotencia ya se usó con otro pedido distinto';
+export const SAVE_IN_FLIGHT = serverText('m1_err_save_in_flight');
+const KEY_REUSED = serverText('m1_err_idempotency_key_reused');
 
 const inFlight = () => new HttpError(409, 'save_in_flight', SAVE_IN_FLIGHT);
 const newOrderId = () => randomBytes(12).toString('base64url');
@@ -164,7 +165,11 @@ export function refusalOf(
       return new HttpError(
         409,
         'out_of_stock',
-        `No hay stock suficiente de '${input.nameOf(outcome.kind, outcome.id)}': quedan ${outcome.available}, pediste ${outcome.need}`,
+        serverText('p1_err_out_of_stock', {
+          name: input.nameOf(outcome.kind, outcome.id),
+          available: outcome.available,
+          need: outcome.need,
+        }),
       );
   }
 }

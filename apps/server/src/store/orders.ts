@@ -10,7 +10,7 @@ import { publishStockLevels } from './stock-events.ts';
 import { transactionWithRetry } from './transaction-retry.ts';
 
 /** spec/1 §8 'Order not found'. */
-export const orderNotFound = () => notFound('no encontrado');
+export const orderNotFound = () => notFound('m1_err_order_not_found');
 
 export async function orderById(db: Queryable, id: string): Promise<OrderRow | null> {
   const [row] = await db.query<OrderRow>(`${ORDER_SELECT} where o.id = $1`, [id]);
@@ -74,7 +74,7 @@ export async function transitionOrder(
     );
     if (!order) throw orderNotFound();
     const next = input.next(order);
-    if (!next.ok) throw new HttpError(409, 'invalid_transition', next.refusal.message);
+    if (!next.ok) throw new HttpError(409, 'invalid_transition', next.refusal);
     const { ss, sp, stdvy } = next.value;
     await tx.query('update orders set ss = $2, sp = $3, stdvy = $4, updated_at = $5 where id = $1', [
       order.id,

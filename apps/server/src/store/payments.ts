@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PAY_NOW_REFUSALS, paymentTransition, payNowRefusal, type TPaymentAttempt } from '@comanda/domain';
+import { serverText } from '@comanda/i18n/server-text';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { orderById, orderNotFound, recordEvent, transitionOrder } from './orders.ts';
@@ -18,8 +19,7 @@ export const isOpenPayment = (sp: number) =>
   sp === PaymentRowStatus.created || sp === PaymentRowStatus.opened;
 
 /** A payment that can no longer be decided (decided, superseded, or raced by another attempt). */
-export const paymentClosed = () =>
-  new HttpError(409, 'payment_closed', 'Este intento de pago ya no está abierto: vuelve al pedido');
+export const paymentClosed = () => new HttpError(409, 'payment_closed', serverText('m1_err_payment_closed'));
 
 export type PaymentRow = {
   id: string;

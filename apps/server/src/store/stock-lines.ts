@@ -5,6 +5,7 @@ import {
   selectionProblems,
   type TStockLine,
 } from '@comanda/domain';
+import { serverText, type TextRef, textRef } from '@comanda/i18n/server-text';
 import { HttpError } from '../http/errors.ts';
 
 export type StockKind = 'p' | 'e';
@@ -49,17 +50,28 @@ export function stockNeeds(lines: readonly TStockLine[]): StockNeed[] {
  */
 export function checkStockLines(available: CatalogIndex, lines: readonly TStockLine[]): void {
   lines.forEach((line, i) => {
-    const where = `Línea ${i + 1}`;
+    const where = { line: i + 1 };
     const product = available.products.get(line.ip);
-    if (!product) throw invalid(`${where}: el producto '${line.ip}' no existe en este local`);
-    const name = `'${product.np}'`;
+    if (!product)
+      throw invalid('p1_err_stock_line', where, textRef('p1_err_line_unknown_product', { product: line.ip }));
+    const named = { ...where, name: product.np };
     const bounds = quantityBounds(product);
-    if (bounds.max === 0) throw invalid(`${where}: ${name} está agotado`);
+    if (bounds.max === 0)
+      throw new HttpError(400, 'invalid_line', serverText('p1_err_stock_line_sold_out', named));
     if (product.promo && line.cant > PROMOTION_QUANTITY_MAX)
-      throw invalid(`${where}: ${name} admite como máximo ${PROMOTION_QUANTITY_MAX}`);
-    const problems = selectionProblems(product, available, line.extras);
-    if (problems.length > 0) throw invalid(`${where} (${name}): ${problems.join('; ')}`);
+      throw new HttpError(
+        400,
+        'invalid_line',
+        serverText('p1_err_stock_line_at_most', { ...named, max: PROMOTION_QUANTITY_MAX }),
+      );
+    const [problem] = selectionProblems(product, available, line.extras);
+    if (problem) throw invalid('p1_err_stock_line_named', named, problem);
   });
 }
 
-const invalid = (message: string) => new HttpError(400, 'invalid_line', message);
+/** 'Línea n ('name'): problem' — the first problem of the first line refused. */
+const invalid = (
+  key: 'p1_err_stock_line' | 'p1_err_stock_line_named',
+  line: { line: number; name?: string },
+  problem: TextRef,
+) => new HttpError(400, 'invalid_line', serverText(key, { ...line, problem }));

@@ -19,9 +19,25 @@ export const ZTranslations = z.record(z.string(), z.string());
  * as failure. A refused request carries a message a person can read.
  */
 export const okResponse = <T extends z.ZodType>(data: T) => z.object({ ok: z.literal(true), data });
+/**
+ * A refusal's text parameters (issue 11 item 3): words and numbers, or texts of their own (a line's problem,
+ * missing fields' names) whose parameters are plain — two levels are all the server sends.
+ */
+const ZPlainParams = z.record(z.string(), z.union([z.string(), z.number()]));
+const ZTextRef = z.object({ key: z.string(), params: ZPlainParams.optional() });
+export const ZTextParams = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), ZTextRef, z.array(ZTextRef)]),
+);
 export const ZErrorResponse = z.object({
   ok: z.literal(false),
-  error: z.object({ code: z.string(), message: z.string() }),
+  // key and params: the text in packages/i18n's server texts; optional for answers of older servers.
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    key: z.string().optional(),
+    params: ZTextParams.optional(),
+  }),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 

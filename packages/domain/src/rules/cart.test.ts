@@ -100,7 +100,11 @@ describe('adding to the cart (spec/1 §4, §5 Products and extras)', () => {
     const other = addLine(cart, otherVenue, { ip: 'cola', cant: 1 }, index, ctx());
     expect(other).toEqual({
       ok: false,
-      refusal: { code: 'other-venue', message: 'Hay productos pendientes de otro local' },
+      refusal: {
+        code: 'other-venue',
+        key: 'm1_err_cart_other_venue',
+        message: 'Hay productos pendientes de otro local',
+      },
     });
     expect(refusal(addLine(cart, darkKitchen, { ip: 'cola', cant: 1 }, index, ctx()))).toBe('other-venue');
   });
@@ -143,6 +147,7 @@ describe('adding to the cart (spec/1 §4, §5 Products and extras)', () => {
     const outcome = addLine(newCart(T0), venue, { ip: 'pizza', cant: 1 }, index, ctx());
     expect(outcome.ok ? null : outcome.refusal).toEqual({
       code: 'extras',
+      key: 'm1_err_cart_extras',
       message: 'Debes agregar extras para continuar',
     });
     const foreign = addLine(newCart(T0), venue, { ip: 'cola', cant: 1, extras: large }, index, ctx());

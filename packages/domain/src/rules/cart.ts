@@ -1,3 +1,4 @@
+import { serverText, withMessage } from '@comanda/i18n/server-text';
 import { CART_EXPIRY_SECONDS, DispatchType, PROMOTION_QUANTITY_MAX, QUANTITY_MAX } from '../constants.ts';
 import {
   type TCart,
@@ -35,15 +36,15 @@ export type CartOutcome = Outcome<TCart, CartRefusalCode>;
 
 /** Readable refusals. 'other-venue' is spec/1 §8; 'extras' is the toast of spec/3 §5. */
 export const CART_REFUSALS = {
-  notEditable: 'Este pedido ya fue enviado y no se puede modificar',
-  noItem: 'Falta el producto',
-  noQuantity: 'Indica una cantidad mayor que 0',
-  otherVenue: 'Hay productos pendientes de otro local',
-  unknownProduct: 'Este producto ya no está disponible',
-  soldOut: 'Agotado',
-  quantityLimit: (max: number) => `Puedes pedir como máximo ${max} de este producto`,
-  extras: 'Debes agregar extras para continuar',
-  unknownLine: 'Esta línea ya no está en el pedido',
+  notEditable: serverText('m1_err_cart_not_editable'),
+  noItem: serverText('m1_err_cart_no_item'),
+  noQuantity: serverText('m1_err_cart_no_quantity'),
+  otherVenue: serverText('m1_err_cart_other_venue'),
+  unknownProduct: serverText('m1_err_cart_unknown_product'),
+  soldOut: serverText('m1_err_sold_out'),
+  quantityLimit: (max: number) => serverText('p1_err_cart_quantity_limit', { max }),
+  extras: serverText('m1_err_cart_extras'),
+  unknownLine: serverText('m1_err_cart_unknown_line'),
 } as const;
 
 /** The clock for every change (fmu, epoch ms) and the id generator for line references. */
@@ -109,7 +110,8 @@ function refuseExtras(
 ) {
   if (!canAddProduct(productGroups(product, index), extras)) return refused('extras', CART_REFUSALS.extras);
   const problems = selectionProblems(product, index, extras);
-  return problems.length > 0 ? refused('invalid-extras', problems.join('; ')) : null;
+  // The first problem: a cart line is refused for one reason at a time.
+  return problems[0] ? refused('invalid-extras', withMessage(problems[0])) : null;
 }
 
 /**

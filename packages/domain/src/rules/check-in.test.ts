@@ -195,7 +195,7 @@ describe('priceOrder for type 3 (spec/1 §4 "Checkout readiness", "Check-in spec
     const priced = price({ propina: { pct: 10, monto: '' } });
     expect(priced.ok && priced.value.totals).toMatchObject({ subtotal: 5000, tip: 500, total: 5500 });
     const noPayment = price({ prepago: 0, propina: { pct: 10, monto: '' } }, { selfatpay: 2 });
-    expect(!noPayment.ok && noPayment.refusal.message).toBe(CHECKOUT_REFUSALS.tipNotOffered);
+    expect(!noPayment.ok && noPayment.refusal.message).toBe(CHECKOUT_REFUSALS.tipNotOffered.message);
   });
 
   it('refuses an unknown table, a venue without check-in, a blocked one, and a missing full name', () => {
@@ -225,12 +225,12 @@ describe('priceOrder for type 3 (spec/1 §4 "Checkout readiness", "Check-in spec
       const priced = price({ prepago }, { selfatpay });
       return priced.ok ? null : priced.refusal.message;
     };
-    expect(message(0, 1)).toBe(PAYMENT_REFUSALS.prepaid);
+    expect(message(0, 1)).toBe(PAYMENT_REFUSALS.prepaid.message);
     expect(message(5011, 1)).toBeNull();
-    expect(message(5011, 0)).toBe(PAYMENT_REFUSALS.checkInNoPayment);
+    expect(message(5011, 0)).toBe(PAYMENT_REFUSALS.checkInNoPayment.message);
     expect(message(0, 0)).toBeNull();
     expect(message(0, 2)).toBeNull();
-    expect(message(5011, 3)).toBe(PAYMENT_REFUSALS.checkInNoPayment);
+    expect(message(5011, 3)).toBe(PAYMENT_REFUSALS.checkInNoPayment.message);
   });
 
   it('a total of zero confirms with no payment, even where payment is mandatory', () => {

@@ -1,3 +1,4 @@
+import { type TextRef, textRef } from '@comanda/i18n/server-text';
 import { CHECK_IN_HELPER_INTERVAL_MINUTES, CHECK_IN_ORDER_ID_LENGTH, DispatchType } from '../constants.ts';
 import type { TAppConfig } from '../contracts/restaurant.ts';
 import { offersDispatchType } from './dispatch-type.ts';
@@ -104,10 +105,10 @@ export function checkInMissing(
 }
 
 /** The words of 'Faltan campos por completar: {fields}' (spec/1 §5) for each check-in field. */
-export const CHECK_IN_FIELD_NAMES: Record<CheckInField, string> = {
-  name: 'nombre y apellido',
-  phone: 'teléfono',
-  rut: 'RUT o documento de identidad',
+export const CHECK_IN_FIELD_NAMES: Record<CheckInField, TextRef> = {
+  name: textRef('m1_err_field_name'),
+  phone: textRef('m1_err_field_phone'),
+  rut: textRef('m1_err_field_rut'),
 };
 
 /**

@@ -1,3 +1,4 @@
+import { type ServerText, serverText } from '@comanda/i18n/server-text';
 import { DELIVERY_DISTANCE_FACTOR, MILES_PER_KM } from '../constants.ts';
 import type { TAppConfig } from '../contracts/restaurant.ts';
 
@@ -98,12 +99,11 @@ export function belowDeliveryMinimum(cfg: Pick<TAppConfig, 'ordmindvy'>, subtota
 
 export type DeliveryQuote =
   | { ok: true; distance: number; fee: number; free: boolean }
-  | {
+  | ({
       ok: false;
       reason: 'out-of-range' | 'not-served-on-date' | 'no-polygon' | 'fee-type';
       distance: number;
-      message: string;
-    };
+    } & ServerText);
 
 /**
  * The delivery quote of an address (spec/1 §3 'Delivery-cost result', §5 'Delivery', §8): distance within
@@ -133,7 +133,7 @@ export function quoteDelivery(input: {
         ok: false,
         reason: 'no-polygon',
         distance,
-        message: 'No se puede procesar tu pedido. El despacho a su ubicación no está disponible.',
+        ...serverText('m1_err_delivery_no_zone'),
       };
     }
     const zone = zones.find((p) => servesWeekday(p.days, input.weekday));
@@ -142,8 +142,7 @@ export function quoteDelivery(input: {
         ok: false,
         reason: 'not-served-on-date',
         distance,
-        message:
-          'El despacho no está disponible en la fecha de despacho solicitada, debe seleccionar otra fecha.',
+        ...serverText('m1_err_delivery_not_on_date'),
       };
     }
     const free = zone.freeCharge || isFreeDelivery(cfg, subtotal, distance);
@@ -155,12 +154,11 @@ export function quoteDelivery(input: {
       ok: false,
       reason: 'out-of-range',
       distance,
-      message: `No se puede procesar tu pedido. La distancia máxima de despacho es ${cfg.ordmaxdist} ${unit} y tu dirección está a ${distance} ${unit}.`,
+      ...serverText('p1_err_delivery_too_far', { max: cfg.ordmaxdist, unit, distance }),
     };
   }
   const fee = deliveryFee(cfg, subtotal, distance);
-  if (fee === null)
-    return { ok: false, reason: 'fee-type', distance, message: 'Error al calcular valor de despacho' };
+  if (fee === null) return { ok: false, reason: 'fee-type', distance, ...serverText('m1_err_delivery_fee') };
   const free = isFreeDelivery(cfg, subtotal, distance);
   return { ok: true, distance, fee: free ? 0 : fee, free };
 }

@@ -1,3 +1,4 @@
+import { formatServerText } from '@comanda/i18n/server-text';
 import { describe, expect, it } from 'vitest';
 import { type TExtra, type TExtraGroup, ZExtra, ZExtraGroup, ZProduct } from '../contracts/menu.ts';
 import { indexCatalog, productGroups } from './catalog-index.ts';
@@ -101,7 +102,8 @@ describe('picking extras (spec/1 §5, spec/3 §5)', () => {
   it('refuses a sold-out extra and an extra of another group', () => {
     const soldOut = toggleExtra({}, size, x('l'));
     expect(soldOut.ok).toBe(false);
-    if (!soldOut.ok) expect(soldOut.refusal).toEqual({ code: 'sold-out', message: 'Agotado' });
+    if (!soldOut.ok)
+      expect(soldOut.refusal).toEqual({ code: 'sold-out', key: 'm1_err_sold_out', message: 'Agotado' });
     const wrong = toggleExtra({}, size, x('ham'));
     expect(wrong.ok ? null : wrong.refusal.code).toBe('not-in-group');
   });
@@ -179,7 +181,7 @@ describe('selectionProblems (the server check of a line)', () => {
         ['cheese', 3],
       ],
     });
-    expect(problems).toEqual([
+    expect(problems.map((p) => formatServerText(p.key, p.params))).toEqual([
       "el grupo 'drink' no es del producto 'pizza'",
       "el extra 'ham' admite como máximo 2",
       "el extra 'egg' está agotado",

@@ -1,3 +1,4 @@
+import { serverText, type TextRef, textRef } from '@comanda/i18n/server-text';
 import type { TExtraPick, TLineExtras } from '../contracts/cart.ts';
 import type { TExtra, TExtraGroup, TProduct } from '../contracts/menu.ts';
 import type { CatalogIndex } from './catalog-index.ts';
@@ -74,8 +75,8 @@ export function extraQuantityLimit(
 export type ExtrasRefusalCode = 'sold-out' | 'not-in-group';
 export type ExtrasOutcome = Outcome<ExtrasSelection, ExtrasRefusalCode>;
 
-const EXTRA_SOLD_OUT = 'Agotado';
-const EXTRA_NOT_IN_GROUP = 'Este extra no pertenece a la categoría';
+const EXTRA_SOLD_OUT = serverText('m1_err_sold_out');
+const EXTRA_NOT_IN_GROUP = serverText('m1_err_extra_not_in_group');
 
 function withPicks(selection: ExtrasSelection, code: string, picks: TExtraPick[]): ExtrasSelection {
   const next = { ...selection };
@@ -208,35 +209,38 @@ export function selectionProblems(
   product: TProduct,
   index: CatalogIndex,
   selection: ExtrasSelection,
-): string[] {
-  const problems: string[] = [];
+): TextRef[] {
+  const problems: TextRef[] = [];
   for (const [code, picks] of Object.entries(selection)) {
     const group = index.groups.get(code);
     if (!group || !product.jb.includes(code)) {
-      problems.push(`el grupo '${code}' no es del producto '${product.ip}'`);
+      problems.push(textRef('p1_err_line_group_not_of_product', { group: code, product: product.ip }));
       continue;
     }
     const seen = new Set<string>();
     for (const [pl, quantity] of picks) {
       const extra = index.extras.get(pl);
-      if (seen.has(pl)) problems.push(`el extra '${pl}' está repetido en el grupo '${code}'`);
+      if (seen.has(pl)) problems.push(textRef('p1_err_line_extra_repeated', { extra: pl, group: code }));
       seen.add(pl);
       if (!extra || !belongs(group, extra)) {
-        problems.push(`el extra '${pl}' no es del grupo '${code}'`);
+        problems.push(textRef('p1_err_line_extra_not_in_group', { extra: pl, group: code }));
         continue;
       }
       if (isSoldOut(extra)) {
-        problems.push(`el extra '${pl}' está agotado`);
+        problems.push(textRef('p1_err_line_extra_sold_out', { extra: pl }));
         continue;
       }
       const limit = extraQuantityLimit(extra, group);
-      if (limit !== null && quantity > limit) problems.push(`el extra '${pl}' admite como máximo ${limit}`);
+      if (limit !== null && quantity > limit)
+        problems.push(textRef('p1_err_line_extra_at_most', { extra: pl, max: limit }));
     }
   }
   for (const group of productGroups(product, index)) {
     const check = checkGroup(group, selection);
-    if (check.tooFew) problems.push(`el grupo '${group.codJextras}' pide al menos ${group.min}`);
-    if (check.tooMany) problems.push(`el grupo '${group.codJextras}' admite como máximo ${group.max}`);
+    if (check.tooFew)
+      problems.push(textRef('p1_err_line_group_at_least', { group: group.codJextras, min: group.min }));
+    if (check.tooMany)
+      problems.push(textRef('p1_err_line_group_at_most', { group: group.codJextras, max: group.max }));
   }
   return problems;
 }

@@ -1,3 +1,4 @@
+import { type ServerText, serverText, type TextRef } from '@comanda/i18n/server-text';
 import { AS_SOON_AS_POSSIBLE, DispatchType, PaymentCode, TIP_CUSTOM } from '../constants.ts';
 import type { TRestaurantImport } from '../contracts/catalog.ts';
 import type { TDeliveryCost, TOrderTotals, TPricedLine, TSaveOrderRequest } from '../contracts/order.ts';
@@ -38,25 +39,23 @@ export const NO_PAYMENT_NAME = 'Sin pago';
 
 /** Readable refusals, from spec/1 §8 and spec/3 §8 where the spec has a text. */
 export const CHECKOUT_REFUSALS = {
-  closed: 'Este local está cerrado.',
-  kioskShift: 'No hay turnos abiertos',
-  pickup: 'Este establecimiento no tiene disponible la opción de retiro en el local.',
-  delivery:
-    'Este establecimiento no tiene disponible la opción de despacho, solo puede retirar su pedido en el local.',
-  checkIn: 'Para realizar pedido, escanee QR de la mesa',
-  kioskType: 'Este tótem no admite este tipo de pedido',
-  webType: 'Tipo de pedido inválido',
-  conditions: 'Debe aceptar términos y condiciones para finalizar su pedido',
-  table: 'Mesa no encontrada',
-  phone: 'Faltan campos por completar: teléfono',
-  missing: (fields: readonly string[]) => `Faltan campos por completar: ${fields.join(', ')}`,
-  noAddress: 'Falta dirccion para delivery',
-  unlocated:
-    'Por favor revisa la configuración de tu dirección de despacho y asegúrate de que esté bien localizada en el Mapa.',
-  minimum: (amount: string) => `El monto SubTotal mínimo para despachar es ${amount}`,
-  tipChoice: 'Elige una propina de las que ofrece el local',
-  tipNotOffered: 'Este local no ofrece propina para este pedido',
-  coupon: 'El cupón no existe o no es válido para este local',
+  closed: serverText('m1_err_checkout_closed'),
+  kioskShift: serverText('m1_err_checkout_kiosk_shift'),
+  pickup: serverText('m1_err_checkout_pickup'),
+  delivery: serverText('m1_err_checkout_delivery'),
+  checkIn: serverText('m1_err_checkout_check_in'),
+  kioskType: serverText('m1_err_checkout_kiosk_type'),
+  webType: serverText('m1_err_checkout_web_type'),
+  conditions: serverText('m1_err_checkout_conditions'),
+  table: serverText('m1_err_table_not_found'),
+  phone: serverText('m1_err_checkout_phone'),
+  missing: (fields: readonly TextRef[]) => serverText('p1_err_checkout_missing', { fields }),
+  noAddress: serverText('m1_err_checkout_no_address'),
+  unlocated: serverText('m1_err_checkout_unlocated'),
+  minimum: (amount: string) => serverText('p1_err_checkout_minimum', { amount }),
+  tipChoice: serverText('m1_err_checkout_tip_choice'),
+  tipNotOffered: serverText('m1_err_checkout_tip_not_offered'),
+  coupon: serverText('m1_err_checkout_coupon'),
 } as const;
 
 export type CheckoutRefusalCode =
@@ -148,7 +147,7 @@ export function priceOrder(input: {
     fecha: request.fechaDespacho,
     hora: request.horaDespacho,
   });
-  if (!time.ok) return refused('time', time.refusal.message);
+  if (!time.ok) return refused('time', time.refusal);
 
   const phone = request.contacto.ph;
   if (tipo === DispatchType.pickup && app.ordpickphone && !phoneAcceptable(1, phone))
@@ -203,7 +202,7 @@ export function priceOrder(input: {
 }
 
 /** The dispatch type must be one the channel and the venue offer (spec/1 §4, spec/3 §4 'Kiosk flow'). */
-function dispatchProblem(venue: CheckoutVenue, tipo: number, kiosk: boolean): string | null {
+function dispatchProblem(venue: CheckoutVenue, tipo: number, kiosk: boolean): ServerText | null {
   if (kiosk) {
     if (!venue.kiosk || !isKioskType(tipo)) return CHECKOUT_REFUSALS.kioskType;
     const fixed = fixedKioskOrderType(venue.kiosk.orderType);
@@ -236,7 +235,7 @@ function quote(
   const point = { lat: address.lt, lng: address.lg };
   const routeKm = greatCircleKm({ lat: venue.latitud, lng: venue.longitud }, point);
   const q = quoteDelivery({ cfg: app, polygons: venue.polygons, routeKm, point, weekday, subtotal });
-  if (!q.ok) return refused('delivery', q.message);
+  if (!q.ok) return refused('delivery', q);
   return accepted({
     dist: q.distance,
     distOK: true,

@@ -1,12 +1,10 @@
+import { serverText, type TextRef, textRef } from '@comanda/i18n/server-text';
 import { PROMOTION_QUANTITY_MAX, QUANTITY_MAX } from '../constants.ts';
 import type { TOrderLineRequest, TPricedLine } from '../contracts/order.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 import { lineReferenceUnitPrice, lineUnitPrice, selectionProblems } from './extras-selection.ts';
 import { accepted, type Outcome, refused } from './outcome.ts';
 import { quantityBounds } from './quantity.ts';
-
-/** spec/1 §8 'Invalid order'. */
-export const INVALID_ORDER = 'Datos invalidos en orden';
 
 /** Kitchen status of a new line (spec/1 §4 'Delivery / kitchen sub-status': 0 pending). */
 const LINE_PENDING = 0;
@@ -26,21 +24,35 @@ export function priceOrderLines(
   // A promotion is limited to 1 per order, not per line: two lines of it are two promotions.
   const promotionUnits = new Map<string, number>();
   for (const [i, line] of lines.entries()) {
-    const where = `Línea ${i + 1}`;
+    const where = { line: i + 1 };
     const product = index.products.get(line.ip);
-    if (!product) return invalid(`${where}: el producto '${line.ip}' no existe en este local`);
-    const named = `${where} ('${product.np}')`;
+    if (!product)
+      return invalid(
+        'p1_err_invalid_line',
+        where,
+        textRef('p1_err_line_unknown_product', { product: line.ip }),
+      );
+    const named = { ...where, name: product.np };
     if (!Number.isInteger(line.cant) || line.cant < 1 || line.cant > QUANTITY_MAX)
-      return invalid(`${named}: la cantidad debe estar entre 1 y ${QUANTITY_MAX}`);
-    if (quantityBounds(product).max === 0) return invalid(`${named}: está agotado`);
+      return invalid(
+        'p1_err_invalid_line_named',
+        named,
+        textRef('p1_err_line_quantity', { max: QUANTITY_MAX }),
+      );
+    if (quantityBounds(product).max === 0)
+      return invalid('p1_err_invalid_line_named', named, textRef('m1_err_line_sold_out'));
     if (product.promo) {
       const units = (promotionUnits.get(product.ip) ?? 0) + line.cant;
       if (units > PROMOTION_QUANTITY_MAX)
-        return invalid(`${named}: admite como máximo ${PROMOTION_QUANTITY_MAX}`);
+        return invalid(
+          'p1_err_invalid_line_named',
+          named,
+          textRef('p1_err_line_at_most', { max: PROMOTION_QUANTITY_MAX }),
+        );
       promotionUnits.set(product.ip, units);
     }
-    const problems = selectionProblems(product, index, line.extras);
-    if (problems.length > 0) return invalid(`${named}: ${problems.join('; ')}`);
+    const [problem] = selectionProblems(product, index, line.extras);
+    if (problem) return invalid('p1_err_invalid_line_named', named, problem);
     const unit = lineUnitPrice(index, line.ip, line.extras) ?? 0;
     const reference = lineReferenceUnitPrice(index, line.ip, line.extras) ?? unit;
     priced.push({
@@ -64,7 +76,12 @@ export function priceOrderLines(
   return accepted(priced);
 }
 
-const invalid = (detail: string) => refused('invalid-line' as const, `${INVALID_ORDER}: ${detail}`);
+/** spec/1 §8 'Invalid order': 'Datos invalidos en orden: Línea n ('name'): problem'. */
+const invalid = (
+  key: 'p1_err_invalid_line' | 'p1_err_invalid_line_named',
+  line: { line: number; name?: string },
+  problem: TextRef,
+) => refused('invalid-line' as const, serverText(key, { ...line, problem }));
 
 /** Subtotal, reference subtotal and discounts (reference − subtotal, floored at 0) of priced lines. */
 export function pricedSubtotals(lines: readonly Pick<TPricedLine, 'total' | 'reference' | 'cant'>[]) {

@@ -1,3 +1,4 @@
+import { type ServerText, serverText } from '@comanda/i18n/server-text';
 import { DispatchType, ONLINE_PAYMENT_CODES, PaymentCode, TPI_PAYMENT_CODES } from '../constants.ts';
 import type { TPaymentMethod } from '../contracts/menu.ts';
 import type { TAppConfig, TKioskConfig } from '../contracts/restaurant.ts';
@@ -33,10 +34,10 @@ export function payRedirect(paymentId: string, code: number): string {
 }
 
 export const PAY_NOW_REFUSALS = {
-  cancelled: 'Este pedido fue cancelado: no se puede pagar',
-  paid: 'Este pedido ya está pagado',
-  closed: 'Este pedido ya está terminado',
-  notOnline: 'Este pedido no se paga en línea',
+  cancelled: serverText('m1_err_pay_cancelled'),
+  paid: serverText('m1_err_order_paid'),
+  closed: serverText('m1_err_order_finished'),
+  notOnline: serverText('m1_err_pay_not_online'),
 } as const;
 
 /**
@@ -65,12 +66,12 @@ export const canPayNow = (order: { ss: number; sp: number; ti: number; prepago: 
   payNowRefusal(order) === null;
 
 export const PAYMENT_REFUSALS = {
-  unknown: 'Debe seleccionar un medio de pago válido para este pedido',
-  prepaid: 'Este local exige pago en línea para este tipo de pedido',
-  checkInNoPayment: 'Este local no admite pagos en línea en la mesa',
-  noRegister: 'El tótem no tiene la configuración correcta para pagar con billetera (falta caja)',
+  unknown: serverText('m1_err_payment_unknown'),
+  prepaid: serverText('m1_err_payment_prepaid'),
+  checkInNoPayment: serverText('m1_err_payment_check_in'),
+  noRegister: serverText('m1_err_payment_no_register'),
   /** A platform with no online payment provider (production without the sandbox, README). */
-  noProvider: 'El pago en línea no está disponible por ahora. Elige otro medio de pago.',
+  noProvider: serverText('m1_err_payment_no_provider'),
 } as const;
 
 /**
@@ -87,7 +88,7 @@ export function paymentProblem(input: {
   code: number;
   app: Pick<TAppConfig, 'payMethods' | 'ordpay' | 'ordpickpay' | 'selfatpay'>;
   kiosk: Pick<TKioskConfig, 'payMethods' | 'payCaja'> | null;
-}): string | null {
+}): ServerText | null {
   const { tipo, code, app } = input;
   if (tipo === DispatchType.kioskTakeAway || tipo === DispatchType.kioskEatHere) {
     if (!input.kiosk?.payMethods.includes(code) || !KIOSK_CODES.includes(code))

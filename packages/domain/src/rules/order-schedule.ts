@@ -1,3 +1,4 @@
+import { serverText } from '@comanda/i18n/server-text';
 import { AS_SOON_AS_POSSIBLE, DispatchType } from '../constants.ts';
 import type { TAppConfig, TScheduleRow } from '../contracts/restaurant.ts';
 import { deferralDays, slotsForDay } from './deferral.ts';
@@ -27,9 +28,9 @@ export function daysBetween(from: string, to: string): number {
 }
 
 export const SCHEDULE_REFUSALS = {
-  date: 'La fecha de entrega solicitada no está disponible, debe seleccionar otra fecha.',
-  slot: (hora: string) => `El horario ${hora} no está disponible, debe seleccionar otro horario.`,
-  asap: 'Este local solo recibe pedidos programados: elige fecha y hora de entrega.',
+  date: serverText('m1_err_schedule_date'),
+  slot: (hora: string) => serverText('p1_err_schedule_slot', { time: hora }),
+  asap: serverText('m1_err_schedule_asap'),
 } as const;
 
 export type RequestedTime = {

@@ -17,7 +17,7 @@ describe('orders nobody handles (spec/1 §4 "Order status ss" -3, -10)', () => {
     for (const ss of [-3, -2, -1, 1, 2, 3])
       expect(timeoutCancel({ ss, sp: 0, stdvy: 40 })).toEqual({
         ok: false,
-        refusal: { code: 'not-awaiting', message: TIMEOUT_REFUSALS.notAwaiting },
+        refusal: { code: 'not-awaiting', ...TIMEOUT_REFUSALS.notAwaiting },
       });
   });
 

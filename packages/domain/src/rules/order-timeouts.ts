@@ -1,3 +1,4 @@
+import { serverText } from '@comanda/i18n/server-text';
 import { isInProcess, OrderStatus } from './order-status.ts';
 import type { OrderState } from './order-transitions.ts';
 import { DeliveryStatus } from './order-transitions.ts';
@@ -14,7 +15,7 @@ export const CONFIRMATION_LIMIT_MINUTES_DEFAULT = 15;
 export const TICKET_ACK_LIMIT_SECONDS_DEFAULT = 120;
 
 export const TIMEOUT_REFUSALS = {
-  notAwaiting: 'Solo se cancela por tiempo un pedido que espera confirmación',
+  notAwaiting: serverText('m1_err_order_not_awaiting'),
 } as const;
 
 /**

@@ -77,16 +77,16 @@ describe('staff cancel one line (spec/1 §4 "Delivery / kitchen sub-status": st 
   it('refuses an unknown line, a line already cancelled (170 to 179), a cancelled or finished order', () => {
     expect(staffCancelLine(order(1), lines, 9)).toEqual({
       ok: false,
-      refusal: { code: 'unknown-line', message: LINE_REFUSALS.unknown },
+      refusal: { code: 'unknown-line', ...LINE_REFUSALS.unknown },
     });
     expect(staffCancelLine(order(1), lines, 2)).toMatchObject({
-      refusal: { code: 'line-cancelled', message: LINE_REFUSALS.cancelled },
+      refusal: { code: 'line-cancelled', ...LINE_REFUSALS.cancelled },
     });
     expect(staffCancelLine(order(-1), lines, 0)).toMatchObject({
-      refusal: { code: 'cancelled', message: TRANSITION_REFUSALS.cancelled },
+      refusal: { code: 'cancelled', ...TRANSITION_REFUSALS.cancelled },
     });
     expect(staffCancelLine(order(3), lines, 0)).toMatchObject({
-      refusal: { code: 'finished', message: TRANSITION_REFUSALS.finished },
+      refusal: { code: 'finished', ...TRANSITION_REFUSALS.finished },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { type ServerText, serverText } from '@comanda/i18n/server-text';
 import type { TStaffAction } from '../contracts/order.ts';
 import { isCancellable, isCancelledLine, LineStatus, OrderStatus, PaymentStatus } from './order-status.ts';
 import { accepted, type Outcome, refused } from './outcome.ts';
@@ -17,12 +18,12 @@ export const DeliveryStatus = {
 export type OrderState = { ss: number; sp: number; stdvy: number };
 
 export const TRANSITION_REFUSALS = {
-  cancelled: 'Este pedido está cancelado y no se puede modificar',
-  finished: 'Este pedido ya está terminado',
-  notConfirmable: 'Solo se confirma un pedido que espera confirmación',
-  notConfirmed: 'Primero confirma el pedido',
-  paid: 'Este pedido ya está pagado',
-  notCancellable: 'Este pedido ya no se puede cancelar',
+  cancelled: serverText('m1_err_order_cancelled'),
+  finished: serverText('m1_err_order_finished'),
+  notConfirmable: serverText('m1_err_order_not_confirmable'),
+  notConfirmed: serverText('m1_err_order_not_confirmed'),
+  paid: serverText('m1_err_order_paid'),
+  notCancellable: serverText('m1_err_order_not_cancellable'),
 } as const;
 
 const isCancelled = (ss: number) => ss < 0;
@@ -34,7 +35,7 @@ const isCancelled = (ss: number) => ss < 0;
  */
 export function staffTransition(order: OrderState, action: TStaffAction): Outcome<OrderState, TStaffAction> {
   const { ss } = order;
-  const no = (message: string) => refused(action, message);
+  const no = (text: ServerText) => refused(action, text);
   if (isCancelled(ss)) return no(TRANSITION_REFUSALS.cancelled);
   switch (action) {
     case 'confirm':
@@ -79,8 +80,8 @@ export function customerCancel(order: OrderState): Outcome<OrderState, 'not-canc
 }
 
 export const LINE_REFUSALS = {
-  unknown: 'Este producto no está en el pedido',
-  cancelled: 'Este producto ya está anulado',
+  unknown: serverText('m1_err_line_unknown'),
+  cancelled: serverText('m1_err_line_cancelled'),
 } as const;
 
 /**
@@ -103,8 +104,8 @@ export function staffCancelLine<L extends { lir: number; st: number }>(
 }
 
 export const PAYMENT_REFUSALS_ON_ORDER = {
-  cancelled: 'Este pedido fue cancelado: no se puede pagar',
-  paid: 'Este pedido ya está pagado',
+  cancelled: serverText('m1_err_pay_cancelled'),
+  paid: serverText('m1_err_order_paid'),
 } as const;
 
 /**

@@ -111,7 +111,7 @@ export function createOrderPlacement(opts: {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log(`save order: ${message}`);
-      const shift = error instanceof ApiError && message === CHECKOUT_REFUSALS.kioskShift;
+      const shift = error instanceof ApiError && error.key === CHECKOUT_REFUSALS.kioskShift.key;
       return { ok: false, error: shift ? 'shift' : 'others', message };
     }
   }

@@ -63,6 +63,8 @@ export const server: Record<keyof typeof es, string> = {
   p1_err_invalid_line_named: "Invalid order data: Line %line% ('%name%'): %problem%",
   p1_err_stock_line: 'Line %line%: %problem%',
   p1_err_stock_line_named: "Line %line% ('%name%'): %problem%",
+  p1_err_stock_line_sold_out: "Line %line%: '%name%' is sold out",
+  p1_err_stock_line_at_most: "Line %line%: '%name%' allows at most %max%",
   p1_err_line_unknown_product: "the product '%product%' does not exist at this location",
   p1_err_line_quantity: 'the quantity must be between 1 and %max%',
   m1_err_line_sold_out: 'it is sold out',

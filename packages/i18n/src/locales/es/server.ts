@@ -80,6 +80,8 @@ export const server = {
   p1_err_invalid_line_named: "Datos invalidos en orden: Línea %line% ('%name%'): %problem%",
   p1_err_stock_line: 'Línea %line%: %problem%',
   p1_err_stock_line_named: "Línea %line% ('%name%'): %problem%",
+  p1_err_stock_line_sold_out: "Línea %line%: '%name%' está agotado",
+  p1_err_stock_line_at_most: "Línea %line%: '%name%' admite como máximo %max%",
   p1_err_line_unknown_product: "el producto '%product%' no existe en este local",
   p1_err_line_quantity: 'la cantidad debe estar entre 1 y %max%',
   m1_err_line_sold_out: 'está agotado',

@@ -1,0 +1,91 @@
+import { formatServerText } from '@comanda/i18n/server-text';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../testing/sign-in.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { AT, pickupOrder, saveOrder, setStockOf, trufa } from './orders-fixtures.ts';
+
+let t: TestApp;
+let ana: string;
+beforeAll(async () => {
+  t = await createTestApp({ at: AT });
+  ana = await signIn(t.app, 'ana@correo.cl');
+});
+afterAll(() => t.close());
+
+/** The English a client shows for a refusal: the same key and parameters, the English text. */
+const inEnglish = (error: { key: string; params?: Record<string, never> }) =>
+  formatServerText(error.key, error.params, 'en');
+
+describe('a refusal carries its code, its text key and parameters (issue 11 item 3)', () => {
+  it('a shortage names the product, what is left and what was asked', async () => {
+    await setStockOf(t.db, 'fz-trufa', 1);
+    const res = await saveOrder(t.app, ana, pickupOrder({ lines: [trufa(3)] }));
+    expect(res.statusCode).toBe(409);
+    const { error } = res.json();
+    expect(error).toEqual({
+      code: 'out_of_stock',
+      key: 'p1_err_out_of_stock',
+      params: { name: expect.any(String), available: 1, need: 3 },
+      message: `No hay stock suficiente de '${error.params.name}': quedan 1, pediste 3`,
+    });
+    expect(inEnglish(error)).toBe(`Not enough stock of '${error.params.name}': 1 left, you asked for 3`);
+    await setStockOf(t.db, 'fz-trufa', null);
+  });
+
+  it('a domain refusal keeps its code and brings its key (a coupon that does not exist)', async () => {
+    const res = await saveOrder(t.app, ana, pickupOrder({ cupon: 'NO-EXISTE' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual({
+      code: 'coupon',
+      key: 'm1_err_checkout_coupon',
+      message: 'El cupón no existe o no es válido para este local',
+    });
+    expect(inEnglish(res.json().error)).toBe('The coupon does not exist or is not valid at this location');
+  });
+
+  it("an invalid line's problem is a text of its own, translated with it", async () => {
+    const res = await saveOrder(
+      t.app,
+      ana,
+      pickupOrder({ lines: [{ ip: 'fz-margarita', cant: 1, extras: {} }] }),
+    );
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json();
+    expect(error).toMatchObject({
+      code: 'invalid-line',
+      key: 'p1_err_invalid_line_named',
+      params: {
+        line: 1,
+        problem: { key: 'p1_err_line_group_at_least', params: { group: 'fz-tamano', min: 1 } },
+      },
+    });
+    expect(error.message).toBe(
+      `Datos invalidos en orden: Línea 1 ('${error.params.name}'): el grupo 'fz-tamano' pide al menos 1`,
+    );
+    expect(inEnglish(error)).toBe(
+      `Invalid order data: Line 1 ('${error.params.name}'): the group 'fz-tamano' needs at least 1`,
+    );
+  });
+
+  it('refused input names its fields; a body that is not JSON has its own text', async () => {
+    const bad = await saveOrder(t.app, ana, { ...pickupOrder(), tipo: 'uno' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({
+      code: 'bad_request',
+      key: 'p1_err_invalid_request',
+      params: { fields: 'tipo' },
+      message: expect.stringMatching(/^Solicitud inválida: tipo: /),
+    });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/srv/saveorder',
+      headers: { authorization: `Bearer ${ana}`, 'content-type': 'application/json' },
+      payload: '{"cartId":',
+    });
+    expect(broken.json().error).toEqual({
+      code: 'bad_request',
+      key: 'm1_err_invalid_json',
+      message: 'Solicitud inválida: el cuerpo no es JSON válido',
+    });
+  });
+});
