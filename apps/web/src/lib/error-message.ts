@@ -1,3 +1,22 @@
-/** The text to show for a failed call: an ApiError already carries the server's readable message. */
-export const errorMessage = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error);
+import { translateServerText } from '@comanda/i18n/server-text';
+import { i18n } from './language.ts';
+
+/** A refusal with a text of the server's texts: an ApiError from the server, or a domain rule's refusal. */
+type Textual = { key: string; params?: Parameters<typeof translateServerText>[1]['params']; message: string };
+
+const isTextual = (value: unknown): value is Textual =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Textual).key === 'string' &&
+  typeof (value as Textual).message === 'string';
+
+/**
+ * The text to show for a failed call or a refused change, in the diner's language (issue 11 item 3): the
+ * refusal's key and parameters through the site's translator; the server's Spanish message when the
+ * translator lacks the key (an older or newer server); an ApiError without a key (no connection, time limit)
+ * is already in the diner's language.
+ */
+export function errorMessage(error: unknown): string {
+  if (isTextual(error)) return translateServerText(i18n.t, error) || error.message;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -21,4 +21,9 @@ export const dinerFiles: ModuleFiles = {
     es: () => import('../locales/es/checkin.ts').then((m) => m.checkin),
     en: () => import('../locales/en/checkin.ts').then((m) => m.checkin),
   },
+  // The server's refusals (issue 11 item 3): a refusal's key and parameters said in the diner's language.
+  server: {
+    es: () => import('../locales/es/server.ts').then((m) => m.server),
+    en: () => import('../locales/en/server.ts').then((m) => m.server),
+  },
 };

@@ -10,4 +10,9 @@ export const kioskFiles: ModuleFiles = {
     es: () => import('../locales/es/kiosk.ts').then((m) => m.kiosk),
     en: () => import('../locales/en/kiosk.ts').then((m) => m.kiosk),
   },
+  // The server's refusals (issue 11 item 3).
+  server: {
+    es: () => import('../locales/es/server.ts').then((m) => m.server),
+    en: () => import('../locales/en/server.ts').then((m) => m.server),
+  },
 };

@@ -10,6 +10,7 @@ import {
   updateLine,
 } from '@comanda/domain';
 import { create } from 'zustand';
+import { refusalText } from '../app/refusal-text.ts';
 import { bridge } from '../bridge.ts';
 
 export type KioskUserData = { name: string; email: string; phone: string; country: string };
@@ -57,13 +58,13 @@ export const useKioskCart = create<CartState>((set, get) => {
     setTable: (mesa, mesaName) => save({ ...current(), mesa, mesaName, fmu: Date.now() }),
     async add(venue, input, index) {
       const outcome = addLine(current(), venue, input, index, ctx());
-      if (!outcome.ok) return outcome.refusal.message;
+      if (!outcome.ok) return refusalText(outcome.refusal);
       await save(outcome.value);
       return null;
     },
     async update(indiceCart, changes, index) {
       const outcome = updateLine(current(), indiceCart, changes, index, ctx());
-      if (!outcome.ok) return outcome.refusal.message;
+      if (!outcome.ok) return refusalText(outcome.refusal);
       await save(outcome.value);
       return null;
     },

@@ -125,7 +125,7 @@ export function createCartStore(deps: CartDeps) {
       resto: Pick<TCartResto, 'id' | 'dk'> | null,
       names: Record<string, string> = {},
     ): Promise<CartActionResult> => {
-      if (!outcome.ok) return { ok: false, ...outcome.refusal };
+      if (!outcome.ok) return { ok: false, ...outcome.refusal, message: errorMessage(outcome.refusal) };
       const before = get().cart;
       const { reserve, release } = stockChanges(before, outcome.value);
       if (resto) {
@@ -175,7 +175,7 @@ export function createCartStore(deps: CartDeps) {
 
       seat: (venue, table) => {
         const outcome = seatAtTable(get().cart, venue, table, deps.now());
-        if (!outcome.ok) return { ok: false, ...outcome.refusal };
+        if (!outcome.ok) return { ok: false, ...outcome.refusal, message: errorMessage(outcome.refusal) };
         set({ cart: outcome.value, version: get().version + 1 });
         persist();
         return done;
@@ -192,7 +192,7 @@ export function createCartStore(deps: CartDeps) {
       empty: () =>
         run(async () => {
           const outcome = emptyCart(get().cart, ctx());
-          if (!outcome.ok) return { ok: false, ...outcome.refusal };
+          if (!outcome.ok) return { ok: false, ...outcome.refusal, message: errorMessage(outcome.refusal) };
           try {
             await deps.api.clearHolds(get().cartId);
           } catch (error) {

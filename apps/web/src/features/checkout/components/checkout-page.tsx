@@ -18,6 +18,7 @@ import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EditIcon } from '../../../components/icons.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { type CheckoutVenue, fetchCheckoutVenue } from '../api/fetch-venue.ts';
 import {
@@ -79,7 +80,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
     setFailed('');
     fetchCheckoutVenue(resto)
       .then((v) => live && setVenue(v))
-      .catch((e: unknown) => live && setFailed(e instanceof Error ? e.message : String(e)));
+      .catch((e: unknown) => live && setFailed(errorMessage(e)));
     return () => {
       live = false;
     };

@@ -2,6 +2,7 @@ import { useTranslation } from '@comanda/i18n/react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { StatusMessage } from '../../../components/status-message.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSessionToken } from '../../../lib/use-session-token.ts';
 import { ordersOfTab } from '../store/orders-store.ts';
@@ -90,7 +91,7 @@ export function OrderPage({ loginSlot }: { loginSlot: ReactNode }) {
     ordersStore
       .getState()
       .loadOne(orderId)
-      .catch((e: unknown) => setFailed(e instanceof Error ? e.message : String(e)));
+      .catch((e: unknown) => setFailed(errorMessage(e)));
   }, [token, orderId]);
   if (!token)
     return (

@@ -1,0 +1,55 @@
+import { ApiError } from '@comanda/api-client';
+import { CART_REFUSALS } from '@comanda/domain';
+import { createTranslator } from '@comanda/i18n';
+import { loadWebTexts, webTextsEs } from '@comanda/i18n/web';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The site's translator without the page around it (language.ts reads storage and the document).
+const translator = vi.hoisted(() => ({ current: null as null | ReturnType<typeof createTranslator> }));
+vi.mock('./language.ts', () => ({
+  get i18n() {
+    return translator.current;
+  },
+}));
+const { errorMessage } = await import('./error-message.ts');
+
+beforeEach(async () => {
+  translator.current = createTranslator({ es: webTextsEs }, 'es', loadWebTexts);
+  await translator.current.changeLanguage('en');
+});
+
+describe('errorMessage (issue 11 item 3)', () => {
+  it("says a server refusal in the diner's language from its key and parameters", () => {
+    const refusal = new ApiError(
+      "No hay stock suficiente de 'Pizza': quedan 1, pediste 3",
+      409,
+      'out_of_stock',
+      'p1_err_out_of_stock',
+      { name: 'Pizza', available: 1, need: 3 },
+    );
+    expect(errorMessage(refusal)).toBe("Not enough stock of 'Pizza': 1 left, you asked for 3");
+  });
+
+  it('translates the texts inside the parameters too', () => {
+    const refusal = new ApiError('…', 400, 'invalid-line', 'p1_err_invalid_line_named', {
+      line: 2,
+      name: 'Pizza',
+      problem: { key: 'p1_err_line_extra_sold_out', params: { extra: 'queso' } },
+    });
+    expect(errorMessage(refusal)).toBe("Invalid order data: Line 2 ('Pizza'): the extra 'queso' is sold out");
+  });
+
+  it("says a domain rule's refusal in the diner's language", () => {
+    expect(errorMessage(CART_REFUSALS.quantityLimit(5))).toBe('You can order at most 5 of this product');
+  });
+
+  it("falls back to the server's message for a key it does not know, and keeps other errors' messages", () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(errorMessage(new ApiError('Mensaje nuevo', 400, 'x', 'm1_err_from_a_newer_server'))).toBe(
+      'Mensaje nuevo',
+    );
+    errors.mockRestore();
+    expect(errorMessage(new ApiError('Sin conexión', 0, 'network'))).toBe('Sin conexión');
+    expect(errorMessage(new Error('boom'))).toBe('boom');
+  });
+});
