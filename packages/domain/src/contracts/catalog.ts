@@ -12,6 +12,7 @@ import { ZAppConfig, ZKioskConfig, ZPolygon, ZScheduleRow, ZWebConfig } from './
 export const ZTable = z.object({
   id: z.string().min(1),
   nm: z.string().min(1),
+  nmTrad: ZTranslations.optional(), // the name in other languages (issue 11 item 3)
   sector: z.string().default(''),
 });
 

@@ -36,6 +36,7 @@ export const ZProduct = z.object({
   np: z.string().min(1),
   nombreTrad: ZTranslations.default({}),
   dn: z.string().default(''),
+  dnTrad: ZTranslations.optional(), // the description in other languages (issue 11 item 3)
   pm: ZMoney.min(0),
   refpr: ZMoney.min(0).default(0),
   foto: z.string().default(''),
@@ -71,6 +72,7 @@ export const ZExtra = z.object({
   np: z.string().min(1),
   nombreTrad: ZTranslations.default({}),
   dn: z.string().default(''),
+  dnTrad: ZTranslations.optional(), // the description in other languages (issue 11 item 3)
   pm: ZMoney.min(0),
   refpr: ZMoney.min(0).default(0),
   maxex: z.number().int().min(0).default(0),
@@ -101,7 +103,12 @@ export const ZPromotion = z.object({
 export type TPromotion = z.infer<typeof ZPromotion>;
 
 /** spec/1 §3 'Payment methods': id (0, negative for pay on receipt, or a provider code) and name. */
-export const ZPaymentMethod = z.object({ id: z.number().int(), nm: z.string().min(1) });
+/** A method of the venue: code, its own name, and that name in other languages (issue 11 item 3). */
+export const ZPaymentMethod = z.object({
+  id: z.number().int(),
+  nm: z.string().min(1),
+  nmTrad: ZTranslations.optional(),
+});
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 
 /**

@@ -5,7 +5,7 @@ import {
   NEARBY_RADIUS,
   RESTAURANT_ID_MIN_LENGTH,
 } from '../constants.ts';
-import { ZEnvironment, ZFlag, ZLatitude, ZLongitude, ZMoney } from './common.ts';
+import { ZEnvironment, ZFlag, ZLatitude, ZLongitude, ZMoney, ZTranslations } from './common.ts';
 import { queryInt4, text } from './safe-input.ts';
 
 /**
@@ -51,6 +51,7 @@ export const ZPolygon = z.object({
 export const ZAppConfig = z.object({
   nombre: z.string(),
   politicas: z.string().default(''), // policy text shown above the conditions checkbox
+  politicasTrad: ZTranslations.optional(), // and in other languages (issue 11 item 3)
   active: z.boolean().default(true),
   ord: z.boolean().default(false), // delivery enabled
   ordpick: z.boolean().default(false), // pickup enabled
@@ -116,6 +117,7 @@ export const ZWebConfig = z.object({
   web: z.string().default(''),
   inst: z.string().default(''),
   des: z.string().default(''), // description
+  desTrad: ZTranslations.optional(),
   hidesearch: z.boolean().default(false),
   nopict: z.boolean().default(false), // menu without photos
   drinkandeat: z.boolean().default(false),
@@ -124,6 +126,7 @@ export const ZWebConfig = z.object({
   featuredProductsList: z.array(z.array(z.string())).default([]),
   differentFeaturedProducts: z.boolean().default(false),
   featuredCategoryName: z.string().default(''),
+  featuredCategoryNameTrad: ZTranslations.optional(),
   logoQ: z.array(z.string()).default([]),
   darkMode: z.boolean().default(false),
 });

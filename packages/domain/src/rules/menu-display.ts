@@ -35,6 +35,18 @@ export function sortKey(position: number): string {
   return String(position).padStart(SORT_KEY_LENGTH, '0');
 }
 
+/**
+ * A restaurant's own text in a language (issue 11 item 3): the translation it wrote for that language, else
+ * its default (Spanish) text. Descriptions, payment method names, policies, table names, featured titles.
+ */
+export function localText(
+  text: string,
+  translations: Readonly<Record<string, string>> | undefined,
+  lang: string,
+) {
+  return translations?.[lang] || text;
+}
+
 /** The display name in a language, falling back to the default (Spanish) text. */
 export function localName(
   item: { np?: string; name?: string; nombreTrad: Record<string, string> },

@@ -4,6 +4,7 @@ import {
   formatMoney,
   lineUnitPrice,
   localName,
+  localText,
   productGroups,
   quantityBounds,
   setExtraQuantity,
@@ -99,7 +100,9 @@ function ProductDetail({
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable). */}
       <section className="screen-body product-detail-body" tabIndex={0} aria-label={name}>
         {photo ? <img className="product-detail-photo" src={photo} alt="" {...PRODUCT_PHOTO_SHAPE} /> : null}
-        {product.dn ? <p className="product-detail-description">{product.dn}</p> : null}
+        {product.dn ? (
+          <p className="product-detail-description">{localText(product.dn, product.dnTrad, i18n.language)}</p>
+        ) : null}
         {groups.map((group) => {
           const view = groupView(group, index, selection, opts);
           const bounds = [

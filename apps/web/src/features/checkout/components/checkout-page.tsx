@@ -6,6 +6,7 @@ import {
   deferralDays,
   formatMoney,
   isOnReceiptCode,
+  localText,
   offersDispatchType,
   PaymentCode,
   restaurantPath,
@@ -117,7 +118,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
 }
 
 function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { venue, cart, profile } = props;
   const { info, menu } = venue;
   const app = menu.cf.app;
@@ -419,7 +420,7 @@ function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue }) {
                       onChange={() => update({ prepago: m.id })}
                     />
                     <span>
-                      {m.nm ||
+                      {localText(m.nm, m.nmTrad, i18n.language) ||
                         (m.id === PaymentCode.bankTransfer
                           ? t('m1_pay_transfer')
                           : isOnReceiptCode(m.id)
@@ -477,7 +478,9 @@ function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue }) {
               <h2 id={`${titleId}-terms`} className="card__title">
                 {t('m1_checkout_policies')}
               </h2>
-              {app.politicas ? <p className="small">{app.politicas}</p> : null}
+              {app.politicas ? (
+                <p className="small">{localText(app.politicas, app.politicasTrad, i18n.language)}</p>
+              ) : null}
               <p className="muted small">{t('m1_checkout_venue_terms')}</p>
               <label className="check">
                 <input

@@ -48,11 +48,11 @@ export function offeredMethods(
   methods: readonly TPaymentMethod[],
   tipo: number,
 ): TPaymentMethod[] {
-  const named = new Map(methods.map((m) => [m.id, m.nm]));
+  const named = new Map(methods.map((m) => [m.id, m]));
   return app.payMethods
     .filter((code) => isOnReceiptCode(code) || isOnlineCode(code))
     .filter((code) => paymentProblem({ tipo, code, app, kiosk: null }) === null)
-    .map((id) => ({ id, nm: named.get(id) ?? '' }));
+    .map((id) => ({ id, nm: named.get(id)?.nm ?? '', nmTrad: named.get(id)?.nmTrad }));
 }
 
 /** The form a checkout starts with: the venue's preselected tip, ASAP unless the venue only takes deferred orders. */

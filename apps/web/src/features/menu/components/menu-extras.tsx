@@ -2,6 +2,7 @@ import {
   featuredProductsFor,
   localClock,
   localName,
+  localText,
   showFeatured,
   type TMenu,
   type TRestaurantInfo,
@@ -36,7 +37,10 @@ export function MenuCarousels({
   return (
     <>
       <ProductCarousel
-        title={web.featuredCategoryName || t('m1_featured_default')}
+        title={
+          localText(web.featuredCategoryName, web.featuredCategoryNameTrad, i18n.language) ||
+          t('m1_featured_default')
+        }
         cur={cur}
         items={featured.map((p) => ({
           id: p.ip,

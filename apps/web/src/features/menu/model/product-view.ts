@@ -5,6 +5,7 @@ import {
   indexCatalog,
   isSoldOut,
   localName,
+  localText,
   type TMenu,
   type TProduct,
   type TTag,
@@ -83,7 +84,7 @@ export function productView(
   return {
     id: product.ip,
     name: localName(product, lang),
-    description: product.dn,
+    description: localText(product.dn, product.dnTrad, lang),
     photo: product.foto || product.fo[0] || '',
     price: priceDisplay(product, index),
     soldOut: isSoldOut(product),

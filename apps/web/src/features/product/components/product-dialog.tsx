@@ -5,6 +5,7 @@ import {
   groupsInError,
   isSoldOut,
   localName,
+  localText,
   productGroups,
   setExtraQuantity,
   type TCurrency,
@@ -124,7 +125,11 @@ export function ProductDialog(props: ProductDialogProps) {
           <h2 id={titleId} className="product-dialog__name">
             {name}
           </h2>
-          {product.dn ? <p className="product-dialog__description">{product.dn}</p> : null}
+          {product.dn ? (
+            <p className="product-dialog__description">
+              {localText(product.dn, product.dnTrad, i18n.language)}
+            </p>
+          ) : null}
           <TagStrip tags={tags} />
           <p className="product-dialog__price">
             <Money amount={product.pm} cur={cur} reference={product.refpr} />
