@@ -31,7 +31,10 @@ export async function checkInRoutes(app: FastifyInstance, { db }: AppDeps) {
       if (!profile || profile.il !== il) throw notFound('m1_err_restaurant_not_found');
       const table = findTable(profile.tables, mesa);
       if (!table) throw new HttpError(404, 'table', CHECKOUT_REFUSALS.table);
-      return { ok: true as const, data: { id: table.id, nm: table.nm, sector: table.sector } };
+      return {
+        ok: true as const,
+        data: { id: table.id, nm: table.nm, nmTrad: table.nmTrad, sector: table.sector },
+      };
     },
   );
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ZTranslations } from './common.ts';
 import { ZDarkKitchen, ZLocationId } from './menu.ts';
 import { text } from './safe-input.ts';
 
@@ -14,5 +15,11 @@ export const ZCheckInTableQuery = z.object({
 export type TCheckInTableQuery = z.input<typeof ZCheckInTableQuery>;
 
 /** The table found: its id, its name ('Mesa 5', or a virtual table's name) and its sector. */
-export const ZCheckInTable = z.object({ id: z.string(), nm: z.string(), sector: z.string() });
+/** A table found by its QR: its name, and that name in other languages (issue 11 item 3). */
+export const ZCheckInTable = z.object({
+  id: z.string(),
+  nm: z.string(),
+  nmTrad: ZTranslations.optional(),
+  sector: z.string(),
+});
 export type TCheckInTable = z.infer<typeof ZCheckInTable>;

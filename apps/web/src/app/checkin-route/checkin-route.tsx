@@ -1,5 +1,5 @@
 import { createOrdersClient } from '@comanda/api-client';
-import { checkInPath, checkInRoute, parseVenueId, showCheckInHelper } from '@comanda/domain';
+import { checkInPath, checkInRoute, localText, parseVenueId, showCheckInHelper } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -36,7 +36,7 @@ const readHelperTime = (): number | null => {
  * says 'Mesa no encontrada' and takes no order. The helper shows every 240 minutes where the venue asks.
  */
 export function CheckInRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { idsimple = '', table = '' } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -67,7 +67,7 @@ export function CheckInRoute() {
         if (!live) return;
         const seated = cartStore.getState().seat(venueOf(info), found);
         if (!seated.ok) return setSeat({ status: 'refused', message: seated.message });
-        setSeat({ status: 'seated', name: found.nm });
+        setSeat({ status: 'seated', name: localText(found.nm, found.nmTrad, i18n.language) });
         setHelper(
           showCheckInHelper({
             lastShownMs: readHelperTime(),
