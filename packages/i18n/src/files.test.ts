@@ -27,7 +27,7 @@ describe('translation files (one source of truth for the platform and the embedd
 
   it('embeds only the menu page files, in Spanish, in the web code', () => {
     expect(Object.keys(webEmbedded)).toEqual(['es']);
-    expect(Object.keys(webEmbedded.es ?? {})).toEqual(['common', 'web']);
+    expect(Object.keys(webEmbedded.es ?? {})).toEqual(['common', 'web', 'server']);
   });
 
   it('has nothing for an unknown module, language or file, nor for inherited names', async () => {

@@ -23,7 +23,8 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (key: ServerTextKey) => new HttpError(404, 'not_found', serverText(key));
+export const notFound = (key: ServerTextKey, params?: TextParams) =>
+  new HttpError(404, 'not_found', serverText(key, params));
 
 /** The answer's error: code, message, key and parameters (ZErrorResponse). */
 export function errorBody(code: string, text: ServerText): TErrorResponse {

@@ -77,7 +77,7 @@ export async function languageRoutes(app: FastifyInstance, { http }: AppDeps) {
       if (!found) {
         const name = file.endsWith('.json') ? file.slice(0, -'.json'.length) : null;
         const texts = name ? await readModuleFile(TRANSLATION_FILES, module, language, name) : undefined;
-        if (!texts) throw notFound(`Archivo de traducción no encontrado: ${key}`);
+        if (!texts) throw notFound('p1_err_translation_file_not_found', { file: key });
         found = { texts: { ...texts }, etag: versionOf(JSON.stringify(texts)) };
         rendered.set(key, found);
       }

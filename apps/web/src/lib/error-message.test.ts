@@ -1,11 +1,11 @@
 import { ApiError } from '@comanda/api-client';
 import { CART_REFUSALS } from '@comanda/domain';
-import { createTranslator } from '@comanda/i18n';
-import { loadWebTexts, webTextsEs } from '@comanda/i18n/web';
+import { createI18n } from '@comanda/i18n';
+import { serverTexts } from '@comanda/i18n/server-text';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The site's translator without the page around it (language.ts reads storage and the document).
-const translator = vi.hoisted(() => ({ current: null as null | ReturnType<typeof createTranslator> }));
+const translator = vi.hoisted(() => ({ current: null as null | ReturnType<typeof createI18n> }));
 vi.mock('./language.ts', () => ({
   get i18n() {
     return translator.current;
@@ -13,9 +13,12 @@ vi.mock('./language.ts', () => ({
 }));
 const { errorMessage } = await import('./error-message.ts');
 
-beforeEach(async () => {
-  translator.current = createTranslator({ es: webTextsEs }, 'es', loadWebTexts);
-  await translator.current.changeLanguage('en');
+beforeEach(() => {
+  translator.current = createI18n({
+    language: 'en',
+    files: ['server'],
+    embedded: { es: { server: serverTexts.es }, en: { server: serverTexts.en } },
+  });
 });
 
 describe('errorMessage (issue 11 item 3)', () => {

@@ -17,6 +17,7 @@ const isTextual = (value: unknown): value is Textual =>
  * is already in the diner's language.
  */
 export function errorMessage(error: unknown): string {
-  if (isTextual(error)) return translateServerText(i18n.t, error) || error.message;
+  if (isTextual(error))
+    return translateServerText((key, params) => i18n.t(key, params), error) || error.message;
   return error instanceof Error ? error.message : String(error);
 }

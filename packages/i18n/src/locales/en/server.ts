@@ -34,6 +34,7 @@ export const server: Record<keyof typeof es, string> = {
   m1_err_ticket_not_found: 'Ticket not found',
   m1_err_kiosk_config_not_found: 'Kiosk configuration not found',
   m1_err_order_not_found: 'not found',
+  p1_err_translation_file_not_found: 'Translation file not found: %file%',
   m1_err_dev_channel_unavailable: 'Development channel not available on this server',
   m1_err_device_out_of_service: 'This device is out of service for the moment.',
   m1_err_restaurant_out_of_service: 'This restaurant is out of service for the moment.',

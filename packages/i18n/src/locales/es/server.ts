@@ -46,6 +46,7 @@ export const server = {
   m1_err_kiosk_config_not_found: 'Configuración de kiosco no encontrada',
   // spec/2 §8 'Order not found: pedido no encontrado'.
   m1_err_order_not_found: 'no encontrado',
+  p1_err_translation_file_not_found: 'Archivo de traducción no encontrado: %file%',
   m1_err_dev_channel_unavailable: 'Canal de desarrollo no disponible en este servidor',
   // Devices and kiosks (spec/3 §8).
   m1_err_device_out_of_service: 'Momentáneamente, este dispositivo se encuentra fuera de servicio.',
