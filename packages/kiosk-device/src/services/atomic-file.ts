@@ -18,7 +18,8 @@ export async function writeFileAtomically(
 ): Promise<void> {
   const target = join(dir, name);
   const temp = `${target}.${process.pid}.${Date.now()}${TEMP_SUFFIX}`;
-  const handle = await fs.open(temp, 'w');
+  // Owner-only: the device store holds the device's token (sealed when the shell can, see secret-box.ts).
+  const handle = await fs.open(temp, 'w', 0o600);
   try {
     await handle.writeFile(text, 'utf8');
     await handle.sync();
@@ -54,4 +55,19 @@ export async function readAtomicFile(dir: string, name: string, fs: AtomicFs): P
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
+}
+
+/**
+ * Renames a file that cannot be read to `<name>.corrupt-<timestamp>`, kept for a technician, so the caller
+ * can start empty instead of refusing to start. Answers the name it was given.
+ */
+export async function keepCorruptFileAside(
+  dir: string,
+  name: string,
+  fs: AtomicFs,
+  now: Date = new Date(),
+): Promise<string> {
+  const aside = `${name}.corrupt-${now.toISOString().replace(/[:.]/g, '-')}`;
+  await fs.rename(join(dir, name), join(dir, aside));
+  return aside;
 }

@@ -15,6 +15,7 @@ import { createLivePrintFeed } from './printer-live-feed.ts';
 import { createHttpPrintOutbox, startOutboxSync } from './printer-outbox.ts';
 import { startPrinterService } from './printer-service.ts';
 import { createPrinterSettings } from './printer-settings.ts';
+import type { SecretBox } from './secret-box.ts';
 import { createKioskSession } from './session.ts';
 import { createTicketWatch } from './ticket-watch.ts';
 import { createTokenRefresher } from './token-refresh.ts';
@@ -34,8 +35,16 @@ export async function startDeviceServices(opts: {
   fetch?: typeof fetch;
   /** Replaces printerConfig.tbpip: the server's virtual printer in browser mode, COMANDA_PRINTER in Electron. */
   printerAddress?: string;
+  /** Seals the device token at rest: Electron's safeStorage; browser mode has none. */
+  secrets?: SecretBox;
 }) {
-  const store = await openDeviceStore(opts.dataDir);
+  const store = await openDeviceStore(opts.dataDir, undefined, {
+    ...(opts.secrets ? { secrets: opts.secrets } : {}),
+    onCorrupt: (keptAs) =>
+      console.warn(
+        `device store unreadable: kept as ${keptAs} in ${opts.dataDir}; the totem must be paired again`,
+      ),
+  });
   const session = createKioskSession(store);
   const events = createEventBus();
   const baseUrl = opts.serverUrl.replace(/\/+$/, '');

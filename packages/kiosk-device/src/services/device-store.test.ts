@@ -1,5 +1,5 @@
 import * as fs from 'node:fs/promises';
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -73,5 +73,87 @@ describe('device store', () => {
     expect(known.get('IDI')).toBe('en');
     await known.set('AMB', 'DEV');
     expect(await onDisk()).toEqual({ IDI: 'en', AMB: 'DEV' });
+  });
+});
+
+describe('device store: a file it cannot read', () => {
+  const aside = async () => (await readdir(dir)).filter((n) => n.startsWith(`${STORE_FILE}.corrupt-`));
+
+  it('keeps damaged JSON aside with a timestamp and starts empty, so the totem asks to be paired', async () => {
+    await writeFile(join(dir, STORE_FILE), '{"KIOUSER": {"ir": "r1", "to": "tok');
+    const kept: string[] = [];
+    const store = await openDeviceStore(dir, fs, { onCorrupt: (name) => kept.push(name) });
+    expect(store.get('KIOUSER')).toBeUndefined();
+    expect(await aside()).toEqual(kept);
+    expect(kept[0]).toMatch(/^device-store\.json\.corrupt-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/);
+    expect(await readFile(join(dir, kept[0] ?? ''), 'utf8')).toBe('{"KIOUSER": {"ir": "r1", "to": "tok');
+    // The store works on: a new pairing is written to a fresh file.
+    await store.set('KIOUSER', { ir: 'r2' });
+    expect(await onDisk()).toEqual({ KIOUSER: { ir: 'r2' } });
+  });
+
+  it('keeps aside a file whose top level is not an object', async () => {
+    await writeFile(join(dir, STORE_FILE), '[1, 2]');
+    const store = await openDeviceStore(dir);
+    expect(store.get('IDI')).toBeUndefined();
+    expect(await aside()).toHaveLength(1);
+  });
+});
+
+describe('device store: the token sealed at rest', () => {
+  // A reversible stand-in for safeStorage that refuses text it did not seal.
+  const box = {
+    seal: async (text: string) => Buffer.from(`box:${text}`).toString('base64'),
+    open: async (sealed: string) => {
+      const text = Buffer.from(sealed, 'base64').toString();
+      if (!text.startsWith('box:')) throw new Error('not sealed by this box');
+      return text.slice(4);
+    },
+  };
+  const identity = { ir: 'r1', il: 'l1', nm: 'Totem', iu: 'u1', to: 'secret-token', pa: 'cl', sid: 1 };
+
+  it('writes KIOUSER and KIOPORTAL sealed, other keys plainly, and reads them back', async () => {
+    const store = await openDeviceStore(dir, fs, { secrets: box });
+    await store.set('KIOUSER', identity);
+    await store.set('KIOPORTAL', { idPortal: 'p1', to: 'portal-token' });
+    await store.set('IDI', 'en');
+    const text = await readFile(join(dir, STORE_FILE), 'utf8');
+    expect(text).not.toContain('secret-token');
+    expect(text).not.toContain('portal-token');
+    expect((await onDisk()).IDI).toBe('en');
+    expect(store.get('KIOUSER')).toEqual(identity);
+    const again = await openDeviceStore(dir, fs, { secrets: box });
+    expect(again.get('KIOUSER')).toEqual(identity);
+    expect(again.get('KIOPORTAL')).toEqual({ idPortal: 'p1', to: 'portal-token' });
+  });
+
+  it('seals a token an older version stored plainly as soon as it opens', async () => {
+    await writeFile(join(dir, STORE_FILE), JSON.stringify({ KIOUSER: identity, IDI: 'es' }));
+    const store = await openDeviceStore(dir, fs, { secrets: box });
+    expect(store.get('KIOUSER')).toEqual(identity);
+    expect(await readFile(join(dir, STORE_FILE), 'utf8')).not.toContain('secret-token');
+  });
+
+  it('a sealed token it cannot open (other key, no safeStorage) is kept aside: pair again', async () => {
+    const store = await openDeviceStore(dir, fs, { secrets: box });
+    await store.set('KIOUSER', identity);
+    const otherKey = {
+      seal: box.seal,
+      open: async (): Promise<string> => {
+        throw new Error('wrong key');
+      },
+    };
+    const kept: string[] = [];
+    const reopened = await openDeviceStore(dir, fs, { secrets: otherKey, onCorrupt: (n) => kept.push(n) });
+    expect(reopened.get('KIOUSER')).toBeUndefined();
+    expect(kept).toHaveLength(1);
+    await writeFile(join(dir, STORE_FILE), JSON.stringify({ KIOUSER: { sealed: await box.seal('{}') } }));
+    expect((await openDeviceStore(dir)).get('KIOUSER')).toBeUndefined();
+  });
+
+  it('writes the file for its owner only', async () => {
+    const store = await openDeviceStore(dir, fs, { secrets: box });
+    await store.set('KIOUSER', identity);
+    expect((await stat(join(dir, STORE_FILE))).mode & 0o777).toBe(0o600);
   });
 });

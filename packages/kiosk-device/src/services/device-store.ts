@@ -1,5 +1,6 @@
 import * as nodeFs from 'node:fs/promises';
-import { type AtomicFs, readAtomicFile, writeFileAtomically } from './atomic-file.ts';
+import { type AtomicFs, keepCorruptFileAside, readAtomicFile, writeFileAtomically } from './atomic-file.ts';
+import { isSealed, openValue, SEALED_KEYS, type SecretBox, sealValue } from './secret-box.ts';
 
 /**
  * The device's own storage keys of spec/3 §9 'Codes' (local storage keys): the paired identity
@@ -41,13 +42,35 @@ export type DeviceStore = {
 
 export const STORE_FILE = 'device-store.json';
 
+export type DeviceStoreOptions = {
+  /** Seals the token-holding keys (SEALED_KEYS) on disk; without one they are stored plainly. */
+  secrets?: SecretBox;
+  /** Told the name a file that could not be read was kept under; the store starts empty (pair again). */
+  onCorrupt?: (keptAs: string) => void;
+};
+
 /**
  * Opens the JSON store in `dir`. Every change rewrites the whole file atomically (temp file, fsync,
  * rename, fsync of the folder): after a power cut the file is either the old or the new version,
  * never half of each. Values change in memory only once the rename succeeded.
+ *
+ * A file that cannot be read (damaged JSON, a sealed token this machine cannot open) is kept aside as
+ * `device-store.json.corrupt-<time>` and the store starts empty: the totem shows its pairing code
+ * instead of failing to start. A token stored plainly by an older version is sealed at once.
  */
-export async function openDeviceStore(dir: string, fs: StoreFs = nodeFs): Promise<DeviceStore> {
-  let values = parse(await readAtomicFile(dir, STORE_FILE, fs));
+export async function openDeviceStore(
+  dir: string,
+  fs: StoreFs = nodeFs,
+  options: DeviceStoreOptions = {},
+): Promise<DeviceStore> {
+  const { secrets } = options;
+  let loaded = await parse(await readAtomicFile(dir, STORE_FILE, fs), secrets);
+  if (loaded === 'unreadable') {
+    const keptAs = await keepCorruptFileAside(dir, STORE_FILE, fs);
+    options.onCorrupt?.(keptAs);
+    loaded = { values: {}, plainSecrets: false };
+  }
+  let values = loaded.values;
   // Writes run one after another, so a slow write never lands after a newer one.
   let queue: Promise<void> = Promise.resolve();
 
@@ -55,12 +78,13 @@ export async function openDeviceStore(dir: string, fs: StoreFs = nodeFs): Promis
   const commit = (update: (current: Values) => Values): Promise<void> => {
     const write = queue.then(async () => {
       const next = update(values);
-      await writeFileAtomically(dir, STORE_FILE, JSON.stringify(next, null, 2), fs);
+      await writeFileAtomically(dir, STORE_FILE, JSON.stringify(await onDisk(next, secrets), null, 2), fs);
       values = next;
     });
     queue = write.catch(() => undefined);
     return write;
   };
+  if (secrets && loaded.plainSecrets) await commit((current) => current);
 
   return {
     get: (key) => values[key],
@@ -75,12 +99,47 @@ export async function openDeviceStore(dir: string, fs: StoreFs = nodeFs): Promis
   };
 }
 
-/** The stored keys this version knows; a missing file is an empty store. */
-function parse(text: string | null): Values {
-  if (text === null) return {};
-  const parsed: unknown = JSON.parse(text);
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+async function onDisk(values: Values, secrets: SecretBox | undefined): Promise<Values> {
+  if (!secrets) return values;
+  const out: Values = { ...values };
+  for (const key of SEALED_KEYS) if (out[key] !== undefined) out[key] = await sealValue(secrets, out[key]);
+  return out;
+}
+
+/**
+ * The stored keys this version knows (a missing file is an empty store), whether a token was found
+ * unsealed, or 'unreadable'.
+ */
+async function parse(
+  text: string | null,
+  secrets: SecretBox | undefined,
+): Promise<{ values: Values; plainSecrets: boolean } | 'unreadable'> {
+  if (text === null) return { values: {}, plainSecrets: false };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return 'unreadable';
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return 'unreadable';
   const known: Values = {};
-  for (const key of DEVICE_KEYS) if (key in parsed) known[key] = (parsed as Values)[key];
-  return known;
+  let plainSecrets = false;
+  for (const key of DEVICE_KEYS) {
+    if (!(key in parsed)) continue;
+    const value = (parsed as Values)[key];
+    if (!SEALED_KEYS.includes(key)) known[key] = value;
+    else if (!isSealed(value)) {
+      known[key] = value;
+      plainSecrets = true;
+    } else {
+      // Sealed, but no box (safeStorage gone) or not ours: the token is lost, the device pairs again.
+      if (!secrets) return 'unreadable';
+      try {
+        known[key] = await openValue(secrets, value);
+      } catch {
+        return 'unreadable';
+      }
+    }
+  }
+  return { values: known, plainSecrets };
 }

@@ -1,7 +1,6 @@
 import * as nodeFs from 'node:fs/promises';
-import { join } from 'node:path';
 import type { PrintJobStore, StoredJob } from '@comanda/printing';
-import { type AtomicFs, readAtomicFile, writeFileAtomically } from './atomic-file.ts';
+import { type AtomicFs, keepCorruptFileAside, readAtomicFile, writeFileAtomically } from './atomic-file.ts';
 
 export const PRINT_JOBS_FILE = 'print-jobs.json';
 /**
@@ -36,7 +35,7 @@ export async function openFileJobStore(dir: string, fs: AtomicFs = nodeFs): Prom
   } catch {
     // Atomic writes make this unlikely (a disk fault); a totem must still sell, so keep the file aside for a
     // technician and start empty rather than refuse to start.
-    await fs.rename(join(dir, PRINT_JOBS_FILE), join(dir, `${PRINT_JOBS_FILE}.corrupt-${Date.now()}`));
+    await keepCorruptFileAside(dir, PRINT_JOBS_FILE, fs);
     state = parse(null);
   }
   // Writes run one after another, each on the state the previous one left.
