@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { BrowserWindow, type WebContents } from 'electron';
+import { BrowserWindow } from 'electron';
 
 /**
  * The full-screen totem window. The renderer gets no Node: context isolation and the sandbox are on and
  * the preload exposes only the typed bridge. Devtools exist only in dev mode (COMANDA_KIOSK_DEV=1).
+ * Navigation and permission locks apply to every web contents (contents-guards.ts, permissions.ts); what
+ * it shows is loaded by renderer-recovery.ts.
  */
-export function createKioskWindow(opts: { url: string; isOwn(url: string): boolean; dev: boolean }) {
+export function createKioskWindow(opts: { dev: boolean }): BrowserWindow {
   const window = new BrowserWindow({
     kiosk: true,
     fullscreen: true,
@@ -17,6 +19,10 @@ export function createKioskWindow(opts: { url: string; isOwn(url: string): boole
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
       devTools: opts.dev,
       spellcheck: false,
     },
@@ -24,16 +30,5 @@ export function createKioskWindow(opts: { url: string; isOwn(url: string): boole
   window.once('ready-to-show', () => window.show());
   // Pinch-zoom would strand a diner in a magnified screen; the page itself stays zoomable (axe, browsers).
   void window.webContents.setVisualZoomLevelLimits(1, 1);
-  lockNavigation(window.webContents, opts.isOwn);
-  void window.loadURL(opts.url);
   return window;
-}
-
-/** A diner must never leave the kiosk: no new windows, no navigation outside the renderer. */
-function lockNavigation(contents: WebContents, isOwn: (url: string) => boolean): void {
-  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
-  contents.on('will-navigate', (event, url) => {
-    if (!isOwn(url)) event.preventDefault();
-  });
-  contents.session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
 }
