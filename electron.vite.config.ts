@@ -13,13 +13,20 @@ const workspaces = [
   '@comanda/printing',
   '@comanda/kiosk-device',
 ];
+/**
+ * Packages with a native binding, left as runtime imports: serialport finds its compiled binding
+ * (@serialport/bindings-cpp/prebuilds) next to its own files, which a bundle would move away. They ship
+ * as the root package.json's `dependencies`, unpacked from the asar (build/electron-builder.yml);
+ * tests/unit/kiosk-package.test.ts loads them from the built main the way the packaged app does.
+ */
+export const NATIVE_DEPENDENCIES = ['serialport'];
 
 export default defineConfig({
   main: {
     build: {
       outDir: kiosk('out/main'),
       lib: { entry: kiosk('src/main/index.ts'), formats: ['es'] },
-      externalizeDeps: { exclude: workspaces },
+      externalizeDeps: { include: NATIVE_DEPENDENCIES, exclude: workspaces },
     },
   },
   preload: {
