@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test';
 // in Debian's Chromium. The flags keep Chromium off the network these machines do not have.
 const port = Number(process.env.E2E_PORT ?? 8199);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'comanda-e2e-'));
+// Workers load this file again: hand them the same folder, so a test can reach a browser-mode totem's files.
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'tests',
