@@ -43,6 +43,7 @@ export * from './rules/nearby-cache.ts';
 export * from './rules/opening-hours.ts';
 export * from './rules/order-checkout.ts';
 export * from './rules/order-lines.ts';
+export * from './rules/order-number.ts';
 export * from './rules/order-payment.ts';
 export * from './rules/order-schedule.ts';
 export * from './rules/order-status.ts';

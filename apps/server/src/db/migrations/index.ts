@@ -10,6 +10,7 @@ import { findSessionFunction } from './009-find-session.ts';
 import { sessionNotify } from './010-session-notify.ts';
 import { orderTimeouts } from './011-order-timeouts.ts';
 import { anonymousHolds } from './012-anonymous-holds.ts';
+import { orderNumbers } from './013-order-numbers.ts';
 
 export type Migration = { id: string; statements: readonly string[] };
 
@@ -27,4 +28,5 @@ export const migrations: readonly Migration[] = [
   sessionNotify,
   orderTimeouts,
   anonymousHolds,
+  orderNumbers,
 ];
