@@ -1,7 +1,16 @@
 import { ZOrder } from '@comanda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { AT, bearer, pairKiosk, pickupOrder, saveOrder, setStockOf, stockOf, trufa } from './orders-fixtures.ts';
+import {
+  AT,
+  bearer,
+  pairKiosk,
+  pickupOrder,
+  saveOrder,
+  setStockOf,
+  stockOf,
+  trufa,
+} from './orders-fixtures.ts';
 
 // The kiosk cancels the unpaid order a diner left behind (issue 12 item 4: 'Cancelar pedido', the
 // inactivity resets) with GET /srv/cancelorder?kio=1 as the device that placed it (caller

@@ -57,7 +57,7 @@ describe('the day rule in SQL matches the domain rule', () => {
 });
 
 /** A product each venue sells. */
-const LINE = new Map<string, object>([
+const LINE = new Map<string, { ip: string; cant: number }>([
   [pizzeria.ir, margarita()],
   [sanguches.ir, { ip: 'mp-empanada-pino', cant: 1 }],
 ]);
