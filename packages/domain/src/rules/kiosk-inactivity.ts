@@ -13,15 +13,20 @@ export const KIOSK_INACTIVITY = {
   payResetSeconds: 300,
 } as const;
 
+/**
+ * `ends`: whether the countdown ends in a reset (the cart cleared, an unpaid order cancelled). Only the
+ * first modal on PayOrder does not: the modal must not promise a cancellation that will not come.
+ */
 export type InactivityPhase =
   | { phase: 'active' }
-  | { phase: 'warning'; secondsLeft: number }
+  | { phase: 'warning'; secondsLeft: number; ends: boolean }
   | { phase: 'reset' }
   | { phase: 'cancel-order' };
 
-const warning = (idle: number, until: number): InactivityPhase => ({
+const warning = (idle: number, until: number, ends: boolean): InactivityPhase => ({
   phase: 'warning',
   secondsLeft: Math.max(0, Math.ceil(until - idle)),
+  ends,
 });
 
 /**
@@ -32,10 +37,10 @@ const warning = (idle: number, until: number): InactivityPhase => ({
 export function inactivityPhase(idleSeconds: number, onPayOrder: boolean): InactivityPhase {
   const t = KIOSK_INACTIVITY;
   if (idleSeconds < t.warnSeconds) return { phase: 'active' };
-  if (idleSeconds < t.resetSeconds) return warning(idleSeconds, t.resetSeconds);
+  if (idleSeconds < t.resetSeconds) return warning(idleSeconds, t.resetSeconds, !onPayOrder);
   if (!onPayOrder) return { phase: 'reset' };
   if (idleSeconds < t.payWarnSeconds) return { phase: 'active' };
-  if (idleSeconds < t.payResetSeconds) return warning(idleSeconds, t.payResetSeconds);
+  if (idleSeconds < t.payResetSeconds) return warning(idleSeconds, t.payResetSeconds, true);
   return { phase: 'cancel-order' };
 }
 

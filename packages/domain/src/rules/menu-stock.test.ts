@@ -1,6 +1,7 @@
-import { type TMenu, ZExtra, ZProduct } from '@comanda/domain';
 import { describe, expect, it } from 'vitest';
-import { applyStockLevels } from './apply-stock.ts';
+import type { TMenu } from '../contracts/menu.ts';
+import { ZExtra, ZProduct } from '../contracts/menu.ts';
+import { applyStockLevels } from './menu-stock.ts';
 
 const menu = {
   prods: [

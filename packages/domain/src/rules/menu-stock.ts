@@ -1,7 +1,9 @@
-import type { TMenu, TStockLevel } from '@comanda/domain';
+import type { TStockLevel } from '../contracts/cart.ts';
+import type { TMenu } from '../contracts/menu.ts';
 
 /**
- * The menu with new stock levels (from a live stock event or a reservation's answer). Products and
+ * The menu with new stock levels (from a live stock event or a reservation's answer; spec/1 §4 'Cart
+ * lifecycle': sold-out updates arrive without a reload, on the web and on an idle totem alike). Products and
  * extras not named keep their object, so cards that did not change do not re-render; a menu with
  * nothing to change is returned as is.
  */

@@ -1,3 +1,4 @@
+import { ZStockLevel } from '@comanda/domain';
 import * as z from 'zod';
 import { ZPrinterNotice, ZPrinterState } from './printer-status.ts';
 
@@ -22,7 +23,13 @@ export type TPairingState = z.infer<typeof ZPairingState>;
 // A plain union: two members share type 'inactivity' (told apart by phase), which a discriminated union refuses.
 export const ZKioskEvent = z.union([
   z.object({ type: z.literal('inactivity'), phase: z.literal('active') }),
-  z.object({ type: z.literal('inactivity'), phase: z.literal('warning'), secondsLeft: z.number().int() }),
+  // ends: the countdown ends in a reset (false only for the first modal on PayOrder, which just asks).
+  z.object({
+    type: z.literal('inactivity'),
+    phase: z.literal('warning'),
+    secondsLeft: z.number().int(),
+    ends: z.boolean(),
+  }),
   z.object({
     type: z.literal('reset'),
     target: ZResetTarget,
@@ -36,6 +43,8 @@ export const ZKioskEvent = z.union([
   z.object({ type: z.literal('order'), iped: z.string(), sp: z.number().int(), ss: z.number().int() }),
   // An order's ticket came out of the printer (PaymentReceived's print-done signal, spec/3 §4).
   z.object({ type: z.literal('ticket'), iped: z.string() }),
+  // Stock of the restaurant the totem sells for changed (the live `stock` event): sold-out marks follow.
+  z.object({ type: z.literal('stock'), ir: z.string(), levels: z.array(ZStockLevel) }),
 ]);
 export type KioskEvent = z.infer<typeof ZKioskEvent>;
 export type KioskEventListener = (event: KioskEvent) => void;

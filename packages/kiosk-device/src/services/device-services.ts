@@ -79,6 +79,7 @@ export async function startDeviceServices(opts: {
     client: ordersClient,
     terminalId: terminal.id,
     serverUrl: baseUrl,
+    chargedAwaitingReport: (iped) => card.pending().some((r) => r.iped === iped && r.approved),
   });
   const card = createCardPayment({
     store,
@@ -91,10 +92,10 @@ export async function startDeviceServices(opts: {
   const tickets = createTicketWatch(events.emit);
 
   // spec/3 §9: the reset clears the kiosk cart and sends the device home (Welcome, or the portal's
-  // chooser) with a reload. The second cycle on PayOrder cancels the order at the platform first.
+  // chooser) with a reload. An order saved and left unpaid, on whatever screen, is cancelled at the
+  // platform first, so its stock goes back (issue 12 item 4): the 180 s reset as well as PayOrder's 300 s.
   const onReset = async (reason: ResetReason) => {
-    if (reason === 'order-cancelled') await orders.cancel();
-    await store.delete('KIOSKCART');
+    await orders.cancel();
     session.forgetChoice();
     events.emit({ type: 'reset', target: session.home(), reason });
   };
@@ -123,6 +124,8 @@ export async function startDeviceServices(opts: {
       serverUrl: baseUrl,
       token: () => session.identity()?.to || null,
       onOrder: ({ iped, sp, ss }) => events.emit({ type: 'order', iped, sp, ss }),
+      restaurant: () => session.identity()?.ir ?? null,
+      onStock: ({ ir, levels }) => events.emit({ type: 'stock', ir, levels }),
     }),
     printer,
     settings: printerSettings.current,

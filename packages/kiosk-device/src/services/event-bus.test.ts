@@ -9,10 +9,10 @@ describe('event bus (main → renderer)', () => {
     bus.on((e) => heard.push(e));
     expect(await bus.next(-1)).toEqual({ cursor: 0, events: [] });
     const waiting = bus.next(0);
-    bus.emit({ type: 'inactivity', phase: 'warning', secondsLeft: 30 });
+    bus.emit({ type: 'inactivity', phase: 'warning', secondsLeft: 30, ends: true });
     expect(await waiting).toEqual({
       cursor: 1,
-      events: [{ type: 'inactivity', phase: 'warning', secondsLeft: 30 }],
+      events: [{ type: 'inactivity', phase: 'warning', secondsLeft: 30, ends: true }],
     });
     expect(heard).toHaveLength(1);
   });
@@ -29,7 +29,7 @@ describe('event bus (main → renderer)', () => {
   it('every event main emits fits the contract the renderer parses', () => {
     for (const event of [
       { type: 'inactivity', phase: 'active' },
-      { type: 'inactivity', phase: 'warning', secondsLeft: 12 },
+      { type: 'inactivity', phase: 'warning', secondsLeft: 12, ends: true },
       { type: 'reset', target: '/SelectRestaurant', reason: 'inactivity' },
       { type: 'pairing', state: { status: 'showing', code: 'ABCDEF', expiresAt: 1 } },
       { type: 'device', status: 'notAvailable' },

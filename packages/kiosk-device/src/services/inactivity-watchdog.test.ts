@@ -32,9 +32,9 @@ describe('inactivity watchdog (spec/3 §9)', () => {
     await seconds(149);
     expect(warnings()).toEqual([]);
     await seconds(1);
-    expect(events.at(-1)).toEqual({ type: 'inactivity', phase: 'warning', secondsLeft: 30 });
+    expect(events.at(-1)).toEqual({ type: 'inactivity', phase: 'warning', secondsLeft: 30, ends: true });
     await seconds(29);
-    expect(events.at(-1)).toEqual({ type: 'inactivity', phase: 'warning', secondsLeft: 1 });
+    expect(events.at(-1)).toEqual({ type: 'inactivity', phase: 'warning', secondsLeft: 1, ends: true });
     expect(warnings()).toHaveLength(30);
     expect(resets).toEqual([]);
     await seconds(1);
@@ -60,12 +60,13 @@ describe('inactivity watchdog (spec/3 §9)', () => {
     const watchdog = create();
     watchdog.setRoute('/PayOrder/5025');
     await seconds(150);
-    expect(events.at(-1)).toMatchObject({ phase: 'warning', secondsLeft: 30 });
+    // The diner may be at the card terminal: the first modal asks, and promises nothing.
+    expect(events.at(-1)).toMatchObject({ phase: 'warning', secondsLeft: 30, ends: false });
     await seconds(30);
     expect(resets).toEqual([]);
     expect(events.at(-1)).toEqual({ type: 'inactivity', phase: 'active' });
     await seconds(90);
-    expect(events.at(-1)).toMatchObject({ phase: 'warning', secondsLeft: 30 });
+    expect(events.at(-1)).toMatchObject({ phase: 'warning', secondsLeft: 30, ends: true });
     await seconds(29);
     expect(resets).toEqual([]);
     await seconds(1);
@@ -73,9 +74,26 @@ describe('inactivity watchdog (spec/3 §9)', () => {
     watchdog.stop();
   });
 
-  it('sleeps on Welcome, the restaurant chooser, pairing and error screens', async () => {
+  it('times out on the payment error screen and the refused-order screens too (issue 12 item 4)', async () => {
     const watchdog = create();
-    for (const route of ['/KioskWelcome', '/SelectRestaurant', '/ProfileLogin', '/KioskError/inactive']) {
+    for (const route of ['/KioskError/payment', '/KioskError/others', '/KioskError/shift']) {
+      watchdog.setRoute(route);
+      await seconds(180);
+    }
+    expect(resets).toEqual(['inactivity', 'inactivity', 'inactivity']);
+    watchdog.stop();
+  });
+
+  it('sleeps on Welcome, the restaurant chooser, pairing and the out-of-service screens', async () => {
+    const watchdog = create();
+    const resting = [
+      '/KioskWelcome',
+      '/SelectRestaurant',
+      '/ProfileLogin',
+      '/KioskError/inactive',
+      '/KioskError/notAvailable',
+    ];
+    for (const route of resting) {
       watchdog.setRoute(route);
       await seconds(400);
     }

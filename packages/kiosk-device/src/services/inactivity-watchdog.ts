@@ -1,8 +1,19 @@
 import { inactivityPhase, isPayOrderRoute } from '@comanda/domain';
 import type { KioskEvent } from '../bridge/events.ts';
 
-/** Screens where nobody is ordering: no countdown there (a diner is not being timed out of anything). */
-const RESTING_ROUTES = ['/KioskWelcome', '/SelectRestaurant', '/ProfileLogin', '/KioskError', '/testPrint'];
+/**
+ * Screens where nobody is ordering: no countdown there (a diner is not being timed out of anything). The
+ * device's own out-of-service screens rest too; every other error screen (a failed payment, a refused
+ * order) times out like the flow, so an order left there is cancelled and the totem goes home.
+ */
+const RESTING_ROUTES = [
+  '/KioskWelcome',
+  '/SelectRestaurant',
+  '/ProfileLogin',
+  '/KioskError/inactive',
+  '/KioskError/notAvailable',
+  '/testPrint',
+];
 const TICK_MS = 250;
 
 export type ResetReason = 'inactivity' | 'order-cancelled';
@@ -41,10 +52,11 @@ export function createInactivityWatchdog(opts: {
     const phase = inactivityPhase(idleSeconds, isPayOrderRoute(route));
     if (phase.phase === 'active') return backToActive();
     if (phase.phase === 'warning') {
-      return show(`warning:${phase.secondsLeft}`, {
+      return show(`warning:${phase.secondsLeft}:${phase.ends}`, {
         type: 'inactivity',
         phase: 'warning',
         secondsLeft: phase.secondsLeft,
+        ends: phase.ends,
       });
     }
     resetting = true;

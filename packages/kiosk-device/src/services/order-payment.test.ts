@@ -205,6 +205,36 @@ describe('card payment: charge, then report', () => {
     }
   });
 
+  it('cancelling an order whose approved charge is not reported yet leaves it to be paid', async () => {
+    const orders = createOrderPlacement({
+      store,
+      session: createKioskSession(store),
+      client: server.asClient,
+      terminalId: 'T-9',
+      serverUrl: 'http://127.0.0.1:1',
+      newKey: () => `key-${++keys}-0000000000000000`,
+      log: () => {},
+      chargedAwaitingReport: (iped) => card.pending().some((r) => r.iped === iped && r.approved),
+    });
+    await orders.place({ prepago: 5025, contact: null });
+    const card = createCardPayment({
+      store,
+      orders,
+      client: server.asClient,
+      terminal: createSandboxCardTerminal({ id: 'T-9' }),
+      currency: async () => 'CLP',
+      log: () => {},
+    });
+    server.client.reportKioskPayment.mockRejectedValueOnce(new Error('offline'));
+    expect(await card.charge()).toMatchObject({ approved: true, order: null });
+    await orders.cancel();
+    expect(server.client.cancelOrder).not.toHaveBeenCalled();
+    expect(store.get('KIOSKORDER')).toBeUndefined();
+    // The report still goes out and pays the order.
+    await card.flush();
+    expect(card.pending()).toEqual([]);
+  });
+
   it('a declined charge is reported as declined (the server moves sp to -1)', async () => {
     const { card, terminal } = await setup();
     terminal.setMode('decline');

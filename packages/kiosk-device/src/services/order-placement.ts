@@ -44,6 +44,11 @@ export function createOrderPlacement(opts: {
   serverUrl: string;
   newKey?: () => string;
   log?: (message: string) => void;
+  /**
+   * Whether the card terminal approved a charge of this order that the server has not recorded yet
+   * (card-payment.ts): that money is taken and its report will pay the order, so it is never cancelled.
+   */
+  chargedAwaitingReport?: (iped: string) => boolean;
 }) {
   const { store, session } = opts;
   const newKey = opts.newKey ?? (() => crypto.randomUUID().replaceAll('-', ''));
@@ -62,6 +67,7 @@ export function createOrderPlacement(opts: {
   };
 
   async function cancelAtServer(iped: string): Promise<void> {
+    if (opts.chargedAwaitingReport?.(iped)) return log(`order ${iped} was charged: not cancelled`);
     try {
       await opts.client().cancelOrder(iped);
     } catch (error) {
@@ -125,7 +131,11 @@ export function createOrderPlacement(opts: {
         ? { iped: record.iped, prepago: Number(record.request.prepago), total: record.total }
         : null;
     },
-    /** 'Cancelar pedido' and the 300 s reset: GET /srv/cancelorder, then the cart and the record go. */
+    /**
+     * 'Cancelar pedido' (PayOrder, the payment error screen) and every inactivity reset: the unpaid order is
+     * cancelled at the platform (GET /srv/cancelorder as this device; its stock goes back, a paid order is
+     * refused there), then the cart and the record go.
+     */
     cancel: () =>
       serial(async () => {
         const iped = current()?.iped;

@@ -1,5 +1,5 @@
 import { watchSilence } from '@comanda/api-client';
-import { LIVE_PATH, type TLivePedEvent, ZLiveEvent } from '@comanda/domain';
+import { LIVE_PATH, type TLivePedEvent, type TLiveStockEvent, ZLiveEvent } from '@comanda/domain';
 import type { PrintJobFeed } from './printer-outbox.ts';
 
 /** What the feed needs of a WebSocket: the WHATWG API, which both Node's global and `ws` provide. */
@@ -39,12 +39,17 @@ export const defaultSocketFactory: SocketFactory = async (url) => {
  * `ped` events of the device's orders, which decide a payment (spec/3 §4 'Payment'): they go to `onOrder`.
  * A line that dies without closing (cable pulled, router hung) is noticed by its silence: no message, not
  * even the server's heartbeat, for too long drops the socket and connects again (issue 10 item 6).
+ * It also watches the stock of the restaurant the totem sells for (`restaurant`), so sold-out changes reach
+ * an idle totem's screens as they happen (`onStock`, issue 12 item 4): a portal totem's restaurant changes
+ * with the diner's choice, so on every server heartbeat a changed restaurant is subscribed again.
  */
 export function createLivePrintFeed(opts: {
   serverUrl: string;
   token: () => string | null;
   socketFactory?: SocketFactory;
   onOrder?: (event: TLivePedEvent) => void;
+  restaurant?: () => string | null;
+  onStock?: (event: TLiveStockEvent) => void;
 }): PrintJobFeed {
   const factory = opts.socketFactory ?? defaultSocketFactory;
   const url = `${opts.serverUrl.replace(/\/+$/, '').replace(/^http/, 'ws')}${LIVE_PATH}`;
@@ -84,7 +89,14 @@ export function createLivePrintFeed(opts: {
           if (socket === next) socket = null;
           later(RECONNECT_MS[Math.min(failures++, RECONNECT_MS.length - 1)]!);
         });
-        next.onopen = () => next.send(JSON.stringify({ type: 'subscribe', restaurants: [], device: token }));
+        let watching: string | null = null;
+        const subscribe = () => {
+          watching = opts.restaurant?.() ?? null;
+          next.send(
+            JSON.stringify({ type: 'subscribe', restaurants: watching ? [watching] : [], device: token }),
+          );
+        };
+        next.onopen = subscribe;
         next.onmessage = (event) => {
           let parsed: ReturnType<typeof ZLiveEvent.safeParse>;
           try {
@@ -100,6 +112,8 @@ export function createLivePrintFeed(opts: {
             listeners.connected();
           } else if (message.type === 'dte') listeners.job({ id: message.id, args: message.args });
           else if (message.type === 'ped') opts.onOrder?.(message);
+          else if (message.type === 'stock') opts.onStock?.(message);
+          else if (message.type === 'heartbeat' && (opts.restaurant?.() ?? null) !== watching) subscribe();
         };
         next.onerror = () => {};
         next.onclose = () => {

@@ -19,11 +19,13 @@ import { UserData } from '../user-data/user-data.tsx';
 import { Arrival } from './arrival.tsx';
 import { useActivityReport } from './use-activity-report.ts';
 import { useKioskEvents } from './use-kiosk-events.ts';
+import { useMenuFreshness } from './use-menu-freshness.ts';
 
 /** Kiosk routes of spec/3 §2; '/' and unknown paths go through arrival routing. */
 export function KioskRoutes() {
   useActivityReport();
-  const { secondsLeft } = useKioskEvents();
+  useMenuFreshness();
+  const { warning } = useKioskEvents();
   return (
     <>
       <Routes>
@@ -45,7 +47,7 @@ export function KioskRoutes() {
         <Route path="/testPrint" element={<TestPrint />} />
         <Route path="*" element={<Arrival />} />
       </Routes>
-      {secondsLeft !== null ? <InactivityModal secondsLeft={secondsLeft} /> : null}
+      {warning ? <InactivityModal {...warning} /> : null}
       <PrinterNotice />
     </>
   );

@@ -3,16 +3,19 @@ import { useNavigate } from 'react-router-dom';
 import { bridge } from '../bridge.ts';
 
 /**
- * Main's pushed events: the inactivity countdown (null when no modal), the reset (go home and reload,
+ * Main's pushed events: the inactivity countdown (null when no modal; `ends` whether it ends in a reset), the reset (go home and reload,
  * spec/3 §9) and a device the platform refused (KioskError, spec/3 §4).
  */
-export function useKioskEvents(): { secondsLeft: number | null } {
+export type InactivityWarning = { secondsLeft: number; ends: boolean };
+
+export function useKioskEvents(): { warning: InactivityWarning | null } {
   const navigate = useNavigate();
-  const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
+  const [warning, setWarning] = useState<InactivityWarning | null>(null);
   useEffect(
     () =>
       bridge.subscribe((event) => {
-        if (event.type === 'inactivity') setSecondsLeft(event.phase === 'warning' ? event.secondsLeft : null);
+        if (event.type === 'inactivity')
+          setWarning(event.phase === 'warning' ? { secondsLeft: event.secondsLeft, ends: event.ends } : null);
         else if (event.type === 'reset') {
           // A reload leaves nothing of the last diner in memory (spec/3 §9: 'with a reload').
           window.location.hash = `#${event.target}`;
@@ -21,5 +24,5 @@ export function useKioskEvents(): { secondsLeft: number | null } {
       }),
     [navigate],
   );
-  return { secondsLeft };
+  return { warning };
 }

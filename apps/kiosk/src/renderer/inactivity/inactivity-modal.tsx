@@ -3,8 +3,12 @@ import { useEffect, useRef } from 'react';
 import { bridge } from '../bridge.ts';
 import './inactivity-modal.css';
 
-/** The inactivity modal (spec/3 §9): a countdown and one big 'continue'. Any touch counts as activity. */
-export function InactivityModal({ secondsLeft }: { secondsLeft: number }) {
+/**
+ * The inactivity modal (spec/3 §9): a countdown and one big 'continue'. Any touch counts as activity. It
+ * says the order will be cancelled only when the countdown ends in a reset (`ends`); the first modal on
+ * PayOrder ends in nothing, so it only asks (issue 12 item 4: never promise a cancel that does not happen).
+ */
+export function InactivityModal({ secondsLeft, ends }: { secondsLeft: number; ends: boolean }) {
   const { t } = useTranslation();
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => button.current?.focus(), []);
@@ -18,10 +22,14 @@ export function InactivityModal({ secondsLeft }: { secondsLeft: number }) {
         aria-describedby="inactivity-text"
       >
         <h2 id="inactivity-title">{t('m2000_inactivity_title')}</h2>
-        <p className="inactivity-count" aria-hidden="true">
-          {secondsLeft}
+        {ends ? (
+          <p className="inactivity-count" aria-hidden="true">
+            {secondsLeft}
+          </p>
+        ) : null}
+        <p id="inactivity-text">
+          {ends ? t('p2000_inactivity_text', { count: secondsLeft }) : t('m2000_inactivity_paying')}
         </p>
-        <p id="inactivity-text">{t('p2000_inactivity_text', { count: secondsLeft })}</p>
         <button
           ref={button}
           type="button"

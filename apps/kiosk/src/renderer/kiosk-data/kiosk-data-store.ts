@@ -1,4 +1,4 @@
-import type { TMenu, TRestaurantInfo } from '@comanda/domain';
+import { applyStockLevels, type TMenu, type TRestaurantInfo, type TStockLevel } from '@comanda/domain';
 import type { TDeviceInfo } from '@comanda/kiosk-device/bridge/channels.ts';
 import { create } from 'zustand';
 import { followCountry } from '../app/i18n.ts';
@@ -16,6 +16,10 @@ type KioskData = {
   state: KioskDataState;
   /** Loads the paired restaurant and its menu once; later calls reuse them. */
   load(): Promise<void>;
+  /** Reads the restaurant and menu again (spec/3 §9: every 3 min); on failure the shown ones stay. */
+  refresh(): Promise<void>;
+  /** New stock levels of the shown restaurant (a live `stock` event): sold-out marks follow. */
+  applyStock(ir: string, levels: readonly TStockLevel[]): void;
   reset(): void;
 };
 
@@ -46,6 +50,24 @@ export const useKioskData = create<KioskData>((set, get) => ({
     } catch (error) {
       set({ state: { status: 'error', message: error instanceof Error ? error.message : String(error) } });
     }
+  },
+  async refresh() {
+    if (get().state.status !== 'ready') return;
+    try {
+      const [info, menu] = await Promise.all([bridge.platform.restaurant(), bridge.platform.menu()]);
+      const state = get().state;
+      // A reset or another restaurant chosen meanwhile: these answers are not for the screen shown now.
+      if (state.status !== 'ready' || state.info.ir !== info.ir) return;
+      set({ state: { ...state, info, menu } });
+    } catch {
+      // Offline for a moment: the menu shown stays, and the next refresh tries again.
+    }
+  },
+  applyStock(ir, levels) {
+    const state = get().state;
+    if (state.status !== 'ready' || state.info.ir !== ir) return;
+    const menu = applyStockLevels(state.menu, levels);
+    if (menu !== state.menu) set({ state: { ...state, menu } });
   },
   reset: () => set({ state: { status: 'idle' } }),
 }));

@@ -1,8 +1,13 @@
-import { MENU_CACHE_SECONDS, type TMenu, type TRestaurantInfo, type TStockLevel } from '@comanda/domain';
+import {
+  applyStockLevels,
+  MENU_CACHE_SECONDS,
+  type TMenu,
+  type TRestaurantInfo,
+  type TStockLevel,
+} from '@comanda/domain';
 import { createStore } from 'zustand/vanilla';
 import { errorMessage } from '../../../lib/error-message.ts';
 import type { RestaurantMenu, VenueKey } from '../api/fetch-restaurant-menu.ts';
-import { applyStockLevels } from '../model/apply-stock.ts';
 
 export type MenuStatus = 'idle' | 'loading' | 'ready' | 'not-found' | 'error';
 
