@@ -50,6 +50,7 @@ export const staff: Record<keyof typeof es, string> = {
   p5000_order: 'Order %n%',
   p5000_attempts: 'Payment attempts: %n%',
   m5000_customer: 'Customer',
+  p5000_locator: 'Locator %n%',
   m5000_type_1: 'Pickup',
   m5000_type_2: 'Delivery',
   m5000_type_3: 'Table',

@@ -49,6 +49,7 @@ export const staff = {
   p5000_order: 'Pedido %n%',
   p5000_attempts: 'Intentos de pago: %n%',
   m5000_customer: 'Cliente',
+  p5000_locator: 'Localizador %n%',
   m5000_type_1: 'Retiro',
   m5000_type_2: 'Delivery',
   m5000_type_3: 'Mesa',

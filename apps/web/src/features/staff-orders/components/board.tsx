@@ -3,6 +3,8 @@ import {
   formatMoney,
   isCancelledLine,
   OrderStatus,
+  orderCustomerName,
+  orderLocator,
   type TPricedLine,
   type TStaffAction,
   type TStaffOrder,
@@ -81,7 +83,7 @@ export function Board() {
         <ConfirmDialog
           message={t('p5000_cancel_confirm', {
             n: cancelling.imTxt || cancelling.io,
-            name: cancelling.det.usuario.nombre || cancelling.det.contacto.nm,
+            name: orderCustomerName(cancelling.det),
           })}
           confirmLabel={t('m5000_cancel_yes')}
           cancelLabel={t('m5000_keep')}
@@ -152,6 +154,8 @@ function BoardCard({ order, onCancel, onCancelLine }: { order: TStaffOrder } & C
         ? t('m5000_status_cancelled')
         : t(`m5000_status_${order.ss}`);
   const { cur } = order.cfgApp;
+  // A kiosk diner's locator and what they gave on /UserData (issue 12 item 3).
+  const locator = orderLocator(order);
   const act = (action: TStaffAction) =>
     action === 'cancel' ? onCancel(order) : void boardStore.getState().act(order.iped, action);
   return (
@@ -169,9 +173,16 @@ function BoardCard({ order, onCancel, onCancelLine }: { order: TStaffOrder } & C
         {order.ti === DispatchType.checkIn ? (
           // The table the order goes to (spec/1 §4 'Check-in specifics'): its name, else its number.
           <strong data-testid="staff-table"> · {order.det.mesaName || order.det.mesa}</strong>
+        ) : null}
+        {locator ? (
+          <strong data-testid="staff-locator"> · {t('p5000_locator', { n: locator })}</strong>
         ) : null}{' '}
-        · {t('m5000_customer')}: {order.det.usuario.nombre || order.det.contacto.nm}
-        {order.det.contacto.ph ? ` · ${order.det.contacto.ph}` : ''}
+        ·{' '}
+        <span data-testid="staff-customer">
+          {t('m5000_customer')}: {orderCustomerName(order.det)}
+          {order.det.contacto.ph ? ` · ${order.det.contacto.ph}` : ''}
+          {order.det.contacto.em ? ` · ${order.det.contacto.em}` : ''}
+        </span>
       </p>
       {order.ti === DispatchType.delivery && order.det.direccion ? (
         <p className="small muted">
