@@ -31,8 +31,9 @@ test('cash at the desk: received at once, the ticket reaches the printer once, b
   await page.getByRole('button', { name: 'Pagar en caja' }).click();
 
   await expect(page).toHaveURL(/#\/PaymentReceived$/, { timeout: 15_000 });
-  await expect(page.getByRole('heading', { name: '¡Pago recibido!' })).toBeVisible();
-  await expect(page.getByText('Pago recibido. Tu pizza ya entra al horno.')).toBeVisible();
+  // Not paid yet: the diner pays at the counter with the number (issue 12 item 3).
+  await expect(page.getByRole('heading', { name: 'Paga en caja' })).toBeVisible();
+  await expect(page.getByText('Pago recibido. Tu pizza ya entra al horno.')).toHaveCount(0);
   // adte is off for this venue: 'printed' starts true (spec/3 §4).
   await expect(page.getByRole('button', { name: 'Volver al menú principal' })).toBeVisible();
   const number = (await page.locator('.payment-received-number strong').textContent())?.trim() ?? '';
@@ -44,8 +45,12 @@ test('cash at the desk: received at once, the ticket reaches the printer once, b
   // The server's outbox job, printed by the device over TCP to the virtual printer: exactly one copy.
   const ticketsOfOrder = async () => {
     const listed = (await (await page.request.get('/printer/tickets.json')).json()) as { data: Listed };
+    // Numbers count per restaurant and day: another restaurant's ticket may carry the same one.
     return listed.data.tickets.filter(
-      (t) => t.complete && t.lines.some((l) => l.includes(`APP-${number}`) || l.includes(`#${number}`)),
+      (t) =>
+        t.complete &&
+        t.lines.some((l) => l.includes('Pizzería Forestal')) &&
+        t.lines.some((l) => l.includes(`APP-${number}`) || l.includes(`#${number}`)),
     ).length;
   };
   await expect.poll(ticketsOfOrder, { timeout: 20_000 }).toBeGreaterThan(0);

@@ -29,7 +29,10 @@ type CartState = {
   update(indiceCart: number, changes: LineChanges, index: CatalogIndex): Promise<string | null>;
   remove(indiceCart: number): Promise<void>;
   setUser(user: KioskUserData): void;
-  /** Cancel the order: forget the cart (the caller reloads into Welcome). */
+  /**
+   * Cancel the order: an order already saved (the diner came back from paying) is cancelled at the
+   * platform, then the cart is forgotten (the caller reloads into Welcome).
+   */
   cancel(): Promise<void>;
   /** Paid (PaymentReceived): the cart and the device's order record are cleared (spec/3 §4). */
   settle(): Promise<void>;
@@ -75,7 +78,7 @@ export const useKioskCart = create<CartState>((set, get) => {
     setUser: (user) => set({ user }),
     async cancel() {
       set({ cart: null, user: null });
-      await bridge.cart.clear();
+      await bridge.order.cancel().catch(() => bridge.cart.clear());
     },
     async settle() {
       set({ cart: null, user: null });

@@ -1,6 +1,6 @@
 import { pressTableKey } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bridge } from '../bridge.ts';
 import { KioskDataGate } from '../common/kiosk-data-gate.tsx';
@@ -13,7 +13,8 @@ import './order-table.css';
 
 /**
  * /OrderTable (spec/3 §2, §5 'Table number'): a locator number on a keypad, checked against the
- * restaurant's tables ('Mesa no encontrada'); starts from the saved local table while it is usable.
+ * restaurant's tables ('Mesa no encontrada'). It always starts empty: on a shared totem the saved local
+ * table is the previous diner's locator (issue 12 item 4), so it is recorded but never offered.
  */
 export function OrderTable() {
   const { t } = useTranslation();
@@ -31,10 +32,6 @@ function TableScreen({ colour }: { colour: string }) {
   const [number, setNumber] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    void bridge.table.get().then((saved) => saved && setNumber(saved.table));
-  }, []);
 
   const press = (key: string) => {
     setError('');

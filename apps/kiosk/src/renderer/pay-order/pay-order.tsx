@@ -1,9 +1,18 @@
-import { formatMoney, KioskPayCode, paymentMethodProblem, type TRestaurantInfo } from '@comanda/domain';
+import {
+  formatMoney,
+  KioskPayCode,
+  kioskPaymentChoice,
+  paymentMethodProblem,
+  type TRestaurantInfo,
+} from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { KioskDataGate } from '../common/kiosk-data-gate.tsx';
 import { brandStyle } from '../common/readable-text.ts';
 import { StatusScreen } from '../common/status-screen.tsx';
+import { cancelOrderAndReload } from '../kiosk-cart/cancel-order.ts';
 import { kioskBrand } from '../kiosk-data/brand.ts';
 import { QrCode } from './qr-code.tsx';
 import { usePayment } from './use-payment.ts';
@@ -46,11 +55,21 @@ function NoRegister({ info }: { info: TRestaurantInfo }) {
   );
 }
 
+/**
+ * The pay step. The diner can always leave it (issue 12 item 4): 'Volver' back to the methods (or the cart,
+ * when there is only one method) keeps the saved order for the same method; 'Cancelar pedido', after
+ * confirmation, cancels it at the platform and goes home. Both wait while the order is being saved or the
+ * card terminal is charging, so no charge is left behind without its order.
+ */
 function PayStep({ info, code }: { info: TRestaurantInfo; code: number }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const brand = kioskBrand(info);
   const { phase, order } = usePayment(code);
+  const [cancelling, setCancelling] = useState(false);
   const qr = code === KioskPayCode.walletRegister ? (info.cfg.kiosk?.payCaja ?? '') : (order?.payUrl ?? '');
+  const busy = phase === 'placing' || phase === 'card';
+  const single = kioskPaymentChoice(info.cfg.kiosk?.payMethods ?? []).kind === 'single';
 
   return (
     <main className="screen pay-order" style={brandStyle(brand.colour)}>
@@ -73,6 +92,33 @@ function PayStep({ info, code }: { info: TRestaurantInfo; code: number }) {
         ) : null}
         {phase === 'waiting' ? <p role="status">{t('m2000_pay_waiting')}</p> : null}
       </div>
+      <footer className="screen-footer">
+        <button
+          type="button"
+          className="big-button big-button--quiet"
+          disabled={busy}
+          onClick={() => navigate(single ? '/KioskCart' : '/SelectPaymentMethod')}
+        >
+          {t('m2000_back')}
+        </button>
+        <button
+          type="button"
+          className="big-button big-button--quiet"
+          disabled={busy}
+          onClick={() => setCancelling(true)}
+        >
+          {t('m2000_cancel_order')}
+        </button>
+      </footer>
+      {cancelling ? (
+        <ConfirmDialog
+          question={t('m2000_cancel_confirm')}
+          yes={t('m2000_yes_cancel')}
+          no={t('m2000_no_keep')}
+          onYes={() => void cancelOrderAndReload()}
+          onNo={() => setCancelling(false)}
+        />
+      ) : null}
     </main>
   );
 }

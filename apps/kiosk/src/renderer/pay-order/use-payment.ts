@@ -8,8 +8,11 @@ import { createPaymentWatch } from './payment-watch.ts';
 
 export type PaymentPhase = 'placing' | 'card' | 'waiting';
 
-/** What PaymentReceived shows of the order (router state: no reload between the two screens). */
-export type ReceivedState = { iped: string; number: number };
+/**
+ * What PaymentReceived shows of the order (router state: no reload between the two screens): its number,
+ * and the method, since cash at the desk is not paid yet (the diner pays at the counter with the number).
+ */
+export type ReceivedState = { iped: string; number: number; method: number };
 
 /**
  * The payment step of /PayOrder/{method} (spec/3 §4 'Payment'): the order is saved through main (the same
@@ -43,7 +46,7 @@ export function usePayment(code: number): { phase: PaymentPhase; order: TPlacedO
       setOrder(placed.order);
       const watch = createPaymentWatch({
         iped,
-        onPaid: () => go('/PaymentReceived', { iped, number }),
+        onPaid: () => go('/PaymentReceived', { iped, number, method: code }),
         onFailed: () => go('/KioskError/payment'),
       });
       stopWatch = watch.stop;

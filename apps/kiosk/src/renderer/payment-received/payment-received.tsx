@@ -1,4 +1,4 @@
-import { KIOSK_PAYMENT_RECEIVED_HOME_MS, type TRestaurantInfo } from '@comanda/domain';
+import { isKioskCashCode, KIOSK_PAYMENT_RECEIVED_HOME_MS, type TRestaurantInfo } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -20,7 +20,9 @@ const reloadHome = () => {
 /**
  * /PaymentReceived (spec/3 §4 'Payment'): cart and order record cleared, the order number, the venue's
  * message, 'Omitir impresión' until the ticket is printed, then 'Volver al menú principal'; Welcome after
- * 20 s either way. A failing printer shows its own notice and never holds the diner here.
+ * 20 s either way. A failing printer shows its own notice and never holds the diner here. Cash at the desk
+ * (1000) is received as an order, not as money: the screen tells the diner to pay at the counter with their
+ * number instead of 'Pago recibido' (issue 12 item 3).
  */
 export function PaymentReceived() {
   const { t } = useTranslation();
@@ -42,16 +44,21 @@ function Received({ info, received }: { info: TRestaurantInfo; received: Receive
   const { t } = useTranslation();
   const kiosk = info.cfg.kiosk;
   const printed = useTicketPrinted(received?.iped ?? null, kiosk?.adte ?? false);
+  const atCounter = received !== null && isKioskCashCode(received.method);
   return (
     <main className="screen payment-received" style={brandStyle(kioskBrand(info).colour)}>
       <div className="screen-body payment-received-body">
-        <h1>{t('m2000_pay_received_title')}</h1>
+        <h1>{atCounter ? t('m2000_pay_at_counter_title') : t('m2000_pay_received_title')}</h1>
+        {atCounter ? <p className="payment-received-counter">{t('m2000_pay_at_counter_text')}</p> : null}
         {received ? (
           <p className="payment-received-number">
             {t('m2000_order_number')} <strong>{received.number}</strong>
           </p>
         ) : null}
-        {kiosk?.customPaymentReceivedMessage ? <p>{kiosk.customPaymentReceivedMessage}</p> : null}
+        {/* The venue's message is about a payment received: not yet true of cash at the desk. */}
+        {kiosk?.customPaymentReceivedMessage && !atCounter ? (
+          <p>{kiosk.customPaymentReceivedMessage}</p>
+        ) : null}
         {printed ? null : <p role="status">{t('m2000_printing_ticket')}</p>}
       </div>
       <footer className="screen-footer">
