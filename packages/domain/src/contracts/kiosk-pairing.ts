@@ -132,20 +132,6 @@ export const ZPortalRestaurants = z.object({
 });
 export type TPortalRestaurants = z.infer<typeof ZPortalRestaurants>;
 
-/** A paired device as the technician's list shows it. */
-export const ZKioskDevice = z.object({
-  id: z.string(),
-  kind: z.enum(['restaurant', 'portal']),
-  name: z.string(),
-  ir: z.string(),
-  il: z.string(),
-  dp: z.string(),
-  portal: z.string(),
-  revoked: z.boolean(),
-  createdAt: z.string(),
-});
-export type TKioskDevice = z.infer<typeof ZKioskDevice>;
-
 /**
  * GET /srv/kiosk/venues (technician): where a device can be paired. Each restaurant has one kiosk
  * configuration today (cfgKiosk), offered as dp KIOSK_DEFAULT_CONFIG_ID; the list leaves room for more.
@@ -174,7 +160,3 @@ export const ZKioskDeviceQuery = z.object({
   ir: text({ max: 64 }).optional(),
   xtot1: text({ max: 200 }).optional(),
 });
-
-/** POST /srv/kiosk/revoke (technician): the device whose token stops working at once. */
-export const ZKioskRevokeRequest = z.object({ id: text({ min: 1, max: 64 }) });
-export const ZKioskRevokeAnswer = z.object({ revoked: z.boolean() });
