@@ -1,9 +1,11 @@
 import {
+  type TKioskDeviceReport,
   type TKioskTokenRefresh,
   type TKioskVerifyRequest,
   ZKioskCodeAnswer,
   ZKioskDevice,
   ZKioskDeviceCheck,
+  ZKioskDeviceReportAnswer,
   ZKioskPairingStatus,
   ZKioskRevokeAnswer,
   ZKioskTable,
@@ -29,6 +31,9 @@ export function createKioskPairingClient(options: ApiClientOptions) {
     /** Whether the device may sell: 401 inactive restaurant, 403 revoked or unknown device. */
     deviceCheck: (token: string, ir?: string) =>
       call('GET', '/srv/kiosk/device', ZKioskDeviceCheck, { ir }, undefined, token),
+    /** The device's periodic report (version, printer); 401 inactive restaurant, 403 revoked or unknown. */
+    report: (token: string, body: TKioskDeviceReport, ir?: string) =>
+      call('POST', '/srv/kiosk/report', ZKioskDeviceReportAnswer, { ir }, body, token),
     /** A locator number against the restaurant's tables; 404 'Mesa no encontrada'. */
     table: (irl: string, mesa: string) => call('GET', '/srv/kiosk/table', ZKioskTable, { irl, mesa }),
     /** GET /srv/restosportales: a portal's restaurants. */
@@ -37,7 +42,9 @@ export function createKioskPairingClient(options: ApiClientOptions) {
     /** Technician (module 9000): verify the code shown on a device. */
     verify: (body: TKioskVerifyRequest) => call('POST', '/srv/kiosk/verify', ZKioskVerifyAnswer, {}, body),
     venues: () => call('GET', '/srv/kiosk/venues', ZKioskVenues),
-    devices: () => call('GET', '/srv/kiosk/devices', z.array(ZKioskDevice)),
+    /** One restaurant's devices, with their last contact, version and printer. */
+    devices: (venue: { ir: string; il: string }) =>
+      call('GET', '/srv/kiosk/devices', z.array(ZKioskDevice), venue),
     revoke: (id: string) => call('POST', '/srv/kiosk/revoke', ZKioskRevokeAnswer, {}, { id }),
   };
 }

@@ -10,6 +10,9 @@ import {
   ZKioskDevice,
   ZKioskDeviceCheck,
   ZKioskDeviceQuery,
+  ZKioskDeviceReport,
+  ZKioskDeviceReportAnswer,
+  ZKioskDevicesQuery,
   ZKioskPairingQuery,
   ZKioskPairingStatus,
   ZKioskRevokeAnswer,
@@ -35,12 +38,14 @@ import { sessionOf } from '../http/caller.ts';
 import { inactive, notAvailable } from '../http/device.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import {
+  deviceById,
   deviceByToken,
   issueKioskCode,
   type KioskDeviceRow,
   kioskIdentity,
-  listDevices,
+  listVenueDevices,
   pollPairing,
+  recordDeviceReport,
   revokeDevice,
   rotateDeviceToken,
   verifyKioskCode,
@@ -249,32 +254,45 @@ export async function kioskPairingRoutes(app: FastifyInstance, { db, clock }: Ap
     },
   );
 
+  /** A device calls in (issue 12 item 6): its version and printer, for the technicians' list. */
+  api.post(
+    '/srv/kiosk/report',
+    {
+      schema: {
+        summary:
+          'The device reports its app version and printer state (401 inactive restaurant, 403 revoked)',
+        tags: ['kiosk'],
+        querystring: ZKioskDeviceQuery,
+        body: ZKioskDeviceReport,
+        response: { 200: okResponse(ZKioskDeviceReportAnswer) },
+      },
+      config: { caller: 'anyone' },
+    },
+    async (request) => {
+      const token = tokenOf(request);
+      if (!token) throw notAvailable();
+      const device = await usableDevice(db, token, request.query.ir);
+      await recordDeviceReport(db, device.id, request.body, clock());
+      return { ok: true as const, data: { received: true as const } };
+    },
+  );
+
   api.get(
     '/srv/kiosk/devices',
     {
       schema: {
-        summary: 'The paired devices, for technicians',
+        summary: "One restaurant's devices with their last contact, version and printer, for its technicians",
         tags: ['kiosk'],
+        querystring: ZKioskDevicesQuery,
         response: { 200: okResponse(z.array(ZKioskDevice)) },
       },
       config: technician,
     },
-    async () => {
-      const rows = await listDevices(db);
-      return {
-        ok: true as const,
-        data: rows.map((d) => ({
-          id: d.id,
-          kind: d.kind,
-          name: d.name,
-          ir: d.ir,
-          il: d.il,
-          dp: d.dp,
-          portal: d.portal_id,
-          revoked: d.revoked_at !== null,
-          createdAt: d.created_at.toISOString(),
-        })),
-      };
+    async (request) => {
+      const { ir, il } = request.query;
+      requireVenue(request, { ir, il });
+      const rows = await listVenueDevices(db, ir, il);
+      return { ok: true as const, data: rows.map(listedDevice) };
     },
   );
 
@@ -282,7 +300,7 @@ export async function kioskPairingRoutes(app: FastifyInstance, { db, clock }: Ap
     '/srv/kiosk/revoke',
     {
       schema: {
-        summary: 'Revoke a device: its token stops working at once',
+        summary: "Revoke a device of the technician's restaurant: its token stops working at once",
         tags: ['kiosk'],
         body: ZKioskRevokeRequest,
         response: { 200: okResponse(ZKioskRevokeAnswer) },
@@ -290,10 +308,34 @@ export async function kioskPairingRoutes(app: FastifyInstance, { db, clock }: Ap
       config: technician,
     },
     async (request) => {
-      if (!(await revokeDevice(db, request.body.id, clock()))) throw notFound('m1_err_device_not_found');
+      const device = await deviceById(db, request.body.id);
+      if (!device) throw notFound('m1_err_device_not_found');
+      // A portal device belongs to no one restaurant: only a technician of every venue (ir '') may revoke it.
+      requireVenue(
+        request,
+        device.kind === 'restaurant' ? { ir: device.ir, il: device.il } : { ir: '', il: '' },
+      );
+      await revokeDevice(db, device.id, clock());
       return { ok: true as const, data: { revoked: true } };
     },
   );
+}
+
+function listedDevice(d: KioskDeviceRow) {
+  return {
+    id: d.id,
+    kind: d.kind,
+    name: d.name,
+    ir: d.ir,
+    il: d.il,
+    dp: d.dp,
+    portal: d.portal_id,
+    revoked: d.revoked_at !== null,
+    createdAt: d.created_at.toISOString(),
+    lastSeenAt: d.last_seen_at?.toISOString() ?? null,
+    version: d.app_version,
+    printer: d.printer,
+  };
 }
 
 /**

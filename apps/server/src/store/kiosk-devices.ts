@@ -3,7 +3,9 @@ import {
   KIOSK_CODE_ALPHABET,
   KIOSK_CODE_EXPIRY_SECONDS,
   KIOSK_CODE_LENGTH,
+  type TKioskDeviceReport,
   type TKioskIdentity,
+  type TReportedPrinter,
 } from '@comanda/domain';
 import type { Database, Queryable } from '../db/database.ts';
 import type { RestaurantProfile } from './documents.ts';
@@ -31,9 +33,13 @@ export type KioskDeviceRow = {
   revoked_at: Date | null;
   token_issued_at: Date | null;
   created_at: Date;
+  last_seen_at: Date | null;
+  app_version: string | null;
+  printer: TReportedPrinter | null;
 };
 
-const DEVICE_COLUMNS = 'id, kind, name, ir, il, dp, portal_id, revoked_at, token_issued_at, created_at';
+const DEVICE_COLUMNS =
+  'id, kind, name, ir, il, dp, portal_id, revoked_at, token_issued_at, created_at, last_seen_at, app_version, printer';
 
 /**
  * A new pairing code for a device screen: the code a person reads, and a secret pairing id only the device
@@ -190,8 +196,31 @@ export async function revokeDevice(db: Queryable, deviceId: string, now: Date): 
   return rows.length === 1;
 }
 
-export async function listDevices(db: Queryable): Promise<KioskDeviceRow[]> {
+/** The devices that sell at one restaurant and local, newest first (technicians' /staff/kiosks). */
+export async function listVenueDevices(db: Queryable, ir: string, il: string): Promise<KioskDeviceRow[]> {
   return db.query<KioskDeviceRow>(
-    `select ${DEVICE_COLUMNS} from kiosk_devices order by created_at desc limit 200`,
+    `select ${DEVICE_COLUMNS} from kiosk_devices where kind = 'restaurant' and ir = $1 and il = $2
+     order by created_at desc limit 200`,
+    [ir, il],
+  );
+}
+
+export async function deviceById(db: Queryable, id: string): Promise<KioskDeviceRow | null> {
+  const [row] = await db.query<KioskDeviceRow>(`select ${DEVICE_COLUMNS} from kiosk_devices where id = $1`, [
+    id,
+  ]);
+  return row ?? null;
+}
+
+/** A device's periodic report: when it called, its version and its printer (the last report wins). */
+export async function recordDeviceReport(
+  db: Queryable,
+  deviceId: string,
+  report: TKioskDeviceReport,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    'update kiosk_devices set last_seen_at = $2, app_version = $3, printer = $4::jsonb where id = $1',
+    [deviceId, now, report.version, report.printer === null ? null : JSON.stringify(report.printer)],
   );
 }

@@ -11,6 +11,7 @@ import { sessionNotify } from './010-session-notify.ts';
 import { orderTimeouts } from './011-order-timeouts.ts';
 import { anonymousHolds } from './012-anonymous-holds.ts';
 import { orderNumbers } from './013-order-numbers.ts';
+import { kioskDeviceReports } from './014-kiosk-device-reports.ts';
 
 export type Migration = { id: string; statements: readonly string[] };
 
@@ -29,4 +30,5 @@ export const migrations: readonly Migration[] = [
   orderTimeouts,
   anonymousHolds,
   orderNumbers,
+  kioskDeviceReports,
 ];
