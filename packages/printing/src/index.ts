@@ -42,6 +42,8 @@ export {
   FONT_SIZE_BY_COLUMNS,
   fontSizeForWidth,
   IMIN3_FONT_FACTOR,
+  PAPER_COLUMNS,
+  type PaperMm,
 } from './ticket/paper-width.ts';
 export {
   printMessageTicket,
@@ -67,6 +69,7 @@ export { startPreviewServer } from './virtual-printer/preview-server.ts';
 export {
   type PrintedItem,
   type ReceivedTicket,
+  ticketColumns,
   ticketLines,
   ticketSymbols,
 } from './virtual-printer/received-ticket.ts';

@@ -54,6 +54,29 @@ describe('the virtual printer page', () => {
     await app.close();
   });
 
+  it('draws each ticket at its own paper width: 58 mm (32 columns) beside 80 mm (48)', async () => {
+    const app = await buildApp({ db, plugins: [printerPageRoutes(() => service.printer)] });
+    const transport = createTcpTransport({ host: service.printer!.host, port: service.printer!.port });
+    await transport.send(encodeTicket(testTicket({ columns: 32, title: 'Rollo 58' })));
+    await transport.send(encodeTicket(testTicket({ columns: 48, title: 'Rollo 80' })));
+    const listed = (await app.inject({ method: 'GET', url: '/printer/tickets.json' })).json().data as {
+      tickets: { id: number; columns: number; lines: string[] }[];
+    };
+    const narrow = listed.tickets.find((t) => t.lines.includes('Rollo 58'))!;
+    const wide = listed.tickets.find((t) => t.lines.includes('Rollo 80'))!;
+    expect([narrow.columns, wide.columns]).toEqual([32, 48]);
+
+    const page = (await app.inject({ method: 'GET', url: '/printer' })).body;
+    const paperWidth = (id: number) =>
+      Number(new RegExp(`\\.paper\\[data-ticket="${id}"\\]\\{width:([\\d.]+)px`).exec(page)?.[1]);
+    expect(paperWidth(narrow.id)).toBeGreaterThan(0);
+    // One font for both, as on a printer: the 58 mm paper is about 70% as wide as the 80 mm one.
+    expect(paperWidth(narrow.id) / paperWidth(wide.id)).toBeCloseTo(36 / 52, 2);
+    expect(page).toContain(`Ticket ${narrow.id} · `);
+    expect(page).toMatch(new RegExp(`Ticket ${narrow.id} · [^<]* · 32 columnas`));
+    await app.close();
+  });
+
   it('says the printer has no port instead of failing when its port was taken', async () => {
     const app = await buildApp({ db, plugins: [printerPageRoutes(() => null)] });
     expect((await app.inject({ method: 'GET', url: '/printer' })).body).toContain('sin puerto');

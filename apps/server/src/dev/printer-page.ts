@@ -3,6 +3,7 @@ import {
   type ReceivedTicket,
   renderTicketHtml,
   renderTicketSvg,
+  ticketColumns,
   ticketLines,
   ticketSymbols,
   type VirtualPrinter,
@@ -11,28 +12,36 @@ import type { FastifyInstance } from 'fastify';
 import type { AppPlugin } from '../app.ts';
 import { notFound } from '../http/errors.ts';
 
+/**
+ * One font size for every ticket, as a printer's own font: paper widths then compare as they would on the
+ * counter (a 58 mm ticket about 70% of an 80 mm one). 14 px is spec/3 §9's size for 48 columns.
+ */
+const PAPER_FONT_PX = 14;
+
 /** The page reloads itself: a ticket printed from a kiosk appears without touching the page. */
 const REFRESH_SECONDS = 3;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A ticket as data for tests and tools: its lines and symbol payloads, without raster pixels. */
-function ticketJson(ticket: ReceivedTicket) {
+/** A ticket as data for tests and tools: its lines, paper width and symbol payloads, without raster pixels. */
+function ticketJson(ticket: ReceivedTicket, printer: VirtualPrinter) {
   return {
     id: ticket.id,
     receivedAt: ticket.receivedAt.toISOString(),
     complete: ticket.complete,
+    columns: ticketColumns(ticket, printer.columns),
     lines: ticketLines(ticket),
     qr: ticketSymbols(ticket, 'qr'),
     pdf417: ticketSymbols(ticket, 'pdf417'),
   };
 }
 
+/** Each ticket drawn at its own paper width (issue 12 item 6): a 58 mm test ticket is narrower than an 80 mm one. */
 function ticketSection(ticket: ReceivedTicket, printer: VirtualPrinter): string {
-  const preview = { columns: printer.columns, printerType: printer.printerType };
+  const preview = { columns: ticketColumns(ticket, printer.columns), fontSize: PAPER_FONT_PX };
   const time = ticket.receivedAt.toISOString().replace('T', ' ').slice(0, 19);
   return `<section class="ticket" aria-labelledby="t${ticket.id}">
-<h2 id="t${ticket.id}">Ticket ${ticket.id} · ${time} UTC${ticket.complete ? '' : ' · sin cortar'} · <a href="/printer/tickets/${ticket.id}.svg">SVG</a></h2>
+<h2 id="t${ticket.id}">Ticket ${ticket.id} · ${time} UTC · ${preview.columns} columnas${ticket.complete ? '' : ' · sin cortar'} · <a href="/printer/tickets/${ticket.id}.svg">SVG</a></h2>
 <div class="pair"><pre class="text" aria-label="Texto del ticket ${ticket.id}">${escapeHtml(ticketLines(ticket).join('\n'))}</pre>
 ${renderTicketHtml(ticket, preview)}</div></section>`;
 }
@@ -40,7 +49,7 @@ ${renderTicketHtml(ticket, preview)}</div></section>`;
 function page(printer: VirtualPrinter | null): string {
   const tickets = printer ? [...printer.tickets()].reverse() : [];
   const heading = printer
-    ? `Impresora virtual · tcp://${printer.host}:${printer.port} · ${printer.columns} columnas`
+    ? `Impresora virtual · tcp://${printer.host}:${printer.port}`
     : 'Impresora virtual sin puerto en este servidor';
   const body = printer
     ? tickets.map((t) => ticketSection(t, printer)).join('\n') || '<p>Aún no se imprimió ningún ticket.</p>'
@@ -73,7 +82,7 @@ export const printerPageRoutes =
     );
     app.get('/printer/tickets.json', { config: { caller: 'anyone' } }, async (_request, reply) => {
       const printer = virtualPrinter();
-      const tickets = printer ? [...printer.tickets()].reverse().map(ticketJson) : [];
+      const tickets = printer ? [...printer.tickets()].reverse().map((t) => ticketJson(t, printer)) : [];
       return reply.header('cache-control', 'no-store').send({
         ok: true,
         data: { address: printer ? `tcp://${printer.host}:${printer.port}` : null, tickets },
@@ -87,9 +96,12 @@ export const printerPageRoutes =
         const id = /^(\d+)\.svg$/.exec(request.params.file)?.[1];
         const ticket = id && printer?.tickets().find((t) => t.id === Number(id));
         if (!ticket || !printer) throw notFound('m1_err_ticket_not_found');
-        return reply
-          .type('image/svg+xml')
-          .send(renderTicketSvg(ticket, { columns: printer.columns, printerType: printer.printerType }));
+        return reply.type('image/svg+xml').send(
+          renderTicketSvg(ticket, {
+            columns: ticketColumns(ticket, printer.columns),
+            fontSize: PAPER_FONT_PX,
+          }),
+        );
       },
     );
   };

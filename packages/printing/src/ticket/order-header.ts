@@ -45,8 +45,11 @@ function destinationLine(order: TTicketOrder, labels: TicketLabels): string {
   return parts.join(' · ');
 }
 
-/** dd/mm/yyyy hh:mm in the restaurant's zone; built from parts so no locale changes its shape. */
-export function formatTicketDate(date: Date, timeZone: string): string {
+/**
+ * dd/mm/yyyy hh:mm (hh:mm:ss with `seconds`) in the restaurant's zone; built from parts so no locale
+ * changes its shape.
+ */
+export function formatTicketDate(date: Date, timeZone: string, seconds = false): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',
@@ -54,8 +57,10 @@ export function formatTicketDate(date: Date, timeZone: string): string {
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
+    ...(seconds ? { second: '2-digit' as const } : {}),
     hourCycle: 'h23',
   }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+  const time = `${part('hour')}:${part('minute')}${seconds ? `:${part('second')}` : ''}`;
+  return `${part('day')}/${part('month')}/${part('year')} ${time}`;
 }

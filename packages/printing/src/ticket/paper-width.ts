@@ -15,6 +15,13 @@ export const FONT_SIZE_BY_COLUMNS: ReadonlyMap<number, number> = new Map([
   [29, 22],
 ]);
 
+/**
+ * The two paper rolls a technician chooses between on the test print (issue 12 item 6), in Font A columns:
+ * 58 mm paper prints 48 mm (384 dots, 32 cells of 12 dots), 80 mm paper 72 mm (576 dots, 48 cells).
+ */
+export const PAPER_COLUMNS = { 58: 32, 80: 48 } as const;
+export type PaperMm = keyof typeof PAPER_COLUMNS;
+
 /** spec/3 §9: default width 38. */
 export const DEFAULT_COLUMNS = 38;
 /** spec/3 §9: the IMIN3 printer scales by 1.5. */

@@ -1,5 +1,17 @@
+import { formatMoney, type TCurrency } from '@comanda/domain';
 import type { Ticket, TicketElement } from './elements.ts';
+import { formatTicketDate } from './order-header.ts';
 import { DEFAULT_COLUMNS } from './paper-width.ts';
+
+/** Without a restaurant's currency the sample prices read as euros (every PC858 character at once). */
+const EURO: TCurrency = {
+  code: 'EUR',
+  symbol: '€',
+  symbolPosition: 'after',
+  decimalSeparator: ',',
+  decimals: 2,
+  thousandsSeparator: '.',
+};
 
 export type TestTicketOptions = {
   /** printerConfig.ancho: the test must show how this paper width wraps and aligns. */
@@ -12,6 +24,10 @@ export type TestTicketOptions = {
   target?: string;
   /** When it was printed; passed in so tests fix it. */
   printedAt?: Date;
+  /** The restaurant's IANA zone: the time printed is the restaurant's, not the device's or the server's. */
+  timeZone?: string;
+  /** The restaurant's currency (cfg.app.cur): the sample prices are written as its tickets write money. */
+  currency?: TCurrency;
   /** Link the QR points to (any URL; the order QR of spec/3 §7 has the same size). */
   qrPayload?: string;
 };
@@ -23,11 +39,16 @@ export type TestTicketOptions = {
  */
 export function testTicket(options: TestTicketOptions = {}): Ticket {
   const columns = options.columns ?? DEFAULT_COLUMNS;
-  const when = (options.printedAt ?? new Date()).toISOString().replace('T', ' ').slice(0, 19);
+  const zone = options.timeZone ?? 'UTC';
+  const when = `${formatTicketDate(options.printedAt ?? new Date(), zone, true)} ${zone}`;
+  const currency = options.currency ?? EURO;
+  // Sample prices a restaurant of this currency would charge: 9,00 € but $ 9.000 where there are no cents.
+  const price = (units: number) =>
+    formatMoney(Math.round(units * 10 ** currency.decimals * (currency.decimals === 0 ? 1000 : 1)), currency);
   const elements: TicketElement[] = [
     { kind: 'text', text: 'PRUEBA DE IMPRESIÓN', align: 'center', bold: true, size: { width: 2, height: 2 } },
     { kind: 'text', text: options.title ?? 'Comanda', align: 'center', bold: true },
-    { kind: 'text', text: `${when} UTC`, align: 'center' },
+    { kind: 'text', text: when, align: 'center' },
     ...(options.target ? [{ kind: 'text', text: options.target, align: 'center' } as const] : []),
     { kind: 'separator' },
     { kind: 'text', text: `Ancho: ${columns} columnas` },
@@ -42,11 +63,11 @@ export function testTicket(options: TestTicketOptions = {}): Ticket {
     {
       kind: 'columns',
       left: '2 x Piña colada con crema de coco y canela',
-      right: '€ 9,00',
+      right: price(9),
       hangingIndent: 4,
     },
-    { kind: 'columns', left: 'Queso cheddar', right: '€ 0,50', indent: 4 },
-    { kind: 'columns', left: 'TOTAL', right: '€ 9,50', bold: true },
+    { kind: 'columns', left: 'Queso cheddar', right: price(0.5), indent: 4 },
+    { kind: 'columns', left: 'TOTAL', right: price(9.5), bold: true },
     { kind: 'separator' },
     { kind: 'text', text: 'QR', align: 'center', bold: true },
     { kind: 'qr', payload: options.qrPayload ?? 'https://comanda.app/prueba', align: 'center' },

@@ -1,6 +1,14 @@
 import { DEFAULT_COLUMNS, fontSizeForWidth } from '../ticket/paper-width.ts';
 
-export type PreviewOptions = { columns?: number; printerType?: string };
+export type PreviewOptions = {
+  columns?: number;
+  printerType?: string;
+  /**
+   * A fixed font size instead of spec/3 §9's size for the width: an ESC/POS printer's Font A is the same on
+   * every roll, so with one size a 58 mm ticket shows narrower than an 80 mm one, as on the counter.
+   */
+  fontSize?: number;
+};
 
 /**
  * Sizes of the paper preview. The font size comes from the spec table for the paper width, so
@@ -9,7 +17,7 @@ export type PreviewOptions = { columns?: number; printerType?: string };
  */
 export function paperMetrics(options: PreviewOptions) {
   const columns = options.columns ?? DEFAULT_COLUMNS;
-  const fontSize = fontSizeForWidth(columns, options.printerType);
+  const fontSize = options.fontSize ?? fontSizeForWidth(columns, options.printerType);
   const charWidth = fontSize * 0.6;
   return {
     columns,

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { ticketColumns } from './received-ticket.ts';
 import { renderTicketsPage } from './render-html.ts';
 import { renderTicketSvg } from './render-svg.ts';
 import type { VirtualPrinter } from './virtual-printer.ts';
@@ -31,7 +32,7 @@ export async function startPreviewServer(
         return;
       }
       response.writeHead(200, { 'content-type': 'image/svg+xml' });
-      response.end(renderTicketSvg(ticket, preview));
+      response.end(renderTicketSvg(ticket, { ...preview, columns: ticketColumns(ticket, printer.columns) }));
     } else {
       response.writeHead(404).end('not found');
     }

@@ -1,5 +1,6 @@
+import { DEFAULT_COLUMNS } from '../ticket/paper-width.ts';
 import { escapeXml, type PreviewOptions, paperMetrics } from './paper-metrics.ts';
-import type { PrintedItem, ReceivedTicket, TextSegment } from './received-ticket.ts';
+import { type PrintedItem, type ReceivedTicket, type TextSegment, ticketColumns } from './received-ticket.ts';
 import { bitmapSvg, pdf417Svg, qrSvg } from './symbol-svg.ts';
 
 /** The widest and tallest character sizes ESC/POS selects (GS ! takes 1 to 8 in each direction). */
@@ -67,14 +68,23 @@ function segmentHtml(segment: TextSegment): string {
   return classes.length ? `<span class="${classes.join(' ')}">${text}</span>` : `<span>${text}</span>`;
 }
 
-/** A page with every ticket, newest first, refreshing itself: what /testPrint and demos show. */
+/**
+ * A page with every ticket, newest first, refreshing itself: what /testPrint and demos show. Each ticket is
+ * drawn at its own paper width (a 58 mm and an 80 mm ticket side by side), `columns` only for a ticket
+ * without text.
+ */
 export function renderTicketsPage(
   tickets: readonly ReceivedTicket[],
   options: PreviewOptions & { refreshSeconds?: number } = {},
 ): string {
   const papers = [...tickets]
     .reverse()
-    .map((ticket) => renderTicketHtml(ticket, options))
+    .map((ticket) =>
+      renderTicketHtml(ticket, {
+        ...options,
+        columns: ticketColumns(ticket, options.columns ?? DEFAULT_COLUMNS),
+      }),
+    )
     .join('\n');
   const refresh = options.refreshSeconds
     ? `<meta http-equiv="refresh" content="${options.refreshSeconds}">`
