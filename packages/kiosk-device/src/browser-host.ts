@@ -34,6 +34,8 @@ export async function createBrowserHost(opts: {
   serverUrl: string;
   dataDir: string;
   seedIdentity?: TKioskIdentity;
+  /** The seeded device's technician PIN (it skipped the pairing screen that asks for one). */
+  seedPin?: string;
   /** Every browser-mode device prints here (the server's virtual printer), whatever printerConfig says. */
   printerAddress?: string;
   /** Whether the dev.* channels work (time scale, the sandbox card terminal's answer); on unless told. */
@@ -56,6 +58,7 @@ export async function createBrowserHost(opts: {
     const unpaired = stored === undefined && device.store.get('KIOPORTAL') === undefined;
     if (name === DEFAULT_DEVICE && opts.seedIdentity && (unpaired || ownSeed)) {
       await device.store.set('KIOUSER', ZKioskIdentity.parse(opts.seedIdentity));
+      if (opts.seedPin) await device.technician.setPin(opts.seedPin);
     }
     return device;
   };

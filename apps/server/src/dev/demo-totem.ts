@@ -3,6 +3,12 @@ import type { Queryable } from '../db/database.ts';
 import { kioskIdentity, pairDeviceDirectly } from '../store/kiosk-devices.ts';
 import { firstKioskRestaurant } from '../store/restaurants.ts';
 
+/**
+ * The demo totem's technician PIN (README 'Configuration', COMANDA_KIOSK_SEED_PIN replaces it): a real
+ * totem's is chosen on its pairing screen, which the demo totem skips.
+ */
+export const DEMO_TOTEM_PIN = '2580';
+
 /** The demo totem's row in kiosk_devices: fixed, so each start renews the same device instead of adding one. */
 export const DEMO_TOTEM_ID = 'kio-demo-browser';
 

@@ -11,7 +11,7 @@ import { readConfigOrExit } from '../config.ts';
 import { loadDemoIfEmpty } from '../demo/catalog-folder.ts';
 import { createShutdown, serverStep, stopOnSignals } from '../http/shutdown.ts';
 import { platformBanner, startPlatform } from '../platform.ts';
-import { demoTotemIdentity } from './demo-totem.ts';
+import { DEMO_TOTEM_PIN, demoTotemIdentity } from './demo-totem.ts';
 import { kioskHostRoutes } from './kiosk-host-routes.ts';
 import { printerPageRoutes } from './printer-page.ts';
 import { startVirtualPrinterService } from './virtual-printer.ts';
@@ -47,7 +47,8 @@ if (surfaces.browserKiosk) {
     serverUrl: `http://127.0.0.1:${platform.port}`,
     dataDir: join(config.dataDir, 'kiosk-browser'),
     dev: surfaces.kioskDevChannels,
-    ...(seedIdentity ? { seedIdentity } : {}),
+    // Its technician PIN (the hidden menu: five taps in the top-left corner), as pairing would have set it.
+    ...(seedIdentity ? { seedIdentity, seedPin: process.env.COMANDA_KIOSK_SEED_PIN || DEMO_TOTEM_PIN } : {}),
     // Browser-mode totems have no printer of their own: they print to the demo's virtual printer.
     ...(virtualPrinter?.address ? { printerAddress: virtualPrinter.address } : {}),
   });

@@ -1,4 +1,5 @@
 import {
+  isTechnicianPin,
   LANGUAGES,
   ZCart,
   ZKioskIdentity,
@@ -29,6 +30,24 @@ export const ZDeviceInfo = z.object({
 });
 export type TDeviceInfo = z.infer<typeof ZDeviceInfo>;
 
+/** A technician PIN as the pairing screen sends it (domain rules/technician-pin.ts). */
+const ZPin = z.string().refine(isTechnicianPin, 'El PIN tiene de 4 a 8 dígitos');
+
+export const ZTechnicianStatus = z.object({
+  pinSet: z.boolean(),
+  /** Epoch ms until which no PIN is accepted after too many wrong ones; null when not locked. */
+  lockedUntil: z.number().nullable(),
+  attemptsLeft: z.number().int(),
+  open: z.boolean(),
+});
+
+export const ZUnlockAnswer = z.discriminatedUnion('reason', [
+  z.object({ ok: z.literal(true), reason: z.literal('ok') }),
+  z.object({ ok: z.literal(false), reason: z.literal('wrong'), attemptsLeft: z.number().int() }),
+  z.object({ ok: z.literal(false), reason: z.literal('locked'), until: z.number() }),
+  z.object({ ok: z.literal(false), reason: z.literal('noPin') }),
+]);
+
 /** Where a device goes on arrival (spec/3 §2 'Kiosk hosts'). */
 export const ZArrival = z.enum(['/KioskWelcome', '/SelectRestaurant', '/ProfileLogin']);
 
@@ -56,7 +75,11 @@ export const CHANNELS = {
   'device.portal': { input: ZNoInput, output: ZKioskPortal.nullable() },
   /** KIOUSER → Welcome, else KIOPORTAL → SelectRestaurant, else pairing (spec/3 §2). */
   'device.arrival': { input: ZNoInput, output: ZArrival },
-  /** 'Clear local data' (spec/3 §2 side menu): forgets every stored device key. */
+  /**
+   * 'Clear local data' (spec/3 §2 side menu): forgets every stored device key. Behind the technician PIN
+   * (issue 12 item 5): refused unless the technician menu is open, or the device has neither a pairing nor
+   * a PIN to protect.
+   */
   'device.clear': { input: ZNoInput, output: z.void() },
   /** GET /srv/test with tipo 10 for the paired (or chosen portal) restaurant (spec/3 §7). */
   'platform.restaurant': { input: ZNoInput, output: ZRestaurantInfo },
@@ -100,11 +123,29 @@ export const CHANNELS = {
   'watchdog.activity': { input: ZNoInput, output: z.void() },
   /** The renderer's route: the watchdog sleeps on Welcome/pairing/errors and runs two cycles on PayOrder. */
   'watchdog.route': { input: z.object({ route: z.string().max(200) }), output: z.void() },
+  /** Whether a PIN is set, locked, tries left, and whether the technician menu is open (issue 12 item 6). */
+  'technician.status': { input: ZNoInput, output: ZTechnicianStatus },
+  /** The technician chooses the PIN on the pairing screen; refused once the device is paired. */
+  'technician.setPin': { input: z.object({ pin: ZPin }), output: z.void() },
+  /** The PIN the hidden gesture asks for: right opens the technician menu, wrong counts towards a lock. */
+  'technician.unlock': { input: z.object({ pin: z.string().max(32) }), output: ZUnlockAnswer },
+  /** The technician closed the menu. */
+  'technician.lock': { input: ZNoInput, output: z.void() },
   /** The printer's answer (connected, paper, cover, last error) and the print queue (spec/3 §2 /testPrint). */
   'printer.status': { input: ZNoInput, output: ZPrinterState },
-  /** Prints the test ticket (every element) and answers its preview, decoded from the bytes sent. */
+  /**
+   * Prints the test ticket (every element) in the restaurant's time zone and currency, at the paper width
+   * chosen (58 or 80 mm; the configured width without one), and answers its preview, decoded from the bytes sent.
+   */
   'printer.test': {
-    input: z.union([z.undefined(), z.null(), z.object({ waitMs: z.number().int().min(0).max(30_000) })]),
+    input: z.union([
+      z.undefined(),
+      z.null(),
+      z.object({
+        waitMs: z.number().int().min(0).max(30_000).optional(),
+        paperMm: z.union([z.literal(58), z.literal(80)]).optional(),
+      }),
+    ]),
     output: ZTestPrintResult,
   },
   /** Queues an order's ticket (PaymentReceived); answers once stored, never waits for paper (spec/3 §8). */

@@ -37,6 +37,8 @@ export const ZKioskEvent = z.union([
   }),
   z.object({ type: z.literal('pairing'), state: ZPairingState }),
   z.object({ type: z.literal('device'), status: z.enum(['inactive', 'notAvailable']) }),
+  // The platform refused the device's token (revoked from /staff/kiosks): it forgot its pairing.
+  z.object({ type: z.literal('unpaired') }),
   // A failing printer is told, never blocking (spec/3 §8 'Printer failure': a toast on a print error).
   z.object({ type: z.literal('printer'), notice: ZPrinterNotice, status: ZPrinterState }),
   // One of this device's orders changed (the live `ped` event): the pay screen decides by it (spec/3 §4).

@@ -5,10 +5,10 @@ import type { Subscribe } from './events.ts';
 type Namespace<C extends string> = C extends `${infer N}.${string}` ? N : never;
 type Method<C extends string, N extends string> = C extends `${N}.${infer M}` ? M : never;
 
-/** A channel without input becomes a method without arguments. */
+/** A channel whose input may be left out becomes a method whose argument may be left out. */
 type BridgeMethod<C extends ChannelName> =
   undefined extends ChannelInput<C>
-    ? () => Promise<ChannelOutput<C>>
+    ? (input?: ChannelInput<C>) => Promise<ChannelOutput<C>>
     : (input: ChannelInput<C>) => Promise<ChannelOutput<C>>;
 
 /**

@@ -3,6 +3,7 @@ import type { TDeviceInfo } from '../bridge/channels.ts';
 import { createCardPayment } from './card-payment.ts';
 import { createSandboxCardTerminal } from './card-terminal.ts';
 import { deviceOrdersClient } from './device-orders-client.ts';
+import { createDeviceReporter } from './device-report.ts';
 import { openDeviceStore } from './device-store.ts';
 import { createEventBus } from './event-bus.ts';
 import { createHandlerTable, createInvoke } from './handlers.ts';
@@ -17,6 +18,7 @@ import { startPrinterService } from './printer-service.ts';
 import { createPrinterSettings } from './printer-settings.ts';
 import type { SecretBox } from './secret-box.ts';
 import { createKioskSession } from './session.ts';
+import { createTechnicianAccess } from './technician-pin.ts';
 import { createTicketWatch } from './ticket-watch.ts';
 import { createTokenRefresher } from './token-refresh.ts';
 import { KIOSK_VERSION } from './version.ts';
@@ -45,6 +47,7 @@ export async function startDeviceServices(opts: {
         `device store unreadable: kept as ${keptAs} in ${opts.dataDir}; the totem must be paired again`,
       ),
   });
+  const technician = createTechnicianAccess({ store });
   const session = createKioskSession(store);
   const events = createEventBus();
   const baseUrl = opts.serverUrl.replace(/\/+$/, '');
@@ -97,6 +100,7 @@ export async function startDeviceServices(opts: {
   const onReset = async (reason: ResetReason) => {
     await orders.cancel();
     session.forgetChoice();
+    technician.lock();
     events.emit({ type: 'reset', target: session.home(), reason });
   };
   const watchdog = createInactivityWatchdog({ emit: events.emit, onReset });
@@ -132,6 +136,17 @@ export async function startDeviceServices(opts: {
     onPrinted: (_id, args) => tickets.jobPrinted(args),
   });
 
+  // Last contact, version and printer for /staff/kiosks; a revoked device goes back to pairing.
+  const reporter = createDeviceReporter({
+    api,
+    store,
+    session,
+    version: KIOSK_VERSION,
+    printer: printer.quietStatus,
+    emit: events.emit,
+  });
+  reporter.start();
+
   const info: TDeviceInfo = { shell: opts.shell, serverUrl: opts.serverUrl, version: KIOSK_VERSION };
   const invoke = createInvoke(
     createHandlerTable({
@@ -144,6 +159,7 @@ export async function startDeviceServices(opts: {
       watchdog,
       events,
       printer,
+      technician,
       orders,
       card,
       tickets,
@@ -153,6 +169,7 @@ export async function startDeviceServices(opts: {
   );
   const close = async () => {
     pairing.stop();
+    reporter.stop();
     tokens.stop();
     watchdog.stop();
     card.stop();
@@ -161,5 +178,5 @@ export async function startDeviceServices(opts: {
     await printer.close();
     await store.close();
   };
-  return { store, invoke, events, printer, close };
+  return { store, invoke, events, printer, technician, close };
 }

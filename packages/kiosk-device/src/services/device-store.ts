@@ -10,7 +10,8 @@ import { isSealed, openValue, SEALED_KEYS, type SecretBox, sealValue } from './s
  * the diner's order again; the inactivity reset removes it. Two keys of our own join them: KIOSKORDER,
  * the order being paid (its idempotency key, so a reload or retry never saves a second order) until it is
  * settled or cancelled, and KIOSKCHARGES, card charges whose report has not reached the server yet (a
- * charge that succeeded is never lost).
+ * charge that succeeded is never lost). And the technician's: TECHPIN, the salted hash of the PIN chosen at
+ * pairing, and TECHPINTRIES, the wrong tries that lock it (technician-pin.ts).
  */
 export const DEVICE_KEYS = [
   'KIOUSER',
@@ -22,6 +23,8 @@ export const DEVICE_KEYS = [
   'KIOSKCART',
   'KIOSKORDER',
   'KIOSKCHARGES',
+  'TECHPIN',
+  'TECHPINTRIES',
 ] as const;
 export type DeviceKey = (typeof DEVICE_KEYS)[number];
 

@@ -11,6 +11,7 @@ import type { KioskCalls } from './kiosk-calls.ts';
 import type { PairingService } from './pairing.ts';
 import type { Platform } from './platform.ts';
 import { createKioskSession } from './session.ts';
+import { createTechnicianAccess } from './technician-pin.ts';
 import { testIdentity } from './test-identity.ts';
 
 let store: DeviceStore;
@@ -32,6 +33,7 @@ const services = (dev: boolean) => {
     watchdog,
     events,
     printer: { status: vi.fn(), test: vi.fn(), printOrder: vi.fn() },
+    technician: createTechnicianAccess({ store }),
     orders: { place: vi.fn(), cancel: vi.fn(), settle: vi.fn() },
     card: { charge: vi.fn() },
     tickets: { isPrinted: () => false },
@@ -69,11 +71,35 @@ describe('bridge handlers', () => {
     await expect(invoke('device.identity', null)).resolves.toBeNull();
   });
 
-  it('stores and reads the identity, and clear() forgets it', async () => {
+  it('stores and reads the identity, and clear() forgets it once the technician PIN opened the menu', async () => {
+    await invoke('technician.setPin', { pin: '2468' });
     await invoke('device.setIdentity', testIdentity);
     await expect(invoke('device.identity', undefined)).resolves.toEqual(testIdentity);
+    // A diner's touch alone cannot wipe the totem (issue 12 item 5).
+    await expect(invoke('device.clear', undefined)).rejects.toThrow('PIN de técnico');
+    await expect(invoke('device.identity', undefined)).resolves.toEqual(testIdentity);
+    await expect(invoke('technician.unlock', { pin: '1111' })).resolves.toEqual({
+      ok: false,
+      reason: 'wrong',
+      attemptsLeft: 4,
+    });
+    await expect(invoke('device.clear', undefined)).rejects.toThrow(BridgeInputError);
+    await expect(invoke('technician.unlock', { pin: '2468' })).resolves.toEqual({ ok: true, reason: 'ok' });
     await invoke('device.clear', undefined);
     await expect(invoke('device.identity', undefined)).resolves.toBeNull();
+    // The PIN went with the rest: the next pairing chooses a new one.
+    await expect(invoke('technician.status', null)).resolves.toMatchObject({ pinSet: false, open: false });
+  });
+
+  it('asks for the PIN before pairing, and only lets it be chosen while unpaired', async () => {
+    await expect(invoke('pairing.start', null)).rejects.toThrow('Elige el PIN de técnico');
+    await expect(invoke('technician.setPin', { pin: '12' })).rejects.toThrow(BridgeInputError);
+    await expect(invoke('technician.setPin', { pin: '12ab' })).rejects.toThrow(BridgeInputError);
+    await invoke('technician.setPin', { pin: '24680' });
+    await invoke('pairing.start', null);
+    await store.set('KIOUSER', testIdentity);
+    await expect(invoke('technician.setPin', { pin: '1357' })).rejects.toThrow('se elige al emparejar');
+    await expect(invoke('technician.unlock', { pin: '24680' })).resolves.toMatchObject({ ok: true });
   });
 
   it('passes platform calls through', async () => {
@@ -102,6 +128,7 @@ describe('bridge handlers', () => {
     const cart = { fmu: 1, tipo: 5, dl: [{ cant: 2, item: 'fz-agua', indiceCart: 0, lineReference: 'r1' }] };
     await invoke('cart.set', cart);
     await expect(invoke('cart.get', null)).resolves.toMatchObject(cart);
+    // A record that is no portal protects nothing: a device with no pairing and no PIN may start over.
     await store.set('KIOPORTAL', { idPortal: 'p' });
     await invoke('device.clear', null);
     await expect(invoke('cart.get', null)).resolves.toBeNull();

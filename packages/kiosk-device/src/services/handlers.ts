@@ -20,6 +20,7 @@ import type { PairingService } from './pairing.ts';
 import type { Platform } from './platform.ts';
 import type { PrinterService } from './printer-service.ts';
 import type { KioskSession } from './session.ts';
+import type { TechnicianAccess } from './technician-pin.ts';
 
 export type HandlerTable = {
   [C in ChannelName]: (input: ChannelParsedInput<C>) => Promise<ChannelOutput<C>>;
@@ -35,6 +36,8 @@ export type DeviceServices = {
   watchdog: InactivityWatchdog;
   events: EventBus;
   printer: Pick<PrinterService, 'status' | 'test' | 'printOrder'>;
+  /** The technician PIN and menu (issue 12 items 5, 6). */
+  technician: Pick<TechnicianAccess, 'status' | 'setPin' | 'unlock' | 'lock' | 'isOpen' | 'hasPin'>;
   /** The payment step: saving the order, the card terminal, the tickets printed. */
   orders: Pick<OrderPlacement, 'place' | 'cancel' | 'settle'>;
   card: Pick<CardPayment, 'charge'>;
@@ -48,8 +51,9 @@ export type DeviceServices = {
 
 /** What each channel does. Electron main and the browser host serve this same table. */
 export function createHandlerTable(s: DeviceServices): HandlerTable {
-  const { store, platform, info, session, calls, pairing, watchdog, events, printer, orders } = s;
+  const { store, platform, info, session, calls, pairing, watchdog, events, printer, orders, technician } = s;
   const now = s.now ?? Date.now;
+  const paired = () => session.identity() !== null || session.portal() !== null;
   return {
     'device.info': async () => info,
     'device.identity': async () => session.identity(),
@@ -57,6 +61,10 @@ export function createHandlerTable(s: DeviceServices): HandlerTable {
     'device.portal': async () => session.portal(),
     'device.arrival': async () => session.arrival(),
     'device.clear': async () => {
+      // Behind the PIN (issue 12 item 5); a device with nothing to protect it with may always start over.
+      if (!technician.isOpen() && (paired() || technician.hasPin()))
+        throw new BridgeInputError('Borrar los datos locales necesita el PIN de técnico');
+      technician.lock();
       session.forgetChoice();
       await store.clear();
     },
@@ -68,7 +76,11 @@ export function createHandlerTable(s: DeviceServices): HandlerTable {
     'platform.texts': ({ language, file }) => platform.texts(language, file),
     'portal.restaurants': () => calls.portalRestaurants(),
     'portal.choose': ({ ir }) => calls.choose(ir),
-    'pairing.start': () => pairing.start(),
+    // Every paired device has a technician PIN: the pairing screen asks for it before showing a code.
+    'pairing.start': () => {
+      if (!technician.hasPin()) throw new BridgeInputError('Elige el PIN de técnico antes de emparejar');
+      return pairing.start();
+    },
     'pairing.state': async () => pairing.state(),
     'cart.get': async () => {
       const parsed = ZCart.safeParse(store.get('KIOSKCART'));
@@ -87,8 +99,16 @@ export function createHandlerTable(s: DeviceServices): HandlerTable {
     },
     'watchdog.activity': async () => watchdog.activity(),
     'watchdog.route': async ({ route }) => watchdog.setRoute(route),
+    'technician.status': async () => technician.status(),
+    'technician.setPin': async ({ pin }) => {
+      // Once paired, the PIN is the pairing's: only a new pairing (after a clear or a revocation) changes it.
+      if (paired()) throw new BridgeInputError('El PIN de técnico se elige al emparejar');
+      await technician.setPin(pin);
+    },
+    'technician.unlock': ({ pin }) => technician.unlock(pin),
+    'technician.lock': async () => technician.lock(),
     'printer.status': () => printer.status(),
-    'printer.test': (input) => printer.test(input?.waitMs),
+    'printer.test': (input) => printer.test(input?.waitMs, input?.paperMm),
     'printer.printOrder': (input) => printer.printOrder(input),
     'order.place': (input) => orders.place(input),
     'order.charge': () => s.card.charge(),

@@ -33,6 +33,7 @@ async function setup() {
       watchdog: createInactivityWatchdog({ emit: events.emit, onReset: async () => undefined }),
       events,
       printer: printer as never,
+      technician: {} as never,
       orders: { place: vi.fn(), cancel: vi.fn(), settle: vi.fn() },
       card: { charge: vi.fn() },
       tickets: { isPrinted: () => false },
@@ -74,7 +75,10 @@ describe('printer bridge channels', () => {
     await expect(invoke('printer.status', { now: true })).rejects.toThrow(BridgeInputError);
     await expect(invoke('printer.test', { waitMs: -1 })).rejects.toThrow(BridgeInputError);
     await expect(invoke('printer.test', { waitMs: 60_000 })).rejects.toThrow(BridgeInputError);
+    await expect(invoke('printer.test', { paperMm: 70 })).rejects.toThrow(BridgeInputError);
     await invoke('printer.test', null);
-    expect(printer.test).toHaveBeenCalledWith(undefined);
+    expect(printer.test).toHaveBeenCalledWith(undefined, undefined);
+    await invoke('printer.test', { paperMm: 58 });
+    expect(printer.test).toHaveBeenLastCalledWith(undefined, 58);
   });
 });

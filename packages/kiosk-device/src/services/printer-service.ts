@@ -6,6 +6,8 @@ import {
   createTransport,
   decodeTickets,
   encodeTicket,
+  PAPER_COLUMNS,
+  type PaperMm,
   type PrintAck,
   type PrinterTransport,
   type PrintJob,
@@ -124,19 +126,33 @@ export async function startPrinterService(opts: PrinterServiceOptions) {
     };
   }
 
+  /**
+   * For the periodic device report: the printer is asked only while the queue is idle, so a report never
+   * competes with a ticket for the printer's one connection.
+   */
+  const quietStatus = (): Promise<TPrinterState> =>
+    queue.status().state === 'idle' ? status() : Promise.resolve(queueState(queue.status()));
+
   /** Stores the job (deduped by id) and answers without waiting for paper. */
   const submit = (job: PrintJob): Promise<{ duplicate: boolean; printed: Promise<PrintAck> }> =>
     queue.submit(job);
 
-  async function test(waitMs = TEST_PRINT_WAIT_MS): Promise<ChannelOutput<'printer.test'>> {
+  /** The test ticket at the paper width chosen (the configured one without a choice). */
+  async function test(
+    waitMs = TEST_PRINT_WAIT_MS,
+    paperMm?: PaperMm,
+  ): Promise<ChannelOutput<'printer.test'>> {
     const current = await settings.refresh(true);
+    const columns = paperMm ? PAPER_COLUMNS[paperMm] : current.columns;
     const bytes = encodeTicket(
       testTicket({
-        columns: current.columns,
+        columns,
         customPrinterMessage: current.customPrinterMessage,
         title: current.title,
         target: current.address,
         printedAt: now(),
+        timeZone: current.timeZone,
+        ...(current.currency ? { currency: current.currency } : {}),
       }),
       { profile: printerProfileOf(current.address) },
     );
@@ -151,7 +167,8 @@ export async function startPrinterService(opts: PrinterServiceOptions) {
     return {
       jobId,
       printed: onPaper,
-      previewHtml: renderTicketHtml(paper, { columns: current.columns }),
+      previewHtml: renderTicketHtml(paper, { columns }),
+      columns,
       lines: ticketLines(paper),
       qr: ticketSymbols(paper, 'qr'),
       pdf417: ticketSymbols(paper, 'pdf417'),
@@ -168,6 +185,7 @@ export async function startPrinterService(opts: PrinterServiceOptions) {
 
   return {
     status,
+    quietStatus,
     test,
     printOrder,
     submit,

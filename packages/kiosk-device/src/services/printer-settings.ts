@@ -1,3 +1,4 @@
+import type { TCurrency } from '@comanda/domain';
 import { DEFAULT_COLUMNS } from '@comanda/printing';
 import type { Platform } from './platform.ts';
 
@@ -10,6 +11,9 @@ export type PrinterSettings = {
   discoMode: boolean;
   /** The kiosk's name, printed on the test ticket. */
   title: string;
+  /** The restaurant's zone and currency: a test ticket prints the restaurant's time and money. */
+  timeZone: string;
+  currency: TCurrency | null;
 };
 
 /** cfgKiosk.printerConfig's own default (domain ZKioskConfig): a network printer on this machine. */
@@ -36,6 +40,8 @@ export function createPrinterSettings(opts: {
     customPrinterMessage: '',
     discoMode: false,
     title: 'Comanda',
+    timeZone: 'UTC',
+    currency: null,
   };
   let readAt = Number.NEGATIVE_INFINITY;
   let reading: Promise<PrinterSettings> | null = null;
@@ -50,6 +56,8 @@ export function createPrinterSettings(opts: {
         customPrinterMessage: kiosk?.customPrinterMessage ?? '',
         discoMode: kiosk?.discoMode ?? false,
         title: kiosk?.nombre || info.nombre,
+        timeZone: info.tz,
+        currency: info.cfg.app.cur,
       };
       readAt = now();
     } catch {

@@ -8,6 +8,8 @@ const settings = (address: string): PrinterSettings => ({
   customPrinterMessage: '',
   discoMode: false,
   title: 'Kiosco',
+  timeZone: 'UTC',
+  currency: null,
 });
 const message = { kind: 'message', message: { h: ['Señal'], c: ['Café 1,50 €'] } };
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
