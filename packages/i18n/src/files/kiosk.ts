@@ -10,6 +10,11 @@ export const kioskFiles: ModuleFiles = {
     es: () => import('../locales/es/kiosk.ts').then((m) => m.kiosk),
     en: () => import('../locales/en/kiosk.ts').then((m) => m.kiosk),
   },
+  // The technician's PIN and hidden menu (issue 12 items 5, 6).
+  technician: {
+    es: () => import('../locales/es/technician.ts').then((m) => m.technician),
+    en: () => import('../locales/en/technician.ts').then((m) => m.technician),
+  },
   // The server's refusals (issue 11 item 3).
   server: {
     es: () => import('../locales/es/server.ts').then((m) => m.server),

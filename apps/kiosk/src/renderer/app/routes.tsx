@@ -13,6 +13,8 @@ import { PrinterNotice } from '../printer-notice/printer-notice.tsx';
 import { ProductMenu } from '../product-menu/product-menu.tsx';
 import { SelectPaymentMethod } from '../select-payment/select-payment-method.tsx';
 import { SelectRestaurant } from '../select-restaurant/select-restaurant.tsx';
+import { Technician } from '../technician/technician.tsx';
+import { useTechnicianGesture } from '../technician/use-technician-gesture.ts';
 import { TestPrint } from '../test-print/test-print.tsx';
 import { Upselling } from '../upselling/upselling.tsx';
 import { UserData } from '../user-data/user-data.tsx';
@@ -25,6 +27,7 @@ import { useMenuFreshness } from './use-menu-freshness.ts';
 export function KioskRoutes() {
   useActivityReport();
   useMenuFreshness();
+  useTechnicianGesture();
   const { warning } = useKioskEvents();
   return (
     <>
@@ -45,6 +48,8 @@ export function KioskRoutes() {
         <Route path="/SelectRestaurant" element={<SelectRestaurant />} />
         <Route path="/KioskError/:error" element={<KioskError />} />
         <Route path="/testPrint" element={<TestPrint />} />
+        <Route path="/technician" element={<Technician />} />
+        <Route path="/technician/:action" element={<Technician />} />
         <Route path="*" element={<Arrival />} />
       </Routes>
       {warning ? <InactivityModal {...warning} /> : null}

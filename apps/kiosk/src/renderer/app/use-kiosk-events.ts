@@ -4,7 +4,7 @@ import { bridge } from '../bridge.ts';
 
 /**
  * Main's pushed events: the inactivity countdown (null when no modal; `ends` whether it ends in a reset), the reset (go home and reload,
- * spec/3 §9) and a device the platform refused (KioskError, spec/3 §4).
+ * spec/3 §9), a device the platform refused (KioskError, spec/3 §4) and one it revoked (back to pairing).
  */
 export type InactivityWarning = { secondsLeft: number; ends: boolean };
 
@@ -21,6 +21,11 @@ export function useKioskEvents(): { warning: InactivityWarning | null } {
           window.location.hash = `#${event.target}`;
           window.location.reload();
         } else if (event.type === 'device') navigate(`/KioskError/${event.status}`, { replace: true });
+        else if (event.type === 'unpaired') {
+          // Revoked from /staff/kiosks: the device forgot its pairing; a reload starts it clean on pairing.
+          window.location.hash = '#/ProfileLogin';
+          window.location.reload();
+        }
       }),
     [navigate],
   );

@@ -16,10 +16,6 @@ export function KioskError() {
   const navigate = useNavigate();
   const kind = errorKind(useParams().error);
   const texts = ERROR_TEXTS[kind];
-  const clearAndReload = async () => {
-    await bridge.device.clear().catch(() => undefined);
-    reloadHome();
-  };
   // 'Cancelar pedido' after a failed payment: GET /srv/cancelorder for the saved order, then the reset.
   const cancelOrder = async () => {
     await bridge.order.cancel().catch(() => bridge.cart.clear().catch(() => undefined));
@@ -39,7 +35,8 @@ export function KioskError() {
             <button
               type="button"
               className="big-button big-button--quiet"
-              onClick={() => void clearAndReload()}
+              // Behind the technician PIN (issue 12 item 5): a diner cannot wipe the totem.
+              onClick={() => navigate('/technician/clear')}
             >
               {t('m2000_clear_and_reload')}
             </button>

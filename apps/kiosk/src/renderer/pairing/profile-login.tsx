@@ -1,8 +1,10 @@
 import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { bridge } from '../bridge.ts';
 import { LanguageSwitch } from '../common/language-switch.tsx';
 import { useKioskData } from '../kiosk-data/kiosk-data-store.ts';
+import { PinSetup } from './pin-setup.tsx';
 import { usePairing } from './use-pairing.ts';
 import './profile-login.css';
 
@@ -19,14 +21,22 @@ function useCountdown(expiresAt: number | null): string {
 }
 
 /**
- * ProfileLogin, kiosk-pairing variant (spec/3 §2, §4 'Kiosk pairing'): the code large enough to read
- * from a step away; a new one replaces it when it expires; once verified, arrival routing takes over.
+ * ProfileLogin, kiosk-pairing variant (spec/3 §2, §4 'Kiosk pairing'): first the technician's PIN (issue 12
+ * item 6), then the code large enough to read from a step away; a new one replaces it when it expires; once
+ * verified, arrival routing takes over.
  */
 export function ProfileLogin() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const resetData = useKioskData((s) => s.reset);
-  const { state, retry } = usePairing();
+  const [pinSet, setPinSet] = useState<boolean | null>(null);
+  useEffect(() => {
+    void bridge.technician
+      .status()
+      .then((s) => setPinSet(s.pinSet))
+      .catch(() => setPinSet(false));
+  }, []);
+  const { state, retry } = usePairing(pinSet === true);
   const countdown = useCountdown(state.status === 'showing' ? state.expiresAt : null);
 
   useEffect(() => {
@@ -42,7 +52,13 @@ export function ProfileLogin() {
       </header>
       <h1 className="pairing-title">{t('m2000_pairing_title')}</h1>
       <p className="pairing-hint">{t('m2000_pairing_hint')}</p>
-      {state.status === 'showing' ? (
+      {pinSet === false ? (
+        <PinSetup onDone={() => setPinSet(true)} />
+      ) : pinSet === null ? (
+        <p role="status" className="pairing-status">
+          {t('m2000_loading')}
+        </p>
+      ) : state.status === 'showing' ? (
         <section className="pairing-code-box" aria-labelledby="pairing-code-label">
           <h2 id="pairing-code-label" className="pairing-code-label">
             {t('m2000_pairing_code')}

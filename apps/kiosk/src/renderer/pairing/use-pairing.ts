@@ -1,25 +1,25 @@
 import type { TPairingState } from '@comanda/kiosk-device/bridge/events.ts';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { bridge } from '../bridge.ts';
 
-/** The pairing service's state: started on mount, then followed through main's pushed events. */
-export function usePairing(): { state: TPairingState; retry(): void } {
+/**
+ * The pairing service's state: started once `ready` (the technician PIN is chosen), then followed through
+ * main's pushed events.
+ */
+export function usePairing(ready: boolean): { state: TPairingState; retry(): void } {
   const [state, setState] = useState<TPairingState>({ status: 'idle' });
+  const start = useCallback(() => {
+    void bridge.pairing
+      .start()
+      .then(setState)
+      .catch(() => setState({ status: 'error', message: '' }));
+  }, []);
   useEffect(() => {
     const off = bridge.subscribe((event) => {
       if (event.type === 'pairing') setState(event.state);
     });
-    void bridge.pairing
-      .start()
-      .then(setState)
-      .catch(() => setState({ status: 'error', message: '' }));
+    if (ready) start();
     return off;
-  }, []);
-  const retry = () => {
-    void bridge.pairing
-      .start()
-      .then(setState)
-      .catch(() => setState({ status: 'error', message: '' }));
-  };
-  return { state, retry };
+  }, [ready, start]);
+  return { state, retry: start };
 }

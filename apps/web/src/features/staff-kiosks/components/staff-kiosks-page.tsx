@@ -1,11 +1,15 @@
 import { useTranslation } from '@comanda/i18n/react';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useStaffSession } from '../store/staff-session.ts';
+import { DeviceList } from './device-list.tsx';
 import { PairForm } from './pair-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import './staff-kiosks.css';
 
-/** /staff/kiosks: a technician (module 9000) pairs a kiosk with the code on its screen. */
+/**
+ * /staff/kiosks: a technician (module 9000) pairs a kiosk with the code on its screen, and sees the
+ * restaurant's devices — last contact, version, printer — and revokes one (issue 12 item 6).
+ */
 export function StaffKiosksPage() {
   const { t } = useTranslation();
   const token = useStaffSession((s) => s.token);
@@ -14,7 +18,14 @@ export function StaffKiosksPage() {
     <section className="staff-kiosks" aria-labelledby="staff-kiosks-title">
       <h1 id="staff-kiosks-title">{t('m9000_kiosks_title')}</h1>
       <p>{t('m9000_kiosks_intro')}</p>
-      {token ? <PairForm /> : <SignInForm />}
+      {token ? (
+        <>
+          <PairForm />
+          <DeviceList />
+        </>
+      ) : (
+        <SignInForm />
+      )}
     </section>
   );
 }

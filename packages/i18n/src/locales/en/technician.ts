@@ -1,0 +1,38 @@
+/** English texts: the totem's technician screens (issue 12 items 5, 6). */
+export const technician = {
+  m2000_tech_title: 'Technician menu',
+  m2000_tech_pin_title: 'Technician PIN',
+  m2000_tech_pin_hint: 'Type the PIN chosen when this totem was paired.',
+  p2000_tech_pin_digits_one: '%count% digit typed',
+  p2000_tech_pin_digits_other: '%count% digits typed',
+  p2000_tech_pin_wrong_one: 'Wrong PIN. %count% try left.',
+  p2000_tech_pin_wrong_other: 'Wrong PIN. %count% tries left.',
+  p2000_tech_pin_locked: 'Too many wrong tries. Try again at %time%.',
+  m2000_tech_no_pin:
+    'This totem has no technician PIN. Revoke it on /staff/kiosks and pair it again to choose one.',
+  m2000_tech_choose_pin: 'Choose the technician PIN',
+  m2000_tech_choose_pin_hint:
+    '4 to 8 digits. The technician menu (five quick taps in the top-left corner) and clearing local data will ask for it.',
+  m2000_tech_repeat_pin: 'Repeat the PIN',
+  m2000_tech_repeat_pin_hint: 'Type it again to confirm it.',
+  m2000_tech_pin_mismatch: 'The PINs do not match. Choose the PIN again.',
+  m2000_tech_pin_failed: 'The PIN could not be saved. Please try again.',
+  m2000_tech_about: 'This totem',
+  m2000_tech_version: 'App version',
+  m2000_tech_device: 'Device',
+  m2000_tech_restaurant: 'Restaurant',
+  m2000_tech_server: 'Platform',
+  m2000_tech_not_paired: 'Not paired',
+  m2000_tech_paper: 'Paper width',
+  m2000_tech_paper_58: '58 mm (32 columns)',
+  m2000_tech_paper_80: '80 mm (48 columns)',
+  m2000_tech_actions: 'Actions',
+  m2000_tech_reload: 'Reload the app',
+  m2000_tech_clear: 'Clear local data',
+  m2000_tech_clear_confirm:
+    'Clear local data? The totem will forget its pairing, its PIN and the order in progress, and go back to the pairing screen.',
+  m2000_tech_clear_yes: 'Yes, clear',
+  m2000_tech_clear_failed: 'Local data could not be cleared.',
+  m2000_tech_keep: 'No',
+  m2000_tech_close: 'Close technician menu',
+} as const;
