@@ -66,15 +66,20 @@ async function signInTechnician(request: APIRequestContext): Promise<string> {
   }
 }
 
+/** The technician PIN the API helper chooses for the devices it pairs. */
+export const TEST_PIN = '2468';
+
 /**
- * Pairs a named device without the UI (the pairing UI has its own test): the device asks for a code,
- * the technician verifies it through the API, and the device's poll stores KIOUSER or KIOPORTAL.
+ * Pairs a named device without the UI (the pairing UI has its own test): the technician chooses the PIN,
+ * the device asks for a code, the technician verifies it through the API, and the device's poll stores
+ * KIOUSER or KIOPORTAL.
  */
 export async function pairDevice(
   request: APIRequestContext,
   device: string,
-  target: { ir: string; il: string; dp: string } | { portal: string },
+  target: ({ ir: string; il: string; dp: string } | { portal: string }) & { nm?: string },
 ): Promise<void> {
+  await invoke(request, device, 'technician.setPin', { pin: TEST_PIN });
   const state = await invoke<{ status: string; code?: string }>(request, device, 'pairing.start');
   expect(state.status).toBe('showing');
   const token = await technicianToken(request);

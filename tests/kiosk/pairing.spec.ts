@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { seriousA11yViolations } from './axe.ts';
-import { invoke, loginCodeFor, newDeviceName, SOPORTE, screenPath } from './kiosk-device.ts';
+import {
+  invoke,
+  loginCodeFor,
+  newDeviceName,
+  PIZZERIA,
+  pairDevice,
+  SOPORTE,
+  screenPath,
+  TEST_PIN,
+} from './kiosk-device.ts';
 
 // The renderer's CSP forbids inline scripts (as it should); axe-core is injected as one.
 test.use({ bypassCSP: true, viewport: { width: 1080, height: 1920 } });
@@ -10,12 +19,25 @@ test('a technician pairs a new totem from /staff/kiosks with the code on its scr
   context,
 }) => {
   const device = newDeviceName('pair');
-  // A new device starts unpaired; clear it anyway, as a technician would before pairing again.
+  // A new device starts unpaired and without a PIN: clearing it needs none.
   await invoke(page.request, device, 'device.clear');
 
   await page.goto(`/kiosk/?device=${device}`);
   await expect(page).toHaveURL(/#\/ProfileLogin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Emparejar este totem' })).toBeVisible();
+  // The technician chooses the PIN first (issue 12 item 6), twice; a mismatch starts over.
+  const keypad = page.getByRole('group', { name: 'Teclado numérico' });
+  const typePin = async (pin: string) => {
+    for (const digit of pin) await keypad.getByRole('button', { name: digit, exact: true }).click();
+    await keypad.getByRole('button', { name: 'Confirmar' }).click();
+  };
+  await expect(page.getByRole('heading', { name: 'Elige el PIN de técnico' })).toBeVisible();
+  await typePin('1357');
+  await expect(page.getByRole('heading', { name: 'Repite el PIN' })).toBeVisible();
+  await typePin('1358');
+  await expect(page.getByRole('alert')).toHaveText('Los PIN no coinciden. Elige el PIN otra vez.');
+  await typePin('1357');
+  await typePin('1357');
   const codeBox = page.locator('.pairing-code [aria-hidden="true"]');
   await expect(codeBox).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/, { timeout: 10_000 });
   const code = (await codeBox.textContent()) ?? '';
@@ -60,8 +82,11 @@ test('a technician pairs a new totem from /staff/kiosks with the code on its scr
   expect(identity.to.length).toBeGreaterThan(30);
 });
 
-test('the error screens read as spec/3 §8 and clear local data on request', async ({ page }) => {
+test('the error screens read as spec/3 §8 and clear local data behind the technician PIN', async ({
+  page,
+}) => {
   const device = newDeviceName('errors');
+  await pairDevice(page.request, device, PIZZERIA);
   await page.goto(`/kiosk/?device=${device}#/KioskError/inactive`);
   await expect(page.getByRole('heading', { name: 'Restaurante no disponible' })).toBeVisible();
   await expect(
@@ -74,8 +99,15 @@ test('the error screens read as spec/3 §8 and clear local data on request', asy
   await page.goto(`/kiosk/?device=${device}#/KioskError/notAvailable`);
   await expect(page.getByRole('heading', { name: 'Dispositivo no disponible' })).toBeVisible();
   await page.getByRole('button', { name: 'Borrar datos locales y recargar' }).click();
-  // Cleared: arrival routing sends the unpaired device to pairing.
+  // A diner cannot wipe the totem: the technician PIN first (issue 12 item 5).
+  await expect(page.getByRole('heading', { name: 'PIN de técnico' })).toBeVisible();
+  const keypad = page.getByRole('group', { name: 'Teclado numérico' });
+  for (const digit of TEST_PIN) await keypad.getByRole('button', { name: digit, exact: true }).click();
+  await keypad.getByRole('button', { name: 'Confirmar' }).click();
+  // Cleared: arrival routing sends the unpaired device to pairing, which asks for a new PIN.
   await expect(page).toHaveURL(/#\/ProfileLogin$/);
+  await expect(page.getByRole('heading', { name: 'Elige el PIN de técnico' })).toBeVisible();
+  expect(await invoke(page.request, device, 'device.identity')).toBeNull();
 
   await page.goto(`/kiosk/?device=${device}#/KioskError/shift`);
   await expect(page.getByRole('heading', { name: 'Problemas con el turno' })).toBeVisible();
