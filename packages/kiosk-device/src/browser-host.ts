@@ -59,6 +59,8 @@ export async function createBrowserHost(opts: {
     if (name === DEFAULT_DEVICE && opts.seedIdentity && (unpaired || ownSeed)) {
       await device.store.set('KIOUSER', ZKioskIdentity.parse(opts.seedIdentity));
       if (opts.seedPin) await device.technician.setPin(opts.seedPin);
+      // Seeded after its services started: its first report goes now, not at the next tick.
+      void device.reporter.reportNow();
     }
     return device;
   };

@@ -62,7 +62,15 @@ export async function startDeviceServices(opts: {
     ...(opts.fetch ? { fetch: opts.fetch } : {}),
   });
   const calls = createKioskCalls({ api, session, serverUrl: opts.serverUrl });
-  const pairing = createPairingService({ api, store, emit: events.emit });
+  // A device just paired reports at once, so /staff/kiosks shows its first contact without waiting.
+  const pairing = createPairingService({
+    api,
+    store,
+    emit: (event) => {
+      events.emit(event);
+      if (event.type === 'pairing' && event.state.status === 'paired') void reporter.reportNow();
+    },
+  });
   const tokens = createTokenRefresher({ api, store, emit: events.emit });
 
   // The payment step (spec/3 §4 'Payment'): orders saved as this device, and the SANDBOX card terminal
@@ -178,5 +186,5 @@ export async function startDeviceServices(opts: {
     await printer.close();
     await store.close();
   };
-  return { store, invoke, events, printer, technician, close };
+  return { store, invoke, events, printer, technician, reporter, close };
 }
