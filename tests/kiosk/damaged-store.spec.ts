@@ -22,6 +22,12 @@ test('a totem with a damaged device store asks to be paired again, and keeps the
   await page.goto(`/kiosk/?device=${device}`);
   await expect(page).toHaveURL(/#\/ProfileLogin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Emparejar este totem' })).toBeVisible();
+  // Pairing starts with the technician's new PIN (issue 12 item 6), typed twice; then the code shows.
+  const keypad = page.getByRole('group', { name: 'Teclado numérico' });
+  for (const _entry of ['choose', 'repeat']) {
+    for (const digit of '2468') await keypad.getByRole('button', { name: digit, exact: true }).click();
+    await keypad.getByRole('button', { name: 'Confirmar' }).click();
+  }
   await expect(page.locator('.pairing-code [aria-hidden="true"]')).toHaveText(/^[A-HJ-NP-Z2-9]{6}$/, {
     timeout: 10_000,
   });
