@@ -41,6 +41,8 @@ test('five taps in the corner and the PIN open the technician menu; its test pri
   await expect(page.getByRole('heading', { name: 'PIN de técnico' })).toBeVisible();
   await typePin(page, '1111');
   await expect(page.getByRole('alert')).toHaveText('PIN incorrecto. Te quedan 4 intentos.');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.screenshot({ path: screenPath('technician-pin') });
   await typePin(page, TEST_PIN);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Menú de técnico' })).toBeVisible();
