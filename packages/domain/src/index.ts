@@ -11,6 +11,7 @@ export * from './contracts/kiosk-pairing.ts';
 export * from './contracts/languages.ts';
 export * from './contracts/live.ts';
 export * from './contracts/menu.ts';
+export * from './contracts/menu-page-render.ts';
 export * from './contracts/order.ts';
 export * from './contracts/restaurant.ts';
 export * from './contracts/safe-input.ts';

@@ -99,3 +99,25 @@ export function dateLocale(language: unknown, country: unknown): DateLocale {
   const wanted = `es-${code.toUpperCase()}`;
   return DATE_LOCALES.find((locale) => locale === wanted) ?? 'es-CL';
 }
+
+/**
+ * The cookie in which the diner site also keeps this device's choice (besides local storage, spec/3 §9
+ * IDI), so the server draws a returning diner's menu page in that language (apps/server page-boot.ts).
+ */
+export const LANGUAGE_COOKIE = 'comanda.language';
+
+/** The languages an Accept-Language header names, most wanted first (q values; '*' and junk skipped). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((entry) => entry.tag);
+}
