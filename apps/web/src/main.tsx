@@ -1,7 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { languageReady } from './lib/language.ts';
+import { holdEarlyClicks } from './app/early-clicks.ts';
+import { prepareHydration } from './app/hydration.ts';
+import { createSiteRouter, routes } from './app/routes.tsx';
+import { i18n, languageReady, renderedLanguage } from './lib/language.ts';
 import './app/styles/base.css';
 import './app/styles/layout.css';
 import './app/styles/product.css';
@@ -9,11 +12,33 @@ import './app/styles/product.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// A menu page arrives drawn by the server (apps/server/src/routes/page-boot.ts): its route's code and data
+// are made ready while the language's texts load, so the router's first render is the server's page. Taps
+// on it until then are held (early-clicks.ts).
+const drawnIn = renderedLanguage(root);
+const releaseClicks = drawnIn ? holdEarlyClicks(root) : () => {};
+const prepared = drawnIn
+  ? prepareHydration(routes, new URL(window.location.href)).catch(() => null)
+  : Promise.resolve(null);
+
+/** Runs `onLive` once the page is committed (hydrated or drawn): its effects run after the whole tree's. */
+function Live({ onLive, children }: { onLive: () => void; children: ReactNode }) {
+  useEffect(onLive, [onLive]);
+  return children;
+}
+
 // Render once the remembered language is in, so the first paint is never half translated.
-void languageReady.then(() =>
-  createRoot(root).render(
+void Promise.all([languageReady, prepared]).then(([, hydrationData]) => {
+  // In another language than the server's (a choice this device made without the cookie), or when the
+  // route could not be made ready: drawn anew, the server's page showing until then.
+  const hydrate = hydrationData !== null && drawnIn === i18n.language;
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+      <Live onLive={releaseClicks}>
+        <App router={createSiteRouter(hydrate ? hydrationData : undefined)} />
+      </Live>
+    </StrictMode>
+  );
+  if (hydrate) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

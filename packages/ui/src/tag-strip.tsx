@@ -8,6 +8,17 @@ export type ProductTag = {
 };
 
 /**
+ * A label's own colours, set on the element rather than written as a style attribute: the web's menu page
+ * is drawn on the server too, and the strict CSP (style-src 'self') refuses style attributes in HTML,
+ * never styles set from a script. Until the page runs, a label shows in the strip's own colours.
+ */
+function paint(item: HTMLElement | null, tag: ProductTag): void {
+  if (!item) return;
+  item.style.color = tag.color ?? '';
+  item.style.background = tag.background ?? '';
+}
+
+/**
  * The product tag strip. Sizes differ by front end (20 px web, 30 px kiosk), so the size is a class the
  * caller styles rather than a number here.
  */
@@ -25,7 +36,7 @@ export function TagStrip({
         <li
           key={`${tag.kind}-${tag.id}`}
           className={`ui-tag ui-tag--${tag.kind}`}
-          style={tag.kind === 'label' ? { color: tag.color, background: tag.background } : undefined}
+          ref={tag.kind === 'label' ? (item) => paint(item, tag) : undefined}
         >
           {tag.label}
         </li>

@@ -1,11 +1,9 @@
+import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './providers.tsx';
-import { createSiteRouter } from './routes.tsx';
 
-const router = createSiteRouter();
-
-/** The diner web site: providers around react-router's data router (routes.tsx). */
-export function App() {
+/** The diner web site: providers around react-router's data router (routes.tsx, made by main.tsx). */
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <Providers>
       <RouterProvider router={router} />

@@ -32,10 +32,13 @@ export function LayoutShell() {
   return <SiteFrame busy />;
 }
 
+const noSession = () => null;
+
 /** Header with the way home, the account (or sign-in link) and the language switch, the page, and a footer. */
 function SiteFrame({ busy, children }: { busy: boolean; children?: ReactNode }) {
   const { t } = useTranslation();
-  const signedIn = useSyncExternalStore(onSessionChange, storedSession) !== null;
+  // The server knows no session: it draws the signed-out header, and so does the hydrating render.
+  const signedIn = useSyncExternalStore(onSessionChange, storedSession, noSession) !== null;
   return (
     <>
       <a className="skip-link" href="#main">

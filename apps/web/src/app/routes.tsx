@@ -1,5 +1,5 @@
 import { ROUTE_PREFIXES } from '@comanda/domain';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, Navigate, type RouteObject } from 'react-router';
 import { Layout, LayoutShell } from './layout.tsx';
 import { menuRouteLazy, moreRoutes } from './more-routes/more-routes.tsx';
 
@@ -32,7 +32,9 @@ export const routes: RouteObject[] = [
       },
       // The loader and the page are separate lazy parts, fetched at once: the menu's data is on its way
       // while the page's code downloads (issue 11 item 4).
-      ...menuPaths.map((path) => ({ path, lazy: menuRouteLazy })),
+      // Named by their path: a page the server drew hands the loader's data to the router under this id
+      // (hydration.ts).
+      ...menuPaths.map((path) => ({ id: path, path, lazy: menuRouteLazy })),
       {
         path: '/staff/kiosks',
         lazy: () =>
@@ -46,5 +48,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The diner site's router: the browser's history, these routes. */
-export const createSiteRouter = () => createBrowserRouter(routes);
+/**
+ * The diner site's router: the browser's history, these routes; `hydrationData` when the page arrived
+ * drawn by the server (hydration.ts).
+ */
+export const createSiteRouter = (hydrationData?: HydrationState) =>
+  createBrowserRouter(routes, { hydrationData });

@@ -3,6 +3,7 @@ import {
   chooseLanguage,
   DEFAULT_COUNTRY,
   dateLocale,
+  LANGUAGE_COOKIE,
   LANGUAGES,
   type Language,
   pathCountry,
@@ -28,6 +29,14 @@ function remember(lang: Language): void {
   } catch {
     // Not remembered; the choice still applies to this visit.
   }
+  keepInCookie(lang);
+}
+
+/** The server reads this cookie and draws the next menu page in this language (a year, the whole site). */
+function keepInCookie(lang: Language): void {
+  if (typeof document !== 'undefined')
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox; a fixed name and a language code need no escaping
+    document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
 const browserLanguages = () => (typeof navigator === 'undefined' ? [] : navigator.languages);
@@ -57,15 +66,20 @@ const chosenListeners = new Set<(lang: Language) => void>();
 /** Shows every text in `lang` once its files are in, and keeps `<html lang>` in step. */
 async function apply(lang: Language): Promise<void> {
   if (lang !== i18n.language) await i18n.changeLanguage(lang);
-  document.documentElement.lang = i18n.language;
+  // The server render (server-render.tsx) imports this module too, without a document.
+  if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 }
+
+const earlierChoice = asLanguage(storedChoice());
+// A choice stored before the cookie existed reaches the server too from now on.
+if (earlierChoice) keepInCookie(earlierChoice);
 
 /**
  * Settles once the chosen language's texts are in (spec/2 §4: the device's earlier choice, else the
  * country's language, else the browser's): the app renders after it, never half translated.
  */
 export const languageReady: Promise<void> = apply(
-  chooseLanguage({ stored: storedChoice(), country, browser: browserLanguages() }),
+  chooseLanguage({ stored: earlierChoice, country, browser: browserLanguages() }),
 ).catch(() => {
   // No file could be had for it, not even the embedded one: the site stays in Spanish.
 });
@@ -124,3 +138,8 @@ export function followCountry(pais: string): void {
 
 /** The Intl locale for dates and times: the language in use and the restaurant's country (es-CL, en-US…). */
 export const currentDateLocale = () => dateLocale(i18n.language, country);
+
+/** The language the server drew this page's HTML in (`data-rendered-in` on #root), or null (no HTML). */
+export function renderedLanguage(root: HTMLElement): Language | null {
+  return root.hasChildNodes() ? asLanguage(root.dataset.renderedIn) : null;
+}

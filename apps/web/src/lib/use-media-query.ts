@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now, kept current as the window changes. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a CSS media query matches now, kept current as the window changes. The server has no window:
+ * it draws with `onServer`, and the browser's first (hydrating) render does too, so both agree; the real
+ * answer follows at once.
+ */
+export function useMediaQuery(query: string, onServer: boolean): boolean {
   return useSyncExternalStore(
     (notify) => {
       const list = window.matchMedia(query);
@@ -9,5 +13,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', notify);
     },
     () => window.matchMedia(query).matches,
+    () => onServer,
   );
 }

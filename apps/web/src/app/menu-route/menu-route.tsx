@@ -66,7 +66,8 @@ export function MenuRoute({ browseOnly }: { browseOnly?: string }) {
   const cart = useCart((s) => s.cart);
   const names = useCart((s) => s.names);
   const { subtotal } = useCartSummary(index, venue);
-  const isPhone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`);
+  // The server draws the phone's page: most diners arrive by phone (a table's QR code, a link).
+  const isPhone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`, true);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [notice, setNotice] = useState('');
