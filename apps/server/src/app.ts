@@ -41,6 +41,11 @@ export type AppDeps = {
   /** The clock rules read; tests fix it. */
   clock: () => Date;
   webDist: string;
+  /**
+   * The web's server render entry (routes/page-boot.ts), when not dist-server/server-render.js beside
+   * webDist; tests name the source file.
+   */
+  webRender?: string;
   /** The browser-mode kiosk renderer served at /kiosk/; null: no browser-mode totems here (404). */
   kioskDist: string | null;
   /** URL prefix → folder of images. */

@@ -1,9 +1,17 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { menuPathVenue, PAGE_BOOT_ELEMENT_ID, type VenueKey } from '@comanda/domain';
+import {
+  type Language,
+  menuPathVenue,
+  PAGE_BOOT_ELEMENT_ID,
+  type TMenu,
+  type TRestaurantInfo,
+  type VenueKey,
+} from '@comanda/domain';
 import type { Database } from '../db/database.ts';
 import type { MenuCache } from '../store/menu-cache.ts';
 import { findProfile, toRestaurantInfo } from '../store/restaurants.ts';
+import { type LanguageHints, loadRenderEntry, pageLanguage } from './menu-page-render.ts';
 
 /**
  * The diner site's modules of the menu route (apps/web/src/app/routes.tsx): its loader and its page. Their
@@ -11,42 +19,83 @@ import { findProfile, toRestaurantInfo } from '../store/restaurants.ts';
  */
 export const MENU_ROUTE_MODULES = ['src/app/menu-route/menu-loader.ts', 'src/app/menu-route/menu-route.tsx'];
 
+type BootData = { json: string; info: TRestaurantInfo; menuAnswer: string };
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-export type PageBootDeps = { db: Database; clock: () => Date; webDist: string; menus: MenuCache };
+export type PageBootDeps = {
+  db: Database;
+  clock: () => Date;
+  webDist: string;
+  menus: MenuCache;
+  /** The web's server render entry; by default dist-server/server-render.js beside the site's dist/. */
+  webRender?: string;
+};
+
+/** A menu page request: the path, the address the browser asked for, and its language hints. */
+export type MenuPageRequest = LanguageHints & {
+  pathname: string;
+  url: string;
+  /** Told when the page's HTML could not be drawn; the page is served without it. */
+  onRenderError: (error: unknown) => void;
+};
 
 /**
- * The menu page served with what its route would fetch first (issue 11 item 4): for a menu path of a known
- * restaurant, the site's index.html with
+ * The menu page served with what its route would fetch first (issue 11 item 4) and drawn (issue 11: the
+ * page paints from the server's HTML): for a menu path of a known restaurant, the site's index.html with
  * - `<link rel="modulepreload">` (and the stylesheets) of the menu route's chunks, so the browser fetches
  *   the route's code with the page instead of after the entry script ran;
  * - a `<script type="application/json" id="comanda-boot">` holding the venue and the very answers of
  *   GET /srv/test and POST /srv/getrestomenu (the latter from the menu cache, no second query), which the
- *   route's loader uses instead of calling. A JSON block is data, never run, so the strict CSP allows it.
+ *   route's loader uses instead of calling. A JSON block is data, never run, so the strict CSP allows it;
+ * - the page itself inside `<div id="root" data-rendered-in="{language}">`, drawn by the web's server render
+ *   entry (apps/web/src/server-render.tsx) in the language the browser will choose (menu-page-render.ts),
+ *   and `<html lang>` to match; the browser hydrates it. Without the entry, or when it fails (told to
+ *   `onRenderError`), the page comes without its HTML and the browser draws it, as before.
  * Any other path, an unknown restaurant or a site without a build manifest: null, and the plain index.html
  * is served (the app shows its own not-found).
  */
-export function createPageBoot({ db, clock, webDist, menus }: PageBootDeps) {
+export function createPageBoot({ db, clock, webDist, menus, webRender }: PageBootDeps) {
   const indexFile = readWhenChanged(join(webDist, 'index.html'), (text) => text);
   const preloads = readWhenChanged(join(webDist, '.vite', 'manifest.json'), (text) =>
     menuRouteLinks(JSON.parse(text) as Manifest),
   );
+  const renderEntry = loadRenderEntry(webRender ?? join(webDist, '..', 'dist-server', 'server-render.js'));
 
-  return async function menuPage(pathname: string): Promise<string | null> {
-    const venue = menuPathVenue(pathname);
+  return async function menuPage(request: MenuPageRequest): Promise<string | null> {
+    const venue = menuPathVenue(request.pathname);
     if (!venue) return null;
     const data = await bootData(venue);
     const html = data && (await indexFile());
     if (!data || !html) return null;
-    const block = `<script type="application/json" id="${PAGE_BOOT_ELEMENT_ID}">${escapeForScript(data)}</script>`;
-    return html
-      .replace('</head>', `${(await preloads()) ?? ''}</head>`)
-      .replace('</body>', `${block}</body>`);
+    const block = `<script type="application/json" id="${PAGE_BOOT_ELEMENT_ID}">${escapeForScript(data.json)}</script>`;
+    const language = pageLanguage(venue.pais, request);
+    const drawn = await drawPage(venue, language, request.url, data).catch((error: unknown) => {
+      request.onRenderError(error);
+      return null;
+    });
+    const links = (await preloads()) ?? '';
+    // Functions as replacements: a '$' in the inserted text (a price, a name) is never a pattern.
+    const page = html.replace('</head>', () => `${links}</head>`).replace('</body>', () => `${block}</body>`);
+    if (drawn === null) return page;
+    return page
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+      .replace('<div id="root"></div>', () => `<div id="root" data-rendered-in="${language}">${drawn}</div>`);
   };
 
-  /** `{"venue":…,"info":<the /srv/test answer>,"menu":<the /srv/getrestomenu answer>}`, or null. */
-  async function bootData(venue: VenueKey): Promise<string | null> {
+  /** The page's HTML from the render entry, or null when there is no entry. */
+  async function drawPage(venue: VenueKey, language: Language, url: string, data: BootData) {
+    const render = await renderEntry();
+    if (!render) return null;
+    const menu = (JSON.parse(data.menuAnswer) as { data: TMenu }).data;
+    return render({ url, language, venue, info: data.info, menu });
+  }
+
+  /**
+   * The boot block's JSON, `{"venue":…,"info":<the /srv/test answer>,"menu":<the /srv/getrestomenu answer>}`,
+   * with the restaurant and the menu's answer it holds; or null.
+   */
+  async function bootData(venue: VenueKey): Promise<BootData | null> {
     const profile = await findProfile(db, {
       amb: 'PROD',
       pais: venue.pais,
@@ -56,8 +105,9 @@ export function createPageBoot({ db, clock, webDist, menus }: PageBootDeps) {
     if (!profile) return null;
     const menu = await menus.answer({ ir: profile.ir, il: profile.il, dk: venue.dk }, clock());
     if (!menu) return null;
-    const info = JSON.stringify({ ok: true, data: toRestaurantInfo(profile) });
-    return `{"venue":${JSON.stringify(venue)},"info":${info},"menu":${menu}}`;
+    const info = toRestaurantInfo(profile);
+    const json = `{"venue":${JSON.stringify(venue)},"info":${JSON.stringify({ ok: true, data: info })},"menu":${menu}}`;
+    return { json, info, menuAnswer: menu };
   }
 }
 

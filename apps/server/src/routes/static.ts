@@ -24,7 +24,10 @@ export async function staticRoutes(app: FastifyInstance, deps: AppDeps) {
   await registerPublicFiles(app, (scope) => publicFiles(scope, deps));
 }
 
-async function publicFiles(app: FastifyInstance, { db, clock, webDist, kioskDist, mediaDirs }: AppDeps) {
+async function publicFiles(
+  app: FastifyInstance,
+  { db, clock, webDist, webRender, kioskDist, mediaDirs }: AppDeps,
+) {
   let decorated = false;
   const serve = async (root: string, prefix: string, preCompressed: boolean) => {
     if (!existsSync(root)) return false;
@@ -71,8 +74,9 @@ async function publicFiles(app: FastifyInstance, { db, clock, webDist, kioskDist
   }
   app.get('/', (_request, reply) => page(reply, hasWeb, webDist, 'El sitio web'));
 
-  // A menu page comes with its restaurant, menu and route code (page-boot.ts); other pages are index.html.
-  const menuPage = createPageBoot({ db, clock, webDist, menus: app.menuCache });
+  // A menu page comes drawn, with its restaurant, menu and route code (page-boot.ts); other pages are
+  // index.html.
+  const menuPage = createPageBoot({ db, clock, webDist, webRender, menus: app.menuCache });
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -86,7 +90,13 @@ async function publicFiles(app: FastifyInstance, { db, clock, webDist, kioskDist
       return page(reply, hasKiosk, kioskDist, 'El kiosco');
     // The boot data only speeds the page up: if it cannot be read, the app asks for it itself.
     const booted = hasWeb
-      ? await menuPage(path).catch((error: unknown) => {
+      ? await menuPage({
+          pathname: path,
+          url: `${request.protocol}://${request.host}${request.url}`,
+          cookie: request.headers.cookie,
+          acceptLanguage: request.headers['accept-language'],
+          onRenderError: (error) => request.log.error({ err: error }, 'menu page render failed'),
+        }).catch((error: unknown) => {
           request.log.error({ err: error }, 'menu page boot data failed');
           return null;
         })
