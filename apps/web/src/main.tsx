@@ -1,4 +1,4 @@
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { holdEarlyClicks } from './app/early-clicks.ts';
@@ -39,6 +39,8 @@ void Promise.all([languageReady, prepared]).then(([, hydrationData]) => {
       </Live>
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(root, app);
+  // As a transition, hydration works in slices and lets the browser answer in between: the page is
+  // already shown, so no long task holds a tap (react-router's own framework mode hydrates so too).
+  if (hydrate) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 });

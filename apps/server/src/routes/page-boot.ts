@@ -50,7 +50,7 @@ export type MenuPageRequest = LanguageHints & {
  *   route's loader uses instead of calling. A JSON block is data, never run, so the strict CSP allows it;
  * - the page itself inside `<div id="root" data-rendered-in="{language}">`, drawn by the web's server render
  *   entry (apps/web/src/server-render.tsx) in the language the browser will choose (menu-page-render.ts),
- *   and `<html lang>` to match; the browser hydrates it. Without the entry, or when it fails (told to
+ *   and `<html lang>` to match; the browser hydrates it. Its scripts then fetch at low priority. Without the entry, or when it fails (told to
  *   `onRenderError`), the page comes without its HTML and the browser draws it, as before.
  * Any other path, an unknown restaurant or a site without a build manifest: null, and the plain index.html
  * is served (the app shows its own not-found).
@@ -78,9 +78,17 @@ export function createPageBoot({ db, clock, webDist, menus, webRender }: PageBoo
     // Functions as replacements: a '$' in the inserted text (a price, a name) is never a pattern.
     const page = html.replace('</head>', () => `${links}</head>`).replace('</body>', () => `${block}</body>`);
     if (drawn === null) return page;
-    return page
-      .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
-      .replace('<div id="root"></div>', () => `<div id="root" data-rendered-in="${language}">${drawn}</div>`);
+    return (
+      page
+        .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+        // The page shows without its scripts now: they take over the page (hydration) but draw nothing
+        // first, so the stylesheets and the cover image go before them on a slow line.
+        .replace(/<(script type="module"|link rel="modulepreload")/g, (tag) => `${tag} fetchpriority="low"`)
+        .replace(
+          '<div id="root"></div>',
+          () => `<div id="root" data-rendered-in="${language}">${drawn}</div>`,
+        )
+    );
   };
 
   /** The page's HTML from the render entry, or null when there is no entry. */

@@ -32,9 +32,9 @@ const menuPath = `/rt/${pizzeria.pais}/pizzeria/101/menu`;
 
 let db: Database;
 const apps: FastifyInstance[] = [];
-async function appWith(webRender: string, logs: string[] = []): Promise<FastifyInstance> {
+async function appWith(webRender: string, logs: string[] = [], index = INDEX): Promise<FastifyInstance> {
   const webDist = mkdtempSync(join(tmpdir(), 'web-render-'));
-  writeFileSync(join(webDist, 'index.html'), INDEX);
+  writeFileSync(join(webDist, 'index.html'), index);
   const app = await buildApp(
     { db, clock: () => AT, webDist, webRender, kioskDist: null },
     { logLevel: 'error', logStream: { write: (line) => logs.push(line) } },
@@ -72,6 +72,22 @@ describe('the menu page drawn by the server', { timeout: 120_000 }, () => {
     expect(html).not.toContain('<script');
     expect(res.body).toContain(`<script type="application/json" id="${PAGE_BOOT_ELEMENT_ID}">`);
     expect(res.body).toContain('<html lang="es">');
+  });
+
+  it('asks the browser to fetch the scripts after what the page shows', async () => {
+    const index = INDEX.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/r.js"></head>',
+    );
+    const drawn = (await (await appWith(RENDER_SOURCE, [], index)).inject({ method: 'GET', url: menuPath }))
+      .body;
+    expect(drawn).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+    expect(drawn).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/r.js">');
+    // Not drawn (no entry): the scripts draw the page, at their usual priority.
+    const plain = await appWith(join(tmpdir(), 'no-such-dir', 'server-render.js'), [], index);
+    const undrawn = (await plain.inject({ method: 'GET', url: menuPath })).body;
+    expect(undrawn).toContain('<script type="module" crossorigin src="/assets/index.js">');
+    expect(undrawn).not.toContain('fetchpriority');
   });
 
   it("draws it in the language this device chose (cookie), else the restaurant's country's", async () => {
