@@ -28,7 +28,10 @@ test('a menu page opened directly asks no /srv call for its restaurant or menu',
   const response = await page.goto(FORESTAL_MENU);
   const html = (await response?.text()) ?? '';
   expect(html).toContain('<script type="application/json" id="comanda-boot">');
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/menu-[^"]+\.js">/);
+  // Drawn by the server, the page fetches its scripts at low priority (page-boot.ts).
+  expect(html).toMatch(
+    /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/menu-[^"]+\.js">/,
+  );
 
   await expect(page.getByRole('heading', { level: 1, name: 'Pizzería Forestal' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pizza Margarita', exact: true })).toBeVisible();
