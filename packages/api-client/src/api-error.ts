@@ -1,5 +1,5 @@
+import type { TextParams } from '@comanda/domain';
 import { commonTextsEs } from '@comanda/i18n/common';
-import type { TextParams } from '@comanda/i18n/server-text';
 
 /**
  * A call that did not succeed: the server's readable message, or a connection message (spec/2 §8). A server

@@ -25,9 +25,9 @@ describe('translation files (one source of truth for the platform and the embedd
     );
   });
 
-  it('embeds only the menu page files, in Spanish, in the web code', () => {
+  it('embeds only the menu page files, in Spanish, in the web code (the server refusals come later)', () => {
     expect(Object.keys(webEmbedded)).toEqual(['es']);
-    expect(Object.keys(webEmbedded.es ?? {})).toEqual(['common', 'web', 'server']);
+    expect(Object.keys(webEmbedded.es ?? {})).toEqual(['common', 'web']);
   });
 
   it('has nothing for an unknown module, language or file, nor for inherited names', async () => {

@@ -1,20 +1,28 @@
+import type { DomainTextKey, TextParams, TextRef } from '@comanda/domain';
 import { server as serverEn } from './locales/en/server.ts';
 import { server as serverEs } from './locales/es/server.ts';
 
+export type { TextParam, TextParams, TextRef } from '@comanda/domain';
+// Clients translate refusals without these texts: refusal-text.ts, kept here for the server's own callers.
+export { translateServerText } from './refusal-text.ts';
+
 /**
  * A refusal's text as the server sends it (issue 11 item 3): a key of locales/{es,en}/server.ts, its
- * parameters, and the Spanish message formatted from the same Spanish text. A parameter may itself be a
- * text (a line's problem) or a list of texts (missing fields): clients translate those too.
+ * parameters (packages/domain's TextRef), and the Spanish message formatted from the same Spanish text.
  */
-export type TextRef = { readonly key: string; readonly params?: TextParams };
-export type TextParam = string | number | TextRef | readonly TextRef[];
-export type TextParams = Readonly<Record<string, TextParam>>;
 export type ServerText = TextRef & { readonly message: string };
 
 type PluralSuffix = '_one' | '_other';
 type Stem<K> = K extends `${infer S}${PluralSuffix}` ? S : K;
 /** Every key the server may send: plural forms go by their stem and a `count` parameter. */
 export type ServerTextKey = Stem<keyof typeof serverEs>;
+
+/**
+ * The domain's rules refuse with keys only (packages/domain text-ref.ts): every one of them must have a
+ * text here. A key missing from locales/es/server.ts fails this line at compile time, naming the key.
+ */
+const everyDomainKeyHasAText: Record<Exclude<DomainTextKey, ServerTextKey>, never> = {};
+void everyDomainKeyHasAText;
 
 export const serverTexts = { es: serverEs, en: serverEn } as const;
 type TextSet = Readonly<Record<string, string>>;
@@ -67,27 +75,3 @@ export function serverText(key: ServerTextKey, params?: TextParams): ServerText 
 /** A text used as a parameter of another (a line's problem, a field's name): no message of its own. */
 export const textRef = (key: ServerTextKey, params?: TextParams): TextRef =>
   params ? { key, params } : { key };
-
-/**
- * A refusal in the reader's language with a client's translator (`t(key, params)`, spec/2 §4 shape): its text
- * parameters translated first, then its own text. '' when the translator lacks a key: the caller falls back to
- * the server's Spanish message.
- */
-export function translateServerText(
-  t: (key: string, params?: Record<string, string | number>) => string,
-  ref: TextRef,
-) {
-  const flat: Record<string, string | number> = {};
-  for (const [name, value] of Object.entries(ref.params ?? {})) {
-    if (typeof value === 'string' || typeof value === 'number') flat[name] = value;
-    else if (isTextList(value)) flat[name] = value.map((r) => translateServerText(t, r)).join(', ');
-    else flat[name] = translateServerText(t, value);
-  }
-  return ref.params ? t(ref.key, flat) : t(ref.key);
-}
-
-/** A text made with textRef, with its Spanish message: when a parameter-text is itself the refusal. */
-export const withMessage = (ref: TextRef): ServerText => ({
-  ...ref,
-  message: formatServerText(ref.key, ref.params),
-});

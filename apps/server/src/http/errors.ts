@@ -1,12 +1,20 @@
 import type { TErrorResponse } from '@comanda/domain';
-import { type ServerText, type ServerTextKey, serverText, type TextParams } from '@comanda/i18n/server-text';
+import {
+  formatServerText,
+  type ServerText,
+  type ServerTextKey,
+  serverText,
+  type TextParams,
+  type TextRef,
+} from '@comanda/i18n/server-text';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 
 /**
  * A refusal with a status, a stable code and its text: key and parameters for the client's translator,
- * and the Spanish message made from the same Spanish text (issue 11 item 3; headers such as Retry-After).
+ * and the Spanish message the server makes from them (issue 11 item 3; headers such as Retry-After). A
+ * domain rule's refusal is given as it is: the rules carry keys, never words.
  */
 export class HttpError extends Error {
   readonly key: string;
@@ -14,10 +22,10 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
-    text: ServerText,
+    text: TextRef,
     readonly headers: Record<string, string> = {},
   ) {
-    super(text.message);
+    super(formatServerText(text.key, text.params));
     this.key = text.key;
     this.params = text.params;
   }

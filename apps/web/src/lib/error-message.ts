@@ -1,23 +1,35 @@
-import { translateServerText } from '@comanda/i18n/server-text';
+import { translateServerText } from '@comanda/i18n';
 import { i18n } from './language.ts';
+import { loadTexts } from './lazy-texts.ts';
 
-/** A refusal with a text of the server's texts: an ApiError from the server, or a domain rule's refusal. */
-type Textual = { key: string; params?: Parameters<typeof translateServerText>[1]['params']; message: string };
+/**
+ * A refusal with a text of the server's texts: an ApiError from the server (its Spanish message beside the
+ * key), or a domain rule's refusal (a key and parameters only).
+ */
+type Textual = {
+  key: string;
+  params?: Parameters<typeof translateServerText>[1]['params'];
+  message?: string;
+};
 
 const isTextual = (value: unknown): value is Textual =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as Textual).key === 'string' &&
-  typeof (value as Textual).message === 'string';
+  typeof value === 'object' && value !== null && typeof (value as Textual).key === 'string';
 
 /**
  * The text to show for a failed call or a refused change, in the diner's language (issue 11 item 3): the
  * refusal's key and parameters through the site's translator; the server's Spanish message when the
  * translator lacks the key (an older or newer server); an ApiError without a key (no connection, time limit)
- * is already in the diner's language.
+ * is already in the diner's language. The server's texts are a file the menu page does not load first:
+ * call `sayError` where it may not be in yet.
  */
 export function errorMessage(error: unknown): string {
   if (isTextual(error))
-    return translateServerText((key, params) => i18n.t(key, params), error) || error.message;
+    return translateServerText((key, params) => i18n.t(key, params), error) || (error.message ?? '');
   return error instanceof Error ? error.message : String(error);
+}
+
+/** errorMessage once the server's texts are in (a no-op when they are; their embedded copy otherwise). */
+export async function sayError(error: unknown): Promise<string> {
+  if (isTextual(error)) await loadTexts('server').catch(() => {});
+  return errorMessage(error);
 }

@@ -1,3 +1,4 @@
+import { formatServerText } from '@comanda/i18n/server-text';
 import { describe, expect, it } from 'vitest';
 import { type TCart, type TCartResto, ZCart, ZCartResto } from '../contracts/cart.ts';
 import { ZExtra, ZExtraGroup, ZProduct } from '../contracts/menu.ts';
@@ -61,7 +62,7 @@ const ctx = (now = T0): CartContext => {
   return { now, newId: () => `ref-${++n}` };
 };
 const cartOf = (outcome: CartOutcome): TCart => {
-  if (!outcome.ok) throw new Error(outcome.refusal.message);
+  if (!outcome.ok) throw new Error(outcome.refusal.key);
   return outcome.value;
 };
 const refusal = (outcome: CartOutcome) => (outcome.ok ? null : outcome.refusal.code);
@@ -103,7 +104,6 @@ describe('adding to the cart (spec/1 §4, §5 Products and extras)', () => {
       refusal: {
         code: 'other-venue',
         key: 'm1_err_cart_other_venue',
-        message: 'Hay productos pendientes de otro local',
       },
     });
     expect(refusal(addLine(cart, darkKitchen, { ip: 'cola', cant: 1 }, index, ctx()))).toBe('other-venue');
@@ -148,8 +148,8 @@ describe('adding to the cart (spec/1 §4, §5 Products and extras)', () => {
     expect(outcome.ok ? null : outcome.refusal).toEqual({
       code: 'extras',
       key: 'm1_err_cart_extras',
-      message: 'Debes agregar extras para continuar',
     });
+    expect(formatServerText('m1_err_cart_extras')).toBe('Debes agregar extras para continuar');
     const foreign = addLine(newCart(T0), venue, { ip: 'cola', cant: 1, extras: large }, index, ctx());
     expect(refusal(foreign)).toBe('invalid-extras');
   });

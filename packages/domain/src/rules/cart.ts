@@ -1,4 +1,3 @@
-import { serverText, withMessage } from '@comanda/i18n/server-text';
 import { CART_EXPIRY_SECONDS, DispatchType, PROMOTION_QUANTITY_MAX, QUANTITY_MAX } from '../constants.ts';
 import {
   type TCart,
@@ -20,6 +19,7 @@ import {
 } from './extras-selection.ts';
 import { accepted, type Outcome, refused } from './outcome.ts';
 import { isAddableQuantity, quantityBounds } from './quantity.ts';
+import { textRef } from './text-ref.ts';
 
 export type CartRefusalCode =
   | 'not-editable'
@@ -36,15 +36,15 @@ export type CartOutcome = Outcome<TCart, CartRefusalCode>;
 
 /** Readable refusals. 'other-venue' is spec/1 §8; 'extras' is the toast of spec/3 §5. */
 export const CART_REFUSALS = {
-  notEditable: serverText('m1_err_cart_not_editable'),
-  noItem: serverText('m1_err_cart_no_item'),
-  noQuantity: serverText('m1_err_cart_no_quantity'),
-  otherVenue: serverText('m1_err_cart_other_venue'),
-  unknownProduct: serverText('m1_err_cart_unknown_product'),
-  soldOut: serverText('m1_err_sold_out'),
-  quantityLimit: (max: number) => serverText('p1_err_cart_quantity_limit', { max }),
-  extras: serverText('m1_err_cart_extras'),
-  unknownLine: serverText('m1_err_cart_unknown_line'),
+  notEditable: textRef('m1_err_cart_not_editable'),
+  noItem: textRef('m1_err_cart_no_item'),
+  noQuantity: textRef('m1_err_cart_no_quantity'),
+  otherVenue: textRef('m1_err_cart_other_venue'),
+  unknownProduct: textRef('m1_err_cart_unknown_product'),
+  soldOut: textRef('m1_err_sold_out'),
+  quantityLimit: (max: number) => textRef('p1_err_cart_quantity_limit', { max }),
+  extras: textRef('m1_err_cart_extras'),
+  unknownLine: textRef('m1_err_cart_unknown_line'),
 } as const;
 
 /** The clock for every change (fmu, epoch ms) and the id generator for line references. */
@@ -111,7 +111,7 @@ function refuseExtras(
   if (!canAddProduct(productGroups(product, index), extras)) return refused('extras', CART_REFUSALS.extras);
   const problems = selectionProblems(product, index, extras);
   // The first problem: a cart line is refused for one reason at a time.
-  return problems[0] ? refused('invalid-extras', withMessage(problems[0])) : null;
+  return problems[0] ? refused('invalid-extras', problems[0]) : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatServerText } from '@comanda/i18n/server-text';
 import { describe, expect, it } from 'vitest';
 import { ZProduct } from '../contracts/menu.ts';
 import { ZSaveOrderRequest } from '../contracts/order.ts';
@@ -86,7 +87,9 @@ describe('check-in at a venue (spec/1 §4 "Check-in specifics", "Dispatch type s
       dl: [{ cant: 1, ct: '', item: 'x', extras: {}, indiceCart: 0, lineReference: 'r' }],
     };
     const refused = seatAtTable(other, venue, { id: '5', nm: 'Mesa 5' }, 2000);
-    expect(!refused.ok && refused.refusal.message).toBe('Hay productos pendientes de otro local');
+    expect(!refused.ok && formatServerText(refused.refusal.key)).toBe(
+      'Hay productos pendientes de otro local',
+    );
   });
 
   it('shows the helper when last shown never or over 240 minutes ago, at a table of an active venue with the banner on', () => {
@@ -195,13 +198,15 @@ describe('priceOrder for type 3 (spec/1 §4 "Checkout readiness", "Check-in spec
     const priced = price({ propina: { pct: 10, monto: '' } });
     expect(priced.ok && priced.value.totals).toMatchObject({ subtotal: 5000, tip: 500, total: 5500 });
     const noPayment = price({ prepago: 0, propina: { pct: 10, monto: '' } }, { selfatpay: 2 });
-    expect(!noPayment.ok && noPayment.refusal.message).toBe(CHECKOUT_REFUSALS.tipNotOffered.message);
+    expect(!noPayment.ok && noPayment.refusal).toEqual({ code: 'tip', ...CHECKOUT_REFUSALS.tipNotOffered });
   });
 
   it('refuses an unknown table, a venue without check-in, a blocked one, and a missing full name', () => {
     const refusal = (over: object, venueOver: object = {}) => {
       const priced = price(over, venueOver);
-      return priced.ok ? null : [priced.refusal.code, priced.refusal.message];
+      return priced.ok
+        ? null
+        : [priced.refusal.code, formatServerText(priced.refusal.key, priced.refusal.params)];
     };
     expect(refusal({ mesa: '99' })).toEqual(['table', 'Mesa no encontrada']);
     expect(refusal({ mesa: '' })).toEqual(['table', 'Mesa no encontrada']);
@@ -223,14 +228,14 @@ describe('priceOrder for type 3 (spec/1 §4 "Checkout readiness", "Check-in spec
   it('follows the payment mode: mandatory refuses on receipt, 0 and 3 refuse online', () => {
     const message = (prepago: number, selfatpay: number) => {
       const priced = price({ prepago }, { selfatpay });
-      return priced.ok ? null : priced.refusal.message;
+      return priced.ok ? null : priced.refusal.key;
     };
-    expect(message(0, 1)).toBe(PAYMENT_REFUSALS.prepaid.message);
+    expect(message(0, 1)).toBe(PAYMENT_REFUSALS.prepaid.key);
     expect(message(5011, 1)).toBeNull();
-    expect(message(5011, 0)).toBe(PAYMENT_REFUSALS.checkInNoPayment.message);
+    expect(message(5011, 0)).toBe(PAYMENT_REFUSALS.checkInNoPayment.key);
     expect(message(0, 0)).toBeNull();
     expect(message(0, 2)).toBeNull();
-    expect(message(5011, 3)).toBe(PAYMENT_REFUSALS.checkInNoPayment.message);
+    expect(message(5011, 3)).toBe(PAYMENT_REFUSALS.checkInNoPayment.key);
   });
 
   it('a total of zero confirms with no payment, even where payment is mandatory', () => {

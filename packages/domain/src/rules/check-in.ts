@@ -1,9 +1,9 @@
-import { type TextRef, textRef } from '@comanda/i18n/server-text';
 import { CHECK_IN_HELPER_INTERVAL_MINUTES, CHECK_IN_ORDER_ID_LENGTH, DispatchType } from '../constants.ts';
 import type { TAppConfig } from '../contracts/restaurant.ts';
 import { offersDispatchType } from './dispatch-type.ts';
 import { OrderStatus } from './order-status.ts';
 import { phoneAcceptable } from './phone.ts';
+import { type TextRef, textRef } from './text-ref.ts';
 
 /** Check-in payment mode selfatpay (spec/1 §4 'Check-in specifics'). */
 export const CheckInPayMode = { none: 0, mandatory: 1, optional: 2, onLeaving: 3 } as const;

@@ -1,3 +1,4 @@
+import { formatServerText } from '@comanda/i18n/server-text';
 import { describe, expect, it } from 'vitest';
 import { ZAppConfig } from '../contracts/restaurant.ts';
 import {
@@ -86,9 +87,11 @@ describe('quotes with polygons and range (spec/1 §3 Polygon info, §8 texts)', 
     });
     const sunday = quoteDelivery({ ...base, polygons, point: inside, weekday: 0 });
     expect(sunday.ok).toBe(false);
-    expect(!sunday.ok && sunday.message).toContain('no está disponible en la fecha de despacho solicitada');
+    expect(!sunday.ok && formatServerText(sunday.key, sunday.params)).toContain(
+      'no está disponible en la fecha de despacho solicitada',
+    );
     const outside = quoteDelivery({ ...base, polygons, point: { lat: 0, lng: 0 }, weekday: monday });
-    expect(!outside.ok && outside.message).toBe(
+    expect(!outside.ok && formatServerText(outside.key, outside.params)).toBe(
       'No se puede procesar tu pedido. El despacho a su ubicación no está disponible.',
     );
   });
@@ -102,7 +105,8 @@ describe('quotes with polygons and range (spec/1 §3 Polygon info, §8 texts)', 
       subtotal: 1,
     });
     expect(q.ok).toBe(false);
-    expect(!q.ok && q.message).toContain('8 km');
-    expect(!q.ok && q.message).toContain('12 km');
+    const message = q.ok ? '' : formatServerText(q.key, q.params);
+    expect(message).toContain('8 km');
+    expect(message).toContain('12 km');
   });
 });

@@ -1,6 +1,6 @@
-import { type ServerText, serverText } from '@comanda/i18n/server-text';
 import { DELIVERY_DISTANCE_FACTOR, MILES_PER_KM } from '../constants.ts';
 import type { TAppConfig } from '../contracts/restaurant.ts';
+import { type TextRef, textRef } from './text-ref.ts';
 
 type DeliveryConfig = Pick<
   TAppConfig,
@@ -103,7 +103,7 @@ export type DeliveryQuote =
       ok: false;
       reason: 'out-of-range' | 'not-served-on-date' | 'no-polygon' | 'fee-type';
       distance: number;
-    } & ServerText);
+    } & TextRef);
 
 /**
  * The delivery quote of an address (spec/1 §3 'Delivery-cost result', §5 'Delivery', §8): distance within
@@ -133,7 +133,7 @@ export function quoteDelivery(input: {
         ok: false,
         reason: 'no-polygon',
         distance,
-        ...serverText('m1_err_delivery_no_zone'),
+        ...textRef('m1_err_delivery_no_zone'),
       };
     }
     const zone = zones.find((p) => servesWeekday(p.days, input.weekday));
@@ -142,7 +142,7 @@ export function quoteDelivery(input: {
         ok: false,
         reason: 'not-served-on-date',
         distance,
-        ...serverText('m1_err_delivery_not_on_date'),
+        ...textRef('m1_err_delivery_not_on_date'),
       };
     }
     const free = zone.freeCharge || isFreeDelivery(cfg, subtotal, distance);
@@ -154,11 +154,11 @@ export function quoteDelivery(input: {
       ok: false,
       reason: 'out-of-range',
       distance,
-      ...serverText('p1_err_delivery_too_far', { max: cfg.ordmaxdist, unit, distance }),
+      ...textRef('p1_err_delivery_too_far', { max: cfg.ordmaxdist, unit, distance }),
     };
   }
   const fee = deliveryFee(cfg, subtotal, distance);
-  if (fee === null) return { ok: false, reason: 'fee-type', distance, ...serverText('m1_err_delivery_fee') };
+  if (fee === null) return { ok: false, reason: 'fee-type', distance, ...textRef('m1_err_delivery_fee') };
   const free = isFreeDelivery(cfg, subtotal, distance);
   return { ok: true, distance, fee: free ? 0 : fee, free };
 }

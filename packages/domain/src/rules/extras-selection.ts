@@ -1,10 +1,10 @@
-import { serverText, type TextRef, textRef } from '@comanda/i18n/server-text';
 import type { TExtraPick, TLineExtras } from '../contracts/cart.ts';
 import type { TExtra, TExtraGroup, TProduct } from '../contracts/menu.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 import { productGroups } from './catalog-index.ts';
 import { accepted, type Outcome, refused } from './outcome.ts';
 import { availableUnits, isSoldOut } from './stock.ts';
+import { type TextRef, textRef } from './text-ref.ts';
 
 /**
  * The extras chosen in the product modal use the cart line's own shape (spec/1 §3 'Cart'): per group
@@ -75,8 +75,8 @@ export function extraQuantityLimit(
 export type ExtrasRefusalCode = 'sold-out' | 'not-in-group';
 export type ExtrasOutcome = Outcome<ExtrasSelection, ExtrasRefusalCode>;
 
-const EXTRA_SOLD_OUT = serverText('m1_err_sold_out');
-const EXTRA_NOT_IN_GROUP = serverText('m1_err_extra_not_in_group');
+const EXTRA_SOLD_OUT = textRef('m1_err_sold_out');
+const EXTRA_NOT_IN_GROUP = textRef('m1_err_extra_not_in_group');
 
 function withPicks(selection: ExtrasSelection, code: string, picks: TExtraPick[]): ExtrasSelection {
   const next = { ...selection };

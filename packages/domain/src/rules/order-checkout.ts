@@ -1,4 +1,3 @@
-import { type ServerText, serverText, type TextRef } from '@comanda/i18n/server-text';
 import { AS_SOON_AS_POSSIBLE, DispatchType, PaymentCode, TIP_CUSTOM } from '../constants.ts';
 import type { TRestaurantImport } from '../contracts/catalog.ts';
 import type { TDeliveryCost, TOrderTotals, TPricedLine, TSaveOrderRequest } from '../contracts/order.ts';
@@ -17,6 +16,7 @@ import { checkRequestedTime, type RequestedTime } from './order-schedule.ts';
 import { orderTotals } from './order-totals.ts';
 import { accepted, type Outcome, refused } from './outcome.ts';
 import { phoneAcceptable } from './phone.ts';
+import { type TextRef, textRef } from './text-ref.ts';
 import { parseCustomTip, percentTip, tipChoices, tipsOffered } from './tip.ts';
 
 /** What of a restaurant a checkout reads. */
@@ -39,23 +39,23 @@ export const NO_PAYMENT_NAME = 'Sin pago';
 
 /** Readable refusals, from spec/1 §8 and spec/3 §8 where the spec has a text. */
 export const CHECKOUT_REFUSALS = {
-  closed: serverText('m1_err_checkout_closed'),
-  kioskShift: serverText('m1_err_checkout_kiosk_shift'),
-  pickup: serverText('m1_err_checkout_pickup'),
-  delivery: serverText('m1_err_checkout_delivery'),
-  checkIn: serverText('m1_err_checkout_check_in'),
-  kioskType: serverText('m1_err_checkout_kiosk_type'),
-  webType: serverText('m1_err_checkout_web_type'),
-  conditions: serverText('m1_err_checkout_conditions'),
-  table: serverText('m1_err_table_not_found'),
-  phone: serverText('m1_err_checkout_phone'),
-  missing: (fields: readonly TextRef[]) => serverText('p1_err_checkout_missing', { fields }),
-  noAddress: serverText('m1_err_checkout_no_address'),
-  unlocated: serverText('m1_err_checkout_unlocated'),
-  minimum: (amount: string) => serverText('p1_err_checkout_minimum', { amount }),
-  tipChoice: serverText('m1_err_checkout_tip_choice'),
-  tipNotOffered: serverText('m1_err_checkout_tip_not_offered'),
-  coupon: serverText('m1_err_checkout_coupon'),
+  closed: textRef('m1_err_checkout_closed'),
+  kioskShift: textRef('m1_err_checkout_kiosk_shift'),
+  pickup: textRef('m1_err_checkout_pickup'),
+  delivery: textRef('m1_err_checkout_delivery'),
+  checkIn: textRef('m1_err_checkout_check_in'),
+  kioskType: textRef('m1_err_checkout_kiosk_type'),
+  webType: textRef('m1_err_checkout_web_type'),
+  conditions: textRef('m1_err_checkout_conditions'),
+  table: textRef('m1_err_table_not_found'),
+  phone: textRef('m1_err_checkout_phone'),
+  missing: (fields: readonly TextRef[]) => textRef('p1_err_checkout_missing', { fields }),
+  noAddress: textRef('m1_err_checkout_no_address'),
+  unlocated: textRef('m1_err_checkout_unlocated'),
+  minimum: (amount: string) => textRef('p1_err_checkout_minimum', { amount }),
+  tipChoice: textRef('m1_err_checkout_tip_choice'),
+  tipNotOffered: textRef('m1_err_checkout_tip_not_offered'),
+  coupon: textRef('m1_err_checkout_coupon'),
 } as const;
 
 export type CheckoutRefusalCode =
@@ -202,7 +202,7 @@ export function priceOrder(input: {
 }
 
 /** The dispatch type must be one the channel and the venue offer (spec/1 §4, spec/3 §4 'Kiosk flow'). */
-function dispatchProblem(venue: CheckoutVenue, tipo: number, kiosk: boolean): ServerText | null {
+function dispatchProblem(venue: CheckoutVenue, tipo: number, kiosk: boolean): TextRef | null {
   if (kiosk) {
     if (!venue.kiosk || !isKioskType(tipo)) return CHECKOUT_REFUSALS.kioskType;
     const fixed = fixedKioskOrderType(venue.kiosk.orderType);

@@ -1,3 +1,4 @@
+import { formatServerText } from '@comanda/i18n/server-text';
 import { describe, expect, it } from 'vitest';
 import { ZExtra, ZExtraGroup, ZProduct } from '../contracts/menu.ts';
 import { ZOrderLineRequest } from '../contracts/order.ts';
@@ -27,7 +28,8 @@ const index = indexCatalog(
 );
 const line = (over: object) =>
   ZOrderLineRequest.parse({ ip: 'pizza', cant: 1, extras: { size: [['m', 1]] }, ...over });
-const message = (outcome: ReturnType<typeof priceOrderLines>) => (outcome.ok ? '' : outcome.refusal.message);
+const message = (outcome: ReturnType<typeof priceOrderLines>) =>
+  outcome.ok ? '' : formatServerText(outcome.refusal.key, outcome.refusal.params);
 
 describe('order lines priced by the server (spec/1 §5, §8, §9)', () => {
   it('prices each line from the menu, extras included, ignoring anything the client says', () => {

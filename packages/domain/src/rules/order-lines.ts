@@ -1,10 +1,10 @@
-import { serverText, type TextRef, textRef } from '@comanda/i18n/server-text';
 import { PROMOTION_QUANTITY_MAX, QUANTITY_MAX } from '../constants.ts';
 import type { TOrderLineRequest, TPricedLine } from '../contracts/order.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 import { lineReferenceUnitPrice, lineUnitPrice, selectionProblems } from './extras-selection.ts';
 import { accepted, type Outcome, refused } from './outcome.ts';
 import { quantityBounds } from './quantity.ts';
+import { type TextRef, textRef } from './text-ref.ts';
 
 /** Kitchen status of a new line (spec/1 §4 'Delivery / kitchen sub-status': 0 pending). */
 const LINE_PENDING = 0;
@@ -81,7 +81,7 @@ const invalid = (
   key: 'p1_err_invalid_line' | 'p1_err_invalid_line_named',
   line: { line: number; name?: string },
   problem: TextRef,
-) => refused('invalid-line' as const, serverText(key, { ...line, problem }));
+) => refused('invalid-line' as const, textRef(key, { ...line, problem }));
 
 /** Subtotal, reference subtotal and discounts (reference − subtotal, floored at 0) of priced lines. */
 export function pricedSubtotals(lines: readonly Pick<TPricedLine, 'total' | 'reference' | 'cant'>[]) {

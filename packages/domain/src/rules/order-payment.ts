@@ -1,9 +1,9 @@
-import { type ServerText, serverText } from '@comanda/i18n/server-text';
 import { DispatchType, ONLINE_PAYMENT_CODES, PaymentCode, TPI_PAYMENT_CODES } from '../constants.ts';
 import type { TPaymentMethod } from '../contracts/menu.ts';
 import type { TAppConfig, TKioskConfig } from '../contracts/restaurant.ts';
 import { isCardTerminalCode, KioskPayCode, paymentMethodProblem } from './kiosk-payment-methods.ts';
 import { OrderStatus, PaymentStatus } from './order-status.ts';
+import { type TextRef, textRef } from './text-ref.ts';
 
 /** An online provider code a web order may use (spec/1 §9 'allowed app methods'). */
 export const isOnlineCode = (code: number) => (ONLINE_PAYMENT_CODES as readonly number[]).includes(code);
@@ -34,10 +34,10 @@ export function payRedirect(paymentId: string, code: number): string {
 }
 
 export const PAY_NOW_REFUSALS = {
-  cancelled: serverText('m1_err_pay_cancelled'),
-  paid: serverText('m1_err_order_paid'),
-  closed: serverText('m1_err_order_finished'),
-  notOnline: serverText('m1_err_pay_not_online'),
+  cancelled: textRef('m1_err_pay_cancelled'),
+  paid: textRef('m1_err_order_paid'),
+  closed: textRef('m1_err_order_finished'),
+  notOnline: textRef('m1_err_pay_not_online'),
 } as const;
 
 /**
@@ -66,12 +66,12 @@ export const canPayNow = (order: { ss: number; sp: number; ti: number; prepago: 
   payNowRefusal(order) === null;
 
 export const PAYMENT_REFUSALS = {
-  unknown: serverText('m1_err_payment_unknown'),
-  prepaid: serverText('m1_err_payment_prepaid'),
-  checkInNoPayment: serverText('m1_err_payment_check_in'),
-  noRegister: serverText('m1_err_payment_no_register'),
+  unknown: textRef('m1_err_payment_unknown'),
+  prepaid: textRef('m1_err_payment_prepaid'),
+  checkInNoPayment: textRef('m1_err_payment_check_in'),
+  noRegister: textRef('m1_err_payment_no_register'),
   /** A platform with no online payment provider (production without the sandbox, README). */
-  noProvider: serverText('m1_err_payment_no_provider'),
+  noProvider: textRef('m1_err_payment_no_provider'),
 } as const;
 
 /**
@@ -88,7 +88,7 @@ export function paymentProblem(input: {
   code: number;
   app: Pick<TAppConfig, 'payMethods' | 'ordpay' | 'ordpickpay' | 'selfatpay'>;
   kiosk: Pick<TKioskConfig, 'payMethods' | 'payCaja'> | null;
-}): ServerText | null {
+}): TextRef | null {
   const { tipo, code, app } = input;
   if (tipo === DispatchType.kioskTakeAway || tipo === DispatchType.kioskEatHere) {
     if (!input.kiosk?.payMethods.includes(code) || !KIOSK_CODES.includes(code))

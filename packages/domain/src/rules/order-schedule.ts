@@ -1,9 +1,9 @@
-import { serverText } from '@comanda/i18n/server-text';
 import { AS_SOON_AS_POSSIBLE, DispatchType } from '../constants.ts';
 import type { TAppConfig, TScheduleRow } from '../contracts/restaurant.ts';
 import { deferralDays, slotsForDay } from './deferral.ts';
 import { localClock } from './opening-hours.ts';
 import { accepted, type Outcome, refused } from './outcome.ts';
+import { textRef } from './text-ref.ts';
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -28,9 +28,9 @@ export function daysBetween(from: string, to: string): number {
 }
 
 export const SCHEDULE_REFUSALS = {
-  date: serverText('m1_err_schedule_date'),
-  slot: (hora: string) => serverText('p1_err_schedule_slot', { time: hora }),
-  asap: serverText('m1_err_schedule_asap'),
+  date: textRef('m1_err_schedule_date'),
+  slot: (hora: string) => textRef('p1_err_schedule_slot', { time: hora }),
+  asap: textRef('m1_err_schedule_asap'),
 } as const;
 
 export type RequestedTime = {

@@ -1,8 +1,8 @@
-import { serverText } from '@comanda/i18n/server-text';
 import { isInProcess, OrderStatus } from './order-status.ts';
 import type { OrderState } from './order-transitions.ts';
 import { DeliveryStatus } from './order-transitions.ts';
 import { accepted, type Outcome, refused } from './outcome.ts';
+import { textRef } from './text-ref.ts';
 
 /**
  * Orders nobody handles (spec/1 §4 'Order status ss': -3 cancelled by timeout; -10/-11 'Pedido aún no enviado
@@ -15,7 +15,7 @@ export const CONFIRMATION_LIMIT_MINUTES_DEFAULT = 15;
 export const TICKET_ACK_LIMIT_SECONDS_DEFAULT = 120;
 
 export const TIMEOUT_REFUSALS = {
-  notAwaiting: serverText('m1_err_order_not_awaiting'),
+  notAwaiting: textRef('m1_err_order_not_awaiting'),
 } as const;
 
 /**

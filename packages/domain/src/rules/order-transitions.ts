@@ -1,7 +1,7 @@
-import { type ServerText, serverText } from '@comanda/i18n/server-text';
 import type { TStaffAction } from '../contracts/order.ts';
 import { isCancellable, isCancelledLine, LineStatus, OrderStatus, PaymentStatus } from './order-status.ts';
 import { accepted, type Outcome, refused } from './outcome.ts';
+import { type TextRef, textRef } from './text-ref.ts';
 
 /** Delivery / kitchen sub-status stdvy (spec/1 §4 'Delivery / kitchen sub-status'). */
 export const DeliveryStatus = {
@@ -18,12 +18,12 @@ export const DeliveryStatus = {
 export type OrderState = { ss: number; sp: number; stdvy: number };
 
 export const TRANSITION_REFUSALS = {
-  cancelled: serverText('m1_err_order_cancelled'),
-  finished: serverText('m1_err_order_finished'),
-  notConfirmable: serverText('m1_err_order_not_confirmable'),
-  notConfirmed: serverText('m1_err_order_not_confirmed'),
-  paid: serverText('m1_err_order_paid'),
-  notCancellable: serverText('m1_err_order_not_cancellable'),
+  cancelled: textRef('m1_err_order_cancelled'),
+  finished: textRef('m1_err_order_finished'),
+  notConfirmable: textRef('m1_err_order_not_confirmable'),
+  notConfirmed: textRef('m1_err_order_not_confirmed'),
+  paid: textRef('m1_err_order_paid'),
+  notCancellable: textRef('m1_err_order_not_cancellable'),
 } as const;
 
 const isCancelled = (ss: number) => ss < 0;
@@ -35,7 +35,7 @@ const isCancelled = (ss: number) => ss < 0;
  */
 export function staffTransition(order: OrderState, action: TStaffAction): Outcome<OrderState, TStaffAction> {
   const { ss } = order;
-  const no = (text: ServerText) => refused(action, text);
+  const no = (text: TextRef) => refused(action, text);
   if (isCancelled(ss)) return no(TRANSITION_REFUSALS.cancelled);
   switch (action) {
     case 'confirm':
@@ -80,8 +80,8 @@ export function customerCancel(order: OrderState): Outcome<OrderState, 'not-canc
 }
 
 export const LINE_REFUSALS = {
-  unknown: serverText('m1_err_line_unknown'),
-  cancelled: serverText('m1_err_line_cancelled'),
+  unknown: textRef('m1_err_line_unknown'),
+  cancelled: textRef('m1_err_line_cancelled'),
 } as const;
 
 /**
@@ -104,8 +104,8 @@ export function staffCancelLine<L extends { lir: number; st: number }>(
 }
 
 export const PAYMENT_REFUSALS_ON_ORDER = {
-  cancelled: serverText('m1_err_pay_cancelled'),
-  paid: serverText('m1_err_order_paid'),
+  cancelled: textRef('m1_err_pay_cancelled'),
+  paid: textRef('m1_err_order_paid'),
 } as const;
 
 /**

@@ -91,7 +91,7 @@ describe('order placement (spec/3 §4 Payment)', () => {
 
   it("'No hay turnos abiertos' is the shift error, anything else 'others'", async () => {
     server.client.saveOrder.mockRejectedValueOnce(
-      new ApiError(CHECKOUT_REFUSALS.kioskShift.message, 400, 'closed', CHECKOUT_REFUSALS.kioskShift.key),
+      new ApiError('No hay turnos abiertos', 400, 'closed', CHECKOUT_REFUSALS.kioskShift.key),
     );
     expect(await placement().place({ prepago: 1000, contact: null })).toMatchObject({
       ok: false,

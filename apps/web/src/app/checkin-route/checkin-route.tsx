@@ -12,7 +12,7 @@ import { useModalDialog } from '../../lib/use-modal-dialog.ts';
 import { MenuRoute, venueOf } from '../menu-route/index.ts';
 import './checkin-route.css';
 
-await loadTexts('checkin');
+await loadTexts('checkin', 'server');
 
 const client = createOrdersClient(siteCallOptions);
 /** When the check-in helper was last shown (epoch ms), spec/2 §3 'Check-in helper modal'. */

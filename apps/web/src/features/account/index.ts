@@ -1,6 +1,6 @@
 import { loadTexts } from '../../lib/lazy-texts.ts';
 
-await loadTexts('orders');
+await loadTexts('orders', 'server');
 
 /** The diner's account (spec/2): sign-in, profile, addresses; its session is what checkout and orders use. */
 export { AccountPage, LoginPage, nextPath } from './components/account-page.tsx';

@@ -1,6 +1,6 @@
 import { loadTexts } from '../../lib/lazy-texts.ts';
 
-await loadTexts('orders');
+await loadTexts('orders', 'server');
 
 /** The diner's orders (spec/1 §2 screens 7, 8, 11): lists, order page and the header bell, all live. */
 export { NotificationBell } from './components/notification-bell.tsx';

@@ -19,7 +19,7 @@ import {
   type WebDispatchType,
 } from '@comanda/domain';
 import { createStore } from 'zustand/vanilla';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorMessage, sayError } from '../../../lib/error-message.ts';
 import { type CartActionResult, done } from '../model/cart-result.ts';
 import { type PersistedCart, restoreCart } from '../model/persisted-cart.ts';
 import { stockChanges } from '../model/stock-changes.ts';
@@ -68,10 +68,10 @@ export type CartState = PersistedCart & {
   reset: () => void;
 };
 
-const failure = (error: unknown): CartActionResult => ({
+const failure = async (error: unknown): Promise<CartActionResult> => ({
   ok: false,
   code: 'network',
-  message: errorMessage(error),
+  message: await sayError(error),
 });
 
 /**
@@ -125,7 +125,7 @@ export function createCartStore(deps: CartDeps) {
       resto: Pick<TCartResto, 'id' | 'dk'> | null,
       names: Record<string, string> = {},
     ): Promise<CartActionResult> => {
-      if (!outcome.ok) return { ok: false, ...outcome.refusal, message: errorMessage(outcome.refusal) };
+      if (!outcome.ok) return { ok: false, ...outcome.refusal, message: await sayError(outcome.refusal) };
       const before = get().cart;
       const { reserve, release } = stockChanges(before, outcome.value);
       if (resto) {
@@ -192,7 +192,7 @@ export function createCartStore(deps: CartDeps) {
       empty: () =>
         run(async () => {
           const outcome = emptyCart(get().cart, ctx());
-          if (!outcome.ok) return { ok: false, ...outcome.refusal, message: errorMessage(outcome.refusal) };
+          if (!outcome.ok) return { ok: false, ...outcome.refusal, message: await sayError(outcome.refusal) };
           try {
             await deps.api.clearHolds(get().cartId);
           } catch (error) {
