@@ -57,7 +57,7 @@ describe('GET /srv/idiomas/{module}/{language}/{file}.json', () => {
     expect(en.headers['content-type']).toMatch(/^application\/json/);
     expect(en.json()).toMatchObject({ m1_home: 'Home', p1_category_count_one: '%count% product' });
     const kiosk = await app.inject({ method: 'GET', url: '/srv/idiomas/kiosk/es/kiosk.json' });
-    expect(kiosk.json()).toMatchObject({ m2000_lang_es: 'Español' });
+    expect(kiosk.json()).toMatchObject({ m2000_language: 'Idioma' });
     const staff = await app.inject({ method: 'GET', url: '/srv/idiomas/9000/en/staff.json' });
     expect(Object.keys(staff.json()).some((key) => key.startsWith('m9000_'))).toBe(true);
     await app.close();

@@ -10,6 +10,7 @@ import {
 } from '@comanda/domain';
 import { createI18n, platformBackend } from '@comanda/i18n';
 import { WEB_FILES, WEB_LATER_FILES, webEmbedded, webFallback } from '@comanda/i18n/web';
+import { loadLanguageList } from './language-list.ts';
 
 /** The choice remembered on this device (spec/3 §9 local storage key IDI). */
 const STORAGE_KEY = 'comanda.language';
@@ -85,8 +86,9 @@ export const languageReady: Promise<void> = apply(
 });
 
 /**
- * The other language's files, fetched once the page has loaded and is idle (a few KB): a diner who
- * switches then sees it at once instead of after two requests (issue 11: a switch under 300 ms).
+ * The other language's files, the server's refusal texts and the language list, fetched once the page has loaded and is idle
+ * (a few KB): a diner who switches then sees it at once instead of after two requests (issue 11: a switch
+ * under 300 ms).
  */
 function prefetchOtherLanguage(): void {
   // Not every browser has requestIdleCallback (Safari): a late timer then.
@@ -96,6 +98,10 @@ function prefetchOtherLanguage(): void {
       : (run) => setTimeout(run, 2000);
   const start = () =>
     idle(() => {
+      // The server's refusals too: a cart refusal on the menu page is then said without waiting.
+      void i18n.loadNamespaces('server').catch(() => {});
+      // The platform's languages for the switch (spec/2 §4), which shows the embedded ones until then.
+      void loadLanguageList();
       const other = LANGUAGES.find((lang) => lang !== i18n.language);
       if (other) void i18n.loadLanguages(other).catch(() => {});
     });

@@ -10,3 +10,7 @@ export type TranslationModule = (typeof TRANSLATION_MODULES)[number];
 /** The platform's URL of one translation file (GET /srv/idiomas/{module}/{language}/{file}.json). */
 export const translationFileUrl = (baseUrl: string, module: string, language: string, file: string) =>
   `${baseUrl}/srv/idiomas/${encodeURIComponent(module)}/${encodeURIComponent(language)}/${encodeURIComponent(file)}.json`;
+
+/** The platform's URL of its language list for a module (GET /srv/idiomas?xmod=, spec/2 §7 'Languages'). */
+export const languageListUrl = (baseUrl: string, module: TranslationModule) =>
+  `${baseUrl}/srv/idiomas?xmod=${encodeURIComponent(module)}`;

@@ -15,6 +15,7 @@ export const CHANNEL_NAMES = [
   'platform.table',
   'platform.priceCheck',
   'platform.texts',
+  'platform.languages',
   'portal.restaurants',
   'portal.choose',
   'pairing.start',

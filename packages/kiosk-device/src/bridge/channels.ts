@@ -22,6 +22,15 @@ import { ZPrinterState } from './printer-status.ts';
 /** A channel that takes nothing. JSON cannot carry `undefined`, so a browser-mode `null` counts as nothing. */
 const ZNoInput = z.union([z.undefined(), z.null()]).transform(() => undefined);
 
+/** An entry of GET /srv/idiomas as listed (spec/2 §3 'Language entry'); its code may be one without texts here. */
+export const ZListedLanguage = z.object({
+  ix: z.string(),
+  nati: z.string(),
+  pr: z.number(),
+  ac: z.boolean(),
+});
+export type TListedLanguage = z.infer<typeof ZListedLanguage>;
+
 /** Which process answers the bridge, and the platform it talks to (images are served from there). */
 export const ZDeviceInfo = z.object({
   shell: z.enum(['electron', 'browser']),
@@ -104,6 +113,14 @@ export const CHANNELS = {
   'platform.texts': {
     input: z.object({ language: z.enum(LANGUAGES), file: z.string().regex(/^[a-z]{1,40}$/) }),
     output: ZTranslationFile,
+  },
+  /**
+   * The platform's languages for the kiosk module (GET /srv/idiomas, spec/2 §4): its entries as listed,
+   * read leniently (an entry of a language this code has no texts for is the renderer's to leave out).
+   */
+  'platform.languages': {
+    input: ZNoInput,
+    output: z.array(ZListedLanguage),
   },
   /** GET /srv/restosportales for this portal kiosk (spec/3 §7). */
   'portal.restaurants': { input: ZNoInput, output: ZPortalRestaurants },

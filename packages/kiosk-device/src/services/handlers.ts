@@ -74,6 +74,7 @@ export function createHandlerTable(s: DeviceServices): HandlerTable {
     'platform.table': ({ mesa }) => calls.table(mesa),
     'platform.priceCheck': (input) => calls.priceCheck(input),
     'platform.texts': ({ language, file }) => platform.texts(language, file),
+    'platform.languages': () => platform.languages(),
     'portal.restaurants': () => calls.portalRestaurants(),
     'portal.choose': ({ ir }) => calls.choose(ir),
     // Every paired device has a technician PIN: the pairing screen asks for it before showing a code.

@@ -48,6 +48,21 @@ describe('platform calls', () => {
     await expect(platform.texts('es', 'kiosk')).rejects.toThrow('(400)');
   });
 
+  it("reads the kiosk module's language list from the platform, before pairing too", async () => {
+    const listed = [
+      { ix: 'es', nati: 'Español', pr: 100, ac: true },
+      { ix: 'fr', nati: 'Français', pr: 1, ac: false },
+    ];
+    const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
+      Response.json({ ok: true, data: listed }),
+    );
+    const platform = createPlatform({ serverUrl: 'http://srv/', identity: () => null, fetch });
+    expect(await platform.languages()).toEqual(listed);
+    expect(String(fetch.mock.calls[0]![0])).toBe('http://srv/srv/idiomas?xmod=kiosk');
+    fetch.mockResolvedValueOnce(refused());
+    await expect(platform.languages()).rejects.toThrow('(400)');
+  });
+
   it('refuses to call before pairing', async () => {
     const platform = createPlatform({ serverUrl: 'http://srv', identity: () => null, fetch: vi.fn() });
     await expect(platform.menu()).rejects.toBeInstanceOf(NotPairedError);

@@ -1,6 +1,7 @@
 import { createApiClient } from '@comanda/api-client';
 import {
   type Language,
+  languageListUrl,
   RESTAURANT_INFO_KIOSK_TIPO,
   type TKioskIdentity,
   type TMenu,
@@ -8,6 +9,8 @@ import {
   translationFileUrl,
   ZTranslationFile,
 } from '@comanda/domain';
+import * as z from 'zod';
+import { type TListedLanguage, ZListedLanguage } from '../bridge/channels.ts';
 
 /** The device asked the platform for something before it was paired. */
 export class NotPairedError extends Error {
@@ -24,7 +27,11 @@ export type Platform = {
   menu(): Promise<TMenu>;
   /** One of the kiosk module's translation files (spec/2 §4); asked before pairing too. */
   texts(language: Language, file: string): Promise<Record<string, string>>;
+  /** The kiosk module's language list (spec/2 §4); asked before pairing too. */
+  languages(): Promise<TListedLanguage[]>;
 };
+
+const ZListedLanguages = z.object({ data: z.array(ZListedLanguage) });
 
 /**
  * Platform calls made as the paired kiosk: kio on every call, the device token as bearer, the
@@ -70,6 +77,12 @@ export function createPlatform(opts: {
       const answer = await (opts.fetch ?? fetch)(url, { headers: { accept: 'application/json' } });
       if (!answer.ok) throw new Error(`Archivo de traducción no disponible (${answer.status}): ${url}`);
       return ZTranslationFile.parse(await answer.json());
+    },
+    languages: async () => {
+      const url = languageListUrl(opts.serverUrl.replace(/\/+$/, ''), 'kiosk');
+      const answer = await (opts.fetch ?? fetch)(url, { headers: { accept: 'application/json' } });
+      if (!answer.ok) throw new Error(`Lista de idiomas no disponible (${answer.status}): ${url}`);
+      return ZListedLanguages.parse(await answer.json()).data;
     },
   };
 }

@@ -6,8 +6,6 @@ export const common: Record<keyof typeof es, string> = {
   p1_from_price: 'From %price%',
   p1_percent_off: '%percent% off',
   m1_language: 'Language',
-  m1_language_es: 'Español',
-  m1_language_en: 'English',
   m1_connection_error: 'Internet connection error, please try again later',
   m1_request_timeout: 'The server did not answer in time, please try again later',
 };

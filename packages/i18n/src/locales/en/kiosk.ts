@@ -5,8 +5,6 @@ export const kiosk: Record<keyof typeof es, string> = {
   m2000_welcome: 'Welcome',
   m2000_touch_to_start: 'Touch to start',
   m2000_language: 'Language',
-  m2000_lang_es: 'Español',
-  m2000_lang_en: 'English',
   m2000_loading: 'Loading…',
   m2000_all: 'All',
   m2000_categories: 'Categories',

@@ -7,8 +7,6 @@ export const common = {
   p1_from_price: 'Desde %price%',
   p1_percent_off: '%percent% dcto.',
   m1_language: 'Idioma',
-  m1_language_es: 'Español',
-  m1_language_en: 'English',
   // Failed platform calls (spec/2 §8 gives the connection text; the timeout follows it, issue 10 item 6).
   m1_connection_error: 'Error de Conexión de Internet, intente más tarde',
   m1_request_timeout: 'El servidor no respondió a tiempo, intente más tarde',

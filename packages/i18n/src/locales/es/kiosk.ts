@@ -3,8 +3,6 @@ export const kiosk = {
   m2000_welcome: 'Bienvenido',
   m2000_touch_to_start: 'Toca para comenzar',
   m2000_language: 'Idioma',
-  m2000_lang_es: 'Español',
-  m2000_lang_en: 'English',
   m2000_loading: 'Cargando…',
   m2000_all: 'Todo',
   m2000_categories: 'Categorías',
