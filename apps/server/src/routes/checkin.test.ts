@@ -52,7 +52,12 @@ describe('GET /srv/checkin/table — the table a QR path names (spec/1 §2, §4)
   it('answers the venue’s table by id or number', async () => {
     const res = await t.app.inject({ url: `/srv/checkin/table?irl=${irlOf(pizzeria)}&mesa=05` });
     expect(res.statusCode).toBe(200);
-    expect(ZCheckInTable.parse(res.json().data)).toEqual({ id: '5', nm: 'Mesa 5', sector: 'Salón' });
+    expect(ZCheckInTable.parse(res.json().data)).toEqual({
+      id: '5',
+      nm: 'Mesa 5',
+      nmTrad: { en: 'Table 5' },
+      sector: 'Salón',
+    });
   });
 
   it('an unknown table is a 404 "Mesa no encontrada"; an unknown venue a 404 too', async () => {

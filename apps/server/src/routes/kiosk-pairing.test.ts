@@ -192,10 +192,11 @@ describe('kiosk pairing (spec/3 §4, §7, §9)', () => {
     }
   });
 
-  it('checks a locator number against the tables: found, or Mesa no encontrada', async () => {
+  it('checks a locator number against the tables: found with its translated names, or Mesa no encontrada', async () => {
     const irl = `${pizzeria.ir}-${pizzeria.il}`;
     const found = await t.app.inject({ method: 'GET', url: `/srv/kiosk/table?irl=${irl}&mesa=3` });
-    expect(found.json().data).toEqual({ id: '3', nm: 'Mesa 3' });
+    // With its name in the languages the restaurant wrote it in (issue 11 item 3: the totem shows 'Table 3').
+    expect(found.json().data).toEqual({ id: '3', nm: 'Mesa 3', nmTrad: { en: 'Table 3' } });
     const missing = await t.app.inject({ method: 'GET', url: `/srv/kiosk/table?irl=${irl}&mesa=999` });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe('Mesa no encontrada');

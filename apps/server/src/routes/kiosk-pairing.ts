@@ -201,7 +201,8 @@ export async function kioskPairingRoutes(app: FastifyInstance, { db, clock }: Ap
       if (!profile || profile.il !== il) throw notFound('m1_err_restaurant_not_found');
       const table = findTable(profile.tables, mesa);
       if (!table) throw new HttpError(404, 'table_not_found', serverText('m1_err_table_not_found'));
-      return { ok: true as const, data: { id: table.id, nm: table.nm } };
+      const { id, nm, nmTrad } = table;
+      return { ok: true as const, data: nmTrad ? { id, nm, nmTrad } : { id, nm } };
     },
   );
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { DispatchType, QUANTITY_MAX } from '../constants.ts';
-import { okResponse, ZMoney } from './common.ts';
+import { okResponse, ZMoney, ZTranslations } from './common.ts';
 import { ZDarkKitchen, ZItemId, ZLocationId } from './menu.ts';
 import { int4, text } from './safe-input.ts';
 
@@ -79,6 +79,8 @@ export const ZCart = z.object({
   resto: ZCartResto.nullable().default(null),
   mesa: z.string().default(''),
   mesaName: z.string().default(''),
+  /** The table's name in other languages (issue 11 item 3), for the diner's screens; orders keep mesaName. */
+  mesaNameTrad: ZTranslations.optional(),
   fechaDespacho: z.string().default(''),
   horaDespacho: z.string().default(''),
   fmu: z.number().int().min(0),

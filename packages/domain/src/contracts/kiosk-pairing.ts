@@ -101,7 +101,8 @@ export const ZKioskTableQuery = z.object({
     .trim()
     .regex(/^\d{1,6}$/, 'Número de mesa inválido'),
 });
-export const ZKioskTable = z.object({ id: z.string(), nm: z.string() });
+/** A table found for a locator number; its name in other languages where the restaurant wrote one (issue 11). */
+export const ZKioskTable = z.object({ id: z.string(), nm: z.string(), nmTrad: ZTranslations.optional() });
 export type TKioskTable = z.infer<typeof ZKioskTable>;
 
 /** GET /srv/restosportales (spec/3 §7: amb, pais, ipr, kio): the restaurants of a portal. */

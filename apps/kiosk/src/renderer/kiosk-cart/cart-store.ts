@@ -24,7 +24,8 @@ type CartState = {
   /** A new diner: an empty cart, with the order type when the configuration fixes it. */
   start(tipo?: 4 | 5): Promise<void>;
   setOrderType(tipo: 4 | 5): Promise<void>;
-  setTable(mesa: string, mesaName: string): Promise<void>;
+  /** The table found for the locator: its id, its name (the order's) and the name in other languages. */
+  setTable(mesa: string, mesaName: string, mesaNameTrad?: Readonly<Record<string, string>>): Promise<void>;
   add(venue: TCartResto, input: AddLineInput, index: CatalogIndex): Promise<string | null>;
   update(indiceCart: number, changes: LineChanges, index: CatalogIndex): Promise<string | null>;
   remove(indiceCart: number): Promise<void>;
@@ -58,7 +59,8 @@ export const useKioskCart = create<CartState>((set, get) => {
     },
     start: (tipo) => save(newCart(Date.now(), tipo ? { tipo } : {})),
     setOrderType: (tipo) => save({ ...current(), tipo, fmu: Date.now() }),
-    setTable: (mesa, mesaName) => save({ ...current(), mesa, mesaName, fmu: Date.now() }),
+    setTable: (mesa, mesaName, mesaNameTrad) =>
+      save({ ...current(), mesa, mesaName, ...(mesaNameTrad ? { mesaNameTrad } : {}), fmu: Date.now() }),
     async add(venue, input, index) {
       const outcome = addLine(current(), venue, input, index, ctx());
       if (!outcome.ok) return refusalText(outcome.refusal);

@@ -1,4 +1,4 @@
-import { formatMoney, lineUnitPrice, type TMenu, type TRestaurantInfo } from '@comanda/domain';
+import { formatMoney, lineUnitPrice, localText, type TMenu, type TRestaurantInfo } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -27,7 +27,7 @@ export function KioskCart() {
 }
 
 function CartScreen({ info, menu }: { info: TRestaurantInfo; menu: TMenu }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const brand = kioskBrand(info);
   const index = useCatalog(menu);
@@ -56,7 +56,11 @@ function CartScreen({ info, menu }: { info: TRestaurantInfo; menu: TMenu }) {
       <header className="screen-header">
         <h1>{t('m2000_cart_title')}</h1>
         {cart?.mesa ? (
-          <p className="cart-table">{t('p2000_table_label', { n: cart.mesaName || cart.mesa })}</p>
+          <p className="cart-table">
+            {t('p2000_table_label', {
+              n: localText(cart.mesaName, cart.mesaNameTrad, i18n.language) || cart.mesa,
+            })}
+          </p>
         ) : null}
       </header>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable). */}

@@ -4,6 +4,8 @@ export type KioskBrand = {
   name: string;
   logo: string;
   welcomeText: string;
+  /** The welcome text in other languages (issue 11 item 3); localText picks the diner's. */
+  welcomeTextTrad: Readonly<Record<string, string>> | undefined;
   welcomeImage: string;
   /** Main colour, '#rrggbb'. */
   colour: string;
@@ -21,6 +23,7 @@ export function kioskBrand(info: TRestaurantInfo): KioskBrand {
     name: kiosk?.nombre || info.nombre,
     logo: kiosk?.logoQ[0] || info.webConfig.logoQ[0] || info.logo,
     welcomeText: kiosk?.welcomeText ?? '',
+    welcomeTextTrad: kiosk?.welcomeTextTrad,
     welcomeImage: kiosk?.welcomeImage || info.fotoPortada,
     colour: `#${kiosk?.colorP ?? info.cfg.app.colorP}`,
     currency: info.cfg.app.cur,

@@ -1,4 +1,9 @@
-import { fixedKioskOrderType, KIOSK_WELCOME_PLACEHOLDER_MS, type TRestaurantInfo } from '@comanda/domain';
+import {
+  fixedKioskOrderType,
+  KIOSK_WELCOME_PLACEHOLDER_MS,
+  localText,
+  type TRestaurantInfo,
+} from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { COVER_SHAPE } from '@comanda/ui';
 import { useNavigate } from 'react-router-dom';
@@ -16,7 +21,7 @@ import './kiosk-welcome.css';
 
 /** /KioskWelcome (spec/3 §2): restaurant name and logo, language switch, one big 'touch to start'. */
 export function KioskWelcome() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const shape = useWindowShape();
   const placeholderDone = useElapsed(KIOSK_WELCOME_PLACEHOLDER_MS);
@@ -54,7 +59,9 @@ export function KioskWelcome() {
                   />
                 ) : null}
                 <h1 className="welcome-name">{brand.name}</h1>
-                <p className="welcome-text">{brand.welcomeText || t('m2000_welcome')}</p>
+                <p className="welcome-text">
+                  {localText(brand.welcomeText, brand.welcomeTextTrad, i18n.language) || t('m2000_welcome')}
+                </p>
               </section>
               <button type="button" className="welcome-start" onClick={() => void start(info)}>
                 {t('m2000_touch_to_start')}

@@ -43,7 +43,7 @@ function TableScreen({ colour }: { colour: string }) {
       const answer = await bridge.platform.table({ mesa: number });
       if (!answer.found) return setError(t('m2000_table_not_found'));
       await bridge.table.set({ table: number });
-      await setTable(answer.table.id, answer.table.nm);
+      await setTable(answer.table.id, answer.table.nm, answer.table.nmTrad);
       navigate('/ProductMenu');
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));

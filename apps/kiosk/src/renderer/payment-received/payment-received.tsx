@@ -1,4 +1,9 @@
-import { isKioskCashCode, KIOSK_PAYMENT_RECEIVED_HOME_MS, type TRestaurantInfo } from '@comanda/domain';
+import {
+  isKioskCashCode,
+  KIOSK_PAYMENT_RECEIVED_HOME_MS,
+  localText,
+  type TRestaurantInfo,
+} from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -41,8 +46,14 @@ export function PaymentReceived() {
 }
 
 function Received({ info, received }: { info: TRestaurantInfo; received: ReceivedState | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const kiosk = info.cfg.kiosk;
+  // The restaurant's own message, in the diner's language where it wrote one (issue 11 item 3).
+  const message = localText(
+    kiosk?.customPaymentReceivedMessage ?? '',
+    kiosk?.customPaymentReceivedMessageTrad,
+    i18n.language,
+  );
   const printed = useTicketPrinted(received?.iped ?? null, kiosk?.adte ?? false);
   const atCounter = received !== null && isKioskCashCode(received.method);
   return (
@@ -56,9 +67,7 @@ function Received({ info, received }: { info: TRestaurantInfo; received: Receive
           </p>
         ) : null}
         {/* The venue's message is about a payment received: not yet true of cash at the desk. */}
-        {kiosk?.customPaymentReceivedMessage && !atCounter ? (
-          <p>{kiosk.customPaymentReceivedMessage}</p>
-        ) : null}
+        {message && !atCounter ? <p>{message}</p> : null}
         {printed ? null : <p role="status">{t('m2000_printing_ticket')}</p>}
       </div>
       <footer className="screen-footer">

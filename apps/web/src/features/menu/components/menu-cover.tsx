@@ -1,11 +1,15 @@
-import type { TRestaurantInfo } from '@comanda/domain';
+import { localText, type TRestaurantInfo } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { COVER_SHAPE } from '@comanda/ui';
 
-/** The top of a menu: cover photo, logo, name and where the restaurant is. */
+/**
+ * The top of a menu: cover photo, logo, name, where the restaurant is and its description, in the diner's
+ * language where the restaurant wrote one (issue 11 item 3).
+ */
 export function MenuCover({ info }: { info: TRestaurantInfo }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const place = [info.direccion, info.comuna, info.ciudad].filter(Boolean).join(', ');
+  const description = localText(info.webConfig.des, info.webConfig.desTrad, i18n.language);
   return (
     <header className="menu-cover">
       <div className="menu-cover__photo">
@@ -32,7 +36,7 @@ export function MenuCover({ info }: { info: TRestaurantInfo }) {
         <div className="menu-cover__text">
           <h1 className="menu-cover__name">{info.nombre}</h1>
           {place ? <p className="menu-cover__place">{place}</p> : null}
-          {info.webConfig.des ? <p className="menu-cover__description">{info.webConfig.des}</p> : null}
+          {description ? <p className="menu-cover__description">{description}</p> : null}
         </div>
       </div>
     </header>
