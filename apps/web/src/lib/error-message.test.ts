@@ -11,7 +11,7 @@ vi.mock('./language.ts', () => ({
     return translator.current;
   },
 }));
-const { errorMessage } = await import('./error-message.ts');
+const { errorMessage, sayError } = await import('./error-message.ts');
 
 beforeEach(() => {
   translator.current = createI18n({
@@ -54,5 +54,33 @@ describe('errorMessage (issue 11 item 3)', () => {
     errors.mockRestore();
     expect(errorMessage(new ApiError('Sin conexión', 0, 'network'))).toBe('Sin conexión');
     expect(errorMessage(new Error('boom'))).toBe('boom');
+  });
+});
+
+describe('sayError: the server texts are not in the first load (issue 11)', () => {
+  it("fetches the server's texts before saying a domain refusal, which carries no words of its own", async () => {
+    const asked: string[] = [];
+    translator.current = createI18n({
+      language: 'en',
+      files: ['common'],
+      laterFiles: ['server'],
+      embedded: { es: { common: {} }, en: { common: {} } },
+      backend: {
+        type: 'backend',
+        init: () => {},
+        read: (
+          language: string,
+          file: string,
+          done: (error: null, texts: Record<string, string>) => void,
+        ) => {
+          asked.push(`${language}/${file}`);
+          done(null, language === 'en' ? serverTexts.en : serverTexts.es);
+        },
+      },
+    });
+    const refusal = CART_REFUSALS.quantityLimit(5);
+    expect(refusal).not.toHaveProperty('message');
+    expect(await sayError(refusal)).toBe('You can order at most 5 of this product');
+    expect(asked).toContain('en/server');
   });
 });
