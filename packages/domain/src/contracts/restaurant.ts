@@ -155,8 +155,8 @@ export const ZKioskConfig = z.object({
     .default({ ancho: 38, tbpip: 'tcp://127.0.0.1:9100' }),
   customPrinterMessage: z.string().default(''),
   customPaymentReceivedMessage: z.string().default(''),
-  // The kiosk's messages in other languages (issue 11 item 3): shown and printed in the diner's language.
-  customPrinterMessageTrad: ZTranslations.optional(),
+  // The kiosk's messages in other languages (issue 11 item 3), shown in the diner's language. The printed
+  // message has none yet: orders do not record their language, so a ticket cannot pick one.
   customPaymentReceivedMessageTrad: ZTranslations.optional(),
   sendQR: z.boolean().default(false),
   welcomeText: z.string().default(''),
