@@ -30,5 +30,13 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The languages to offer now; the switch renders again when the platform's list arrives. */
-export const useLanguageList = () => useSyncExternalStore(subscribe, () => offered);
+/**
+ * The languages to offer now; the switch renders again when the platform's list arrives. A page the server
+ * draws offers the embedded ones, as the browser's first render does (the list comes after hydration).
+ */
+export const useLanguageList = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => offered,
+    () => EMBEDDED_LANGUAGES,
+  );
