@@ -64,5 +64,6 @@ export * from './rules/services.ts';
 export * from './rules/stock.ts';
 export * from './rules/technician-pin.ts';
 export * from './rules/text-ref.ts';
+export * from './rules/ticket-claim.ts';
 export * from './rules/tip.ts';
 export * from './rules/translation-files.ts';

@@ -322,12 +322,13 @@ export const ZCouponImport = z.object({
 export type TCouponImport = z.infer<typeof ZCouponImport>;
 
 /**
- * What a print job prints (the `args` of spec/3 §3/§4 `dte`): an order ticket ({ kind 'order', order,
- * restaurant } in packages/printing's ZTicketOrder / ZTicketRestaurant shapes) or a print message
+ * What a print job prints (the `args` of spec/3 §3/§4 `dte`): a diner's receipt ({ kind 'order', order,
+ * restaurant } in packages/printing's ZTicketOrder / ZTicketRestaurant shapes), a kitchen ticket ({ kind
+ * 'kitchen', order, restaurant } in ZKitchenOrder's) or a print message
  * ({ kind 'message', message } in ZPrintMessage's shape). Printing validates the rest: domain knows no
  * ticket model.
  */
-export const ZPrintArgs = z.looseObject({ kind: z.enum(['order', 'message']) });
+export const ZPrintArgs = z.looseObject({ kind: z.enum(['order', 'kitchen', 'message']) });
 export type TPrintArgs = z.infer<typeof ZPrintArgs>;
 
 /** A job of the print outbox as a device lists it (GET /srv/print/pending). */

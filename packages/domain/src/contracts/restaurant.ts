@@ -151,6 +151,8 @@ export const ZKioskConfig = z.object({
       ancho: z.number().int().positive().default(38),
       tbpip: z.string().default('tcp://127.0.0.1:9100'),
       nm: z.string().optional(),
+      /** The device (kiosk_devices id) that prints web and QR orders' kitchen tickets first (issue 12 item 2). */
+      kitchenDevice: z.string().optional(),
     })
     .default({ ancho: 38, tbpip: 'tcp://127.0.0.1:9100' }),
   customPrinterMessage: z.string().default(''),

@@ -44,6 +44,11 @@ export const ZTicketOrder = z.object({
   totals: ZTicketTotals,
   /** A readable payment method ('Tarjeta', 'Efectivo en caja'). */
   paymentMethod: z.string().default(''),
+  /**
+   * Whether the total was paid when the ticket was made: the diner's receipt says 'Pagado' or what is left
+   * to pay (cash at the desk pays after the ticket, spec/3 §4). Absent: the receipt names the method only.
+   */
+  paid: z.boolean().optional(),
 });
 export type TTicketOrder = z.infer<typeof ZTicketOrder>;
 export type TTicketOrderInput = z.input<typeof ZTicketOrder>;
@@ -64,3 +69,29 @@ export const ZTicketRestaurant = z.object({
 });
 export type TTicketRestaurant = z.infer<typeof ZTicketRestaurant>;
 export type TTicketRestaurantInput = z.input<typeof ZTicketRestaurant>;
+
+/**
+ * What the kitchen needs of an order (issue 12 item 2): what to make and for whom, never prices. The
+ * dispatch type is the order's (spec/1 §3: 1 pickup, 2 delivery, 3 at the table, 4 take away, 5 eat here).
+ */
+export const ZKitchenOrder = z.object({
+  id: z.string().min(1),
+  number: z.union([z.string(), z.number()]),
+  createdAt: z.union([z.date(), z.iso.datetime({ offset: true })]).transform((value) => new Date(value)),
+  dispatchType: z.number().int(),
+  table: z.string().default(''),
+  locator: z.string().default(''),
+  customer: z.string().default(''),
+  phone: z.string().default(''),
+  /** The delivery address on one line; '' when not delivered. */
+  address: z.string().default(''),
+  /** The day and time asked for ('YYYY-MM-DD', 'HH:MM' in the restaurant's zone); '' for as soon as possible. */
+  requestedDate: z.string().default(''),
+  requestedTime: z.string().default(''),
+  lines: z.array(ZTicketLine).min(1),
+  /** Whether the order was paid when it was sent to the kitchen, and how (or how it will be). */
+  paid: z.boolean(),
+  paymentMethod: z.string().default(''),
+});
+export type TKitchenOrder = z.infer<typeof ZKitchenOrder>;
+export type TKitchenOrderInput = z.input<typeof ZKitchenOrder>;

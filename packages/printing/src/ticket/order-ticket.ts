@@ -49,7 +49,7 @@ export function orderTicket(
     { kind: 'separator' },
     ...totalsElements(order, money, labels),
   ];
-  if (order.paymentMethod) elements.push({ kind: 'text', text: `${labels.payment}: ${order.paymentMethod}` });
+  elements.push(...paymentElements(order, money, labels));
   if (options.customPrinterMessage) {
     elements.push(
       { kind: 'separator' },
@@ -77,6 +77,23 @@ export function orderTicket(
   }
   elements.push({ kind: 'cut' });
   return { columns: options.columns ?? DEFAULT_COLUMNS, elements };
+}
+
+/**
+ * What was paid and how (issue 12 item 2): 'Pagado' with the amount and the method once paid; what is left
+ * to pay and how (cash at the desk) before; the method alone when the ticket does not say.
+ */
+function paymentElements(
+  order: TTicketOrder,
+  money: (minor: number) => string,
+  labels: TicketLabels,
+): TicketElement[] {
+  const method: TicketElement[] = order.paymentMethod
+    ? [{ kind: 'text', text: `${labels.payment}: ${order.paymentMethod}` }]
+    : [];
+  if (order.paid === undefined) return method;
+  const amount = { kind: 'columns' as const, right: money(order.totals.total), bold: true };
+  return [{ ...amount, left: order.paid ? labels.paid : labels.toPay }, ...method];
 }
 
 /** '2 x Name  price', then each extra indented under the name, then the comment. */
