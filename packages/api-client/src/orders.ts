@@ -61,6 +61,8 @@ export function createOrdersClient(options: ApiClientOptions) {
       call('POST', '/srv/staff/order/line', ZStaffOrder, {}, { iped, lir }),
     /** Device: print jobs not yet acknowledged. */
     pendingPrintJobs: () => call('GET', '/srv/print/pending', z.array(ZPrintJob)),
+    /** Device: its own jobs and the restaurant's kitchen tickets it claims now (one device per ticket). */
+    claimPrintJobs: () => call('POST', '/srv/print/claim', z.array(ZPrintJob), {}, {}),
     /** Device: a job is printed (idempotent). */
     ackPrintJob: (id: string) => call('POST', '/srv/print/ack', ZPrintJob, {}, { id }),
     /** Staff or device: a print message for a device (spec/3 §7 'Print'). */

@@ -10,6 +10,8 @@ import { requireVenue } from '../http/auth.ts';
 import { deviceOf } from '../http/caller.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { KioskDeviceRow } from '../store/kiosk-devices.ts';
+import { restaurantProfile } from '../store/kiosk-venues.ts';
+import { claimJobs } from '../store/print-claims.ts';
 import { ackJob, enqueueMessage, pendingJobs } from '../store/print-jobs.ts';
 
 const ZPrintEnqueued = okResponse(z.object({ id: z.string(), device_id: z.string() }));
@@ -33,6 +35,30 @@ export async function printRoutes(app: FastifyInstance, { db, clock }: AppDeps) 
       config: { caller: 'device' },
     },
     async (request) => ({ ok: true as const, data: await pendingJobs(db, deviceOf(request)) }),
+  );
+
+  /**
+   * What the device should print now: its own jobs, and the restaurant's kitchen tickets it claims in this
+   * call (domain rules/ticket-claim.ts: one device per ticket; the kitchen printer first; taken over after
+   * a silent lease). A device asks on each `dte` without args, on reconnecting and every minute.
+   */
+  api.post(
+    '/srv/print/claim',
+    {
+      schema: {
+        summary: "Claim the restaurant's kitchen tickets and list this device's jobs",
+        tags: ['print'],
+        response: { 200: okResponse(z.array(ZPrintJob)) },
+      },
+      config: { caller: 'device' },
+    },
+    async (request) => {
+      const device = deviceOf(request);
+      const profile = device.ir ? await restaurantProfile(db, device.ir) : null;
+      const kitchenDevice = profile?.kiosk?.printerConfig.kitchenDevice ?? null;
+      const claimant = { id: device.id, ir: device.ir, kitchenDevice };
+      return { ok: true as const, data: await claimJobs(db, claimant, clock()) };
+    },
   );
 
   /** Marks a job printed; acknowledging again answers the same job and changes nothing. */

@@ -77,8 +77,8 @@ export async function publishOrderChange(
 
 /**
  * The `dte` event of a print job (spec/3 §4 'Realtime sync'): to its device, or to every device of the
- * venue. The args travel with it when the notice stays under PostgreSQL's limit; otherwise the device
- * reads them from GET /srv/print/pending.
+ * venue. A device's own job carries its args when the notice stays under PostgreSQL's limit; otherwise, and
+ * always for the venue's, the device asks POST /srv/print/claim for what it should print.
  */
 export async function publishPrintJob(
   db: Pick<Database, 'notify'>,
@@ -93,6 +93,8 @@ export async function publishPrintJob(
     args: job.args as TLiveDteEvent['args'],
   };
   const full: OrderNotice = { topics: to, event };
-  const fits = Buffer.byteLength(JSON.stringify(full)) <= NOTIFY_PAYLOAD_MAX_BYTES;
+  // A restaurant's ticket goes to one device only, the one that claims it (print-claims.ts): its notice
+  // tells every device there is something to claim, and nobody prints from the notice.
+  const fits = job.device_id !== null && Buffer.byteLength(JSON.stringify(full)) <= NOTIFY_PAYLOAD_MAX_BYTES;
   await publishNotice(db, tx, fits ? full : { topics: to, event: { ...event, args: undefined } });
 }

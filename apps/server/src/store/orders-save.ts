@@ -200,7 +200,7 @@ export async function completeSave(
     : null;
   // Cash at the desk is treated as received at once (spec/3 §4 'Payment'): its ticket prints now.
   if (kiosk && isKioskCashCode(request.prepago))
-    await enqueueOrderTicket(db, tx, order, profile, input.host, now);
+    await enqueueOrderTicket(db, tx, order, profile, { host: input.host, now, paid: false });
   await publishStockLevels(db, tx, profile.ir, saved.levels.map(toLevel));
   return { ...order, pay_id: paymentId };
 }

@@ -88,7 +88,8 @@ export async function transitionOrder(
       await publishStockLevels(db, tx, order.ir, await releaseOrderStock(tx, order.id, order.ir));
     if (sp === 2 && order.sp !== 2) {
       const profile = await restaurantProfile(tx, order.ir);
-      if (profile) await enqueueOrderTicket(db, tx, order, profile, input.host, input.now);
+      if (profile)
+        await enqueueOrderTicket(db, tx, order, profile, { host: input.host, now: input.now, paid: true });
     }
     await input.also?.(tx, order);
     await publishOrderChange(db, tx, { ...order, ss, sp, stdvy, mesa: order.det.mesa });

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { TOrderDetail, TPrintJob } from '@comanda/domain';
+import { DispatchType, type TOrderDetail, type TPrintJob } from '@comanda/domain';
 import {
+  type TKitchenOrderInput,
   type TTicketOrderInput,
   type TTicketRestaurantInput,
+  ZKitchenOrder,
   ZTicketOrder,
   ZTicketRestaurant,
 } from '@comanda/printing';
@@ -13,7 +15,7 @@ import { publishPrintJob } from './orders-live.ts';
 
 const newJobId = () => `pj-${randomBytes(9).toString('base64url')}`;
 
-type JobRow = {
+export type JobRow = {
   id: string;
   order_id: string | null;
   device_id: string | null;
@@ -23,7 +25,7 @@ type JobRow = {
   created_at: Date;
 };
 
-const toJob = (r: JobRow): TPrintJob => ({
+export const toJob = (r: JobRow): TPrintJob => ({
   id: r.id,
   iped: r.order_id,
   device_id: r.device_id,
@@ -44,38 +46,9 @@ export type TicketSource = {
   created_at: Date;
 };
 
-/**
- * The ticket of an order in packages/printing's input shapes (ZTicketOrder, ZTicketRestaurant): the line's
- * unit price is the product's own, each extra carries its own; the coupon prints as the discount.
- */
-export function orderTicketArgs(order: TicketSource, profile: RestaurantProfile, host: string) {
-  const { det } = order;
-  const kioskOrder = order.tipo === 4 || order.tipo === 5;
-  const ticket: TTicketOrderInput = {
-    id: order.id,
-    number: order.number,
-    appNumber: order.number,
-    createdAt: order.created_at.toISOString(),
-    orderType: kioskOrder ? order.tipo : undefined,
-    table: !kioskOrder && det.mesaName ? det.mesaName : undefined,
-    locator: kioskOrder && det.mesa ? det.mesa : undefined,
-    lines: det.lines.map((l) => ({
-      name: l.np,
-      quantity: l.cant,
-      unitPrice: l.unit - l.extras.reduce((sum, e) => sum + e.pm * e.cant, 0),
-      extras: l.extras.map((e) => ({ name: e.np, quantity: e.cant, unitPrice: e.pm })),
-      comment: l.ct,
-    })),
-    totals: {
-      subtotal: det.subtotal,
-      discounts: det.coupon?.discount ?? 0,
-      tip: det.propina,
-      delivery: det.costoDvy,
-      total: det.total,
-    },
-    paymentMethod: det.nombreprepago,
-  };
-  const restaurant: TTicketRestaurantInput = {
+/** The venue as every ticket prints it, and the host its QR link points at (COMANDA_PUBLIC_URL). */
+function ticketRestaurant(profile: RestaurantProfile, host: string): TTicketRestaurantInput {
+  return {
     name: profile.kiosk?.nombre || profile.nombre,
     country: profile.pais,
     simpleId: profile.simpleId,
@@ -84,6 +57,53 @@ export function orderTicketArgs(order: TicketSource, profile: RestaurantProfile,
     host,
     timeZone: profile.tz,
   };
+}
+
+const ticketLines = (det: TOrderDetail) =>
+  det.lines.map((l) => ({
+    name: l.np,
+    quantity: l.cant,
+    unitPrice: l.unit - l.extras.reduce((sum, e) => sum + e.pm * e.cant, 0),
+    extras: l.extras.map((e) => ({ name: e.np, quantity: e.cant, unitPrice: e.pm })),
+    comment: l.ct,
+  }));
+
+const isKioskOrder = (order: TicketSource) =>
+  order.tipo === DispatchType.kioskTakeAway || order.tipo === DispatchType.kioskEatHere;
+
+/**
+ * The diner's receipt of a kiosk order in packages/printing's input shapes (ZTicketOrder, ZTicketRestaurant):
+ * the line's unit price is the product's own, each extra carries its own; the coupon prints as the discount;
+ * `paid` says whether the total is in (a card) or still to pay at the desk (cash, printed at creation).
+ */
+export function orderTicketArgs(
+  order: TicketSource,
+  profile: RestaurantProfile,
+  host: string,
+  paid: boolean,
+) {
+  const { det } = order;
+  const kioskOrder = isKioskOrder(order);
+  const ticket: TTicketOrderInput = {
+    id: order.id,
+    number: order.number,
+    appNumber: order.number,
+    createdAt: order.created_at.toISOString(),
+    orderType: kioskOrder ? order.tipo : undefined,
+    table: !kioskOrder && det.mesaName ? det.mesaName : undefined,
+    locator: kioskOrder && det.mesa ? det.mesa : undefined,
+    lines: ticketLines(det),
+    totals: {
+      subtotal: det.subtotal,
+      discounts: det.coupon?.discount ?? 0,
+      tip: det.propina,
+      delivery: det.costoDvy,
+      total: det.total,
+    },
+    paymentMethod: det.nombreprepago,
+    paid,
+  };
+  const restaurant = ticketRestaurant(profile, host);
   // The device parses these with the same schemas; a job it could not print must not be queued.
   ZTicketOrder.parse(ticket);
   ZTicketRestaurant.parse(restaurant);
@@ -100,25 +120,65 @@ export function orderTicketArgs(order: TicketSource, profile: RestaurantProfile,
 }
 
 /**
+ * The kitchen's ticket of a web or QR order (issue 12 item 2): dispatch type, table, customer, the time
+ * asked for, what to make; no prices. The restaurant's devices claim it (print-claims.ts).
+ */
+export function kitchenTicketArgs(
+  order: TicketSource,
+  profile: RestaurantProfile,
+  host: string,
+  paid: boolean,
+) {
+  const { det } = order;
+  const address = det.direccion ? [det.direccion.di, det.direccion.dp, det.direccion.cm].filter(Boolean) : [];
+  const ticket: TKitchenOrderInput = {
+    id: order.id,
+    number: order.number,
+    createdAt: order.created_at.toISOString(),
+    dispatchType: order.tipo,
+    table: det.mesaName || det.mesa,
+    customer: det.contacto.nm || det.usuario.nombre,
+    phone: det.contacto.ph,
+    address: address.join(', '),
+    requestedDate: det.fechaDespacho,
+    requestedTime: det.horaDespacho,
+    lines: ticketLines(det),
+    paid,
+    paymentMethod: det.nombreprepago,
+  };
+  const restaurant = ticketRestaurant(profile, host);
+  ZKitchenOrder.parse(ticket);
+  ZTicketRestaurant.parse(restaurant);
+  return {
+    kind: 'kitchen' as const,
+    order: ticket,
+    restaurant,
+    options: { columns: profile.kiosk?.printerConfig.ancho },
+  };
+}
+
+/**
  * Puts an order's ticket in the print outbox, inside the transaction that makes the order printable (paid,
- * or a kiosk cash order at creation): to the kiosk that placed it, or to the venue's printers (any device of
- * the venue) for a web order. One ticket per order: a second call does nothing. The `dte` notice goes out on
- * commit.
+ * or a kiosk cash order at creation): the diner's receipt to the kiosk that placed it, or the kitchen's
+ * ticket of a web order to the restaurant, where exactly one device claims it. One ticket per order: a
+ * second call does nothing. The `dte` notice goes out on commit; a restaurant's carries no args, so each
+ * device asks for its claim instead of printing what it heard.
  */
 export async function enqueueOrderTicket(
   db: Pick<Database, 'notify'>,
   tx: Queryable,
   order: TicketSource,
   profile: RestaurantProfile,
-  host: string,
-  now: Date,
+  input: { host: string; now: Date; paid: boolean },
 ): Promise<string | null> {
-  const args = orderTicketArgs(order, profile, host);
+  const args = order.device_id
+    ? orderTicketArgs(order, profile, input.host, input.paid)
+    : kitchenTicketArgs(order, profile, input.host, input.paid);
   const [row] = await tx.query<{ id: string }>(
     `insert into print_jobs (id, kind, order_id, ir, device_id, args, created_at)
      values ($1, 'order', $2, $3, $4, $5::jsonb, $6)
      on conflict (order_id) where kind = 'order' do nothing returning id`,
-    [newJobId(), order.id, order.ir, order.device_id, JSON.stringify(args), now],
+    [newJobId(), order.id, order.ir, order.device_id, JSON.stringify(args), input.now],
   );
   if (!row) return null;
   await publishPrintJob(db, tx, { id: row.id, ir: order.ir, device_id: order.device_id, args });
@@ -145,11 +205,14 @@ export async function enqueueMessage(
   });
 }
 
-/** Jobs a device has not acknowledged: its own and its venue's, oldest first (a device back online catches up). */
+/**
+ * Jobs a device has not acknowledged, oldest first: its own and the restaurant's kitchen tickets it holds a
+ * claim on. It reads only; a device takes the restaurant's tickets with claimJobs (print-claims.ts).
+ */
 export async function pendingJobs(db: Queryable, device: { id: string; ir: string }): Promise<TPrintJob[]> {
   const rows = await db.query<JobRow>(
     `select id, order_id, device_id, args, status, attempts, created_at from print_jobs
-     where status = 'pending' and (device_id = $1 or (device_id is null and ir = $2))
+     where status = 'pending' and (device_id = $1 or (device_id is null and ir = $2 and claimed_by = $1))
      order by created_at, id limit 100`,
     [device.id, device.ir],
   );

@@ -4,7 +4,11 @@ import type { PrintAck, PrintJob } from '@comanda/printing';
 import type { PrinterSettings } from './printer-settings.ts';
 import { jobTickets } from './printer-tickets.ts';
 
-/** The server's print outbox as the device uses it (GET /srv/print/pending, POST /srv/print/ack). */
+/**
+ * The server's print outbox as the device uses it (POST /srv/print/claim, POST /srv/print/ack): `pending`
+ * answers the device's own jobs and the restaurant's kitchen tickets it has just claimed, so no other
+ * device prints them.
+ */
 export type PrintOutbox = {
   pending(): Promise<{ id: string; args?: unknown }[]>;
   ack(id: string): Promise<void>;
@@ -36,7 +40,7 @@ export function createHttpPrintOutbox(opts: {
     });
   };
   return {
-    pending: () => client().pendingPrintJobs(),
+    pending: () => client().claimPrintJobs(),
     ack: async (id) => void (await client().ackPrintJob(id)),
   };
 }

@@ -1,9 +1,11 @@
 import {
   discoTickets,
   encodeTicket,
+  kitchenTicket,
   orderTicket,
   printerProfileOf,
   printMessageTicket,
+  ZKitchenOrder,
   ZPrintMessage,
   ZTicketOrder,
   ZTicketRestaurant,
@@ -21,8 +23,8 @@ const ZOrderOptions = z
   .default({});
 
 /**
- * The `args` of a print job (spec/3 §3/§4 `dte`; domain ZPrintArgs leaves the rest to printing): an order
- * ticket or a print message.
+ * The `args` of a print job (spec/3 §3/§4 `dte`; domain ZPrintArgs leaves the rest to printing): a diner's
+ * receipt, a kitchen ticket (a web or QR order's, claimed by this device) or a print message.
  */
 export const ZPrintJobArgs = z.discriminatedUnion('kind', [
   z.object({
@@ -31,13 +33,20 @@ export const ZPrintJobArgs = z.discriminatedUnion('kind', [
     restaurant: ZTicketRestaurant,
     options: ZOrderOptions,
   }),
+  z.object({
+    kind: z.literal('kitchen'),
+    order: ZKitchenOrder,
+    restaurant: ZTicketRestaurant,
+    options: z.object({ columns: z.number().int().min(20).max(80).optional() }).default({}),
+  }),
   z.object({ kind: z.literal('message'), message: ZPrintMessage }),
 ]);
 export type TPrintJobArgs = z.input<typeof ZPrintJobArgs>;
 
 /**
- * A job's tickets as ESC/POS bytes, laid out for this printer. An order prints its ticket and, in disco
- * mode (cfgKiosk.discoMode, spec/3 §5), one voucher per unit after it. Encoded once, when queued: the job
+ * A job's tickets as ESC/POS bytes, laid out for this printer. A kitchen ticket prints alone; a diner's
+ * receipt prints with, in disco mode (cfgKiosk.discoMode, spec/3 §5), one voucher per unit after it.
+ * Encoded once, when queued: the job
  * store keeps bytes, so a restart prints exactly what was queued even if the configuration changed.
  * Throws a readable zod error for args it cannot print.
  */
@@ -48,6 +57,8 @@ export function jobTickets(args: unknown, settings: PrinterSettings): Uint8Array
   if (job.kind === 'message')
     return [encodeTicket(printMessageTicket(job.message, settings.columns), { profile })];
   const columns = job.options.columns ?? settings.columns;
+  if (job.kind === 'kitchen')
+    return [encodeTicket(kitchenTicket(job.order, job.restaurant, { columns }), { profile })];
   const ticket = orderTicket(job.order, job.restaurant, {
     columns,
     customPrinterMessage: job.options.customPrinterMessage ?? settings.customPrinterMessage,

@@ -12,6 +12,7 @@ import { orderTimeouts } from './011-order-timeouts.ts';
 import { anonymousHolds } from './012-anonymous-holds.ts';
 import { orderNumbers } from './013-order-numbers.ts';
 import { kioskDeviceReports } from './014-kiosk-device-reports.ts';
+import { ticketClaims } from './015-ticket-claims.ts';
 
 export type Migration = { id: string; statements: readonly string[] };
 
@@ -31,4 +32,5 @@ export const migrations: readonly Migration[] = [
   anonymousHolds,
   orderNumbers,
   kioskDeviceReports,
+  ticketClaims,
 ];
