@@ -42,8 +42,10 @@ export async function orderTopics(db: Queryable, message: TLiveSubscribe, now: D
   }
   if (message.device) {
     const device = await deviceByToken(db, message.device);
-    if (device && !device.revoked_at && device.kind === 'restaurant') {
-      result.topics.push(topics.device(device.id), topics.printers(device.ir));
+    if (device && !device.revoked_at) {
+      // A portal device hears its own orders and jobs; only a restaurant's devices print its kitchen tickets.
+      result.topics.push(topics.device(device.id));
+      if (device.kind === 'restaurant') result.topics.push(topics.printers(device.ir));
       result.device = device.id;
     } else result.refused.push('dispositivo no disponible');
   }

@@ -15,12 +15,12 @@ import {
   ZSaveOrderResponse,
   ZUserOrdersQuery,
 } from '@comanda/domain';
-import { serverText } from '@comanda/i18n/server-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { AppDeps } from '../app.ts';
 import { sessionOf } from '../http/caller.ts';
+import { requireSellsFor } from '../http/device.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { findCoupon } from '../store/coupons.ts';
 import { createMenuIndexCache, splitLocation } from '../store/menu-index.ts';
@@ -87,8 +87,7 @@ export async function orderRoutes(app: FastifyInstance, { db, clock, publicUrl, 
       const venue = await menus.get(location);
       if (!venue) throw notFound('m1_err_restaurant_not_found');
       const { available: index, profile } = venue;
-      if (device && device.ir !== profile.ir)
-        throw new HttpError(403, 'not_available', serverText('m1_err_device_other_venue'));
+      if (device) await requireSellsFor(db, device, profile.ir);
 
       const hash = requestHash(body);
       if (!body.preflight) {
