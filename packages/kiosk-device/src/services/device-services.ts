@@ -61,14 +61,30 @@ export async function startDeviceServices(opts: {
     identity: session.identity,
     ...(opts.fetch ? { fetch: opts.fetch } : {}),
   });
-  const calls = createKioskCalls({ api, session, serverUrl: opts.serverUrl });
+  // The printer's settings come from the restaurant's kiosk configuration (issue 12 item 2): read again
+  // once paired, when a portal diner chooses a restaurant, and when a job prints (fresh within a minute).
+  const printerSettings = createPrinterSettings({
+    platform,
+    ...(opts.printerAddress ? { addressOverride: opts.printerAddress } : {}),
+  });
+  const kioskCalls = createKioskCalls({ api, session, serverUrl: opts.serverUrl });
+  const calls: typeof kioskCalls = {
+    ...kioskCalls,
+    async choose(ir) {
+      await kioskCalls.choose(ir);
+      await printerSettings.refresh(true);
+    },
+  };
   // A device just paired reports at once, so /staff/kiosks shows its first contact without waiting.
   const pairing = createPairingService({
     api,
     store,
     emit: (event) => {
       events.emit(event);
-      if (event.type === 'pairing' && event.state.status === 'paired') void reporter.reportNow();
+      if (event.type === 'pairing' && event.state.status === 'paired') {
+        void reporter.reportNow();
+        void printerSettings.refresh(true);
+      }
     },
   });
   const tokens = createTokenRefresher({ api, store, emit: events.emit });
@@ -116,10 +132,6 @@ export async function startDeviceServices(opts: {
   void tokens.start();
 
   // The printer (DESIGN 'How data flows' 6) and the server's print jobs for this device (dte, pending, ack).
-  const printerSettings = createPrinterSettings({
-    platform,
-    ...(opts.printerAddress ? { addressOverride: opts.printerAddress } : {}),
-  });
   void printerSettings.refresh();
   const printer = await startPrinterService({
     dataDir: opts.dataDir,
@@ -140,7 +152,8 @@ export async function startDeviceServices(opts: {
       onStock: ({ ir, levels }) => events.emit({ type: 'stock', ir, levels }),
     }),
     printer,
-    settings: printerSettings.current,
+    // Fresh within a minute for each job: a changed width or message reaches the next ticket.
+    settings: () => printerSettings.refresh(),
     onPrinted: (_id, args) => tickets.jobPrinted(args),
   });
 

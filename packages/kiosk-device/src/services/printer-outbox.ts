@@ -55,7 +55,8 @@ export function startOutboxSync(opts: {
   outbox: PrintOutbox;
   feed: PrintJobFeed;
   printer: { submit(job: PrintJob): Promise<{ duplicate: boolean; printed: Promise<PrintAck> }> };
-  settings: () => PrinterSettings;
+  /** The printer's settings for a job: read again when old (printer-settings.ts). */
+  settings: () => PrinterSettings | Promise<PrinterSettings>;
   /** A job is on paper (before its ack): PaymentReceived waits for its order's ticket. */
   onPrinted?: (id: string, args: unknown) => void;
   log?: (message: string) => void;
@@ -69,7 +70,7 @@ export function startOutboxSync(opts: {
     if (stopped || inFlight.has(id)) return;
     inFlight.add(id);
     try {
-      const { printed } = await opts.printer.submit({ id, tickets: jobTickets(args, opts.settings()) });
+      const { printed } = await opts.printer.submit({ id, tickets: jobTickets(args, await opts.settings()) });
       await printed;
       opts.onPrinted?.(id, args);
       await opts.outbox.ack(id);
