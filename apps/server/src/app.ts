@@ -21,6 +21,7 @@ import { kioskPairingRoutes } from './routes/kiosk-pairing.ts';
 import { languageRoutes } from './routes/languages.ts';
 import { liveRoutes } from './routes/live.ts';
 import { menuRoutes } from './routes/menu.ts';
+import { orderLinkRoutes } from './routes/order-link.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { printRoutes } from './routes/orders-print.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -121,6 +122,7 @@ export async function buildApp(
   if (full.devOutbox) await devOutboxRoutes(app, full);
   await kioskPairingRoutes(app, full);
   await orderRoutes(app, full);
+  await orderLinkRoutes(app, full);
   await checkInRoutes(app, full);
   await paymentRoutes(app, full);
   if (full.sandboxPayments) await sandboxPayRoutes(app, full);

@@ -35,6 +35,8 @@ export function createOrdersClient(options: ApiClientOptions) {
     userOrders: (tipo: 1 | 2 | 10 = 10) => call('GET', '/srv/getuserorders', z.array(ZOrder), { tipo }),
     /** GET /srv/getorder: one of the caller's orders; another's id is a 404 'no encontrado'. */
     order: (iped: string) => call('GET', '/srv/getorder', ZOrder, { iped }),
+    /** GET /srv/pedido: a kiosk order by the id its receipt's QR carries, for anyone holding it. */
+    linkedOrder: (iped: string) => call('GET', '/srv/pedido', ZOrder, { iped }),
     /** GET /srv/cancelorder: only while cancellable (ss 0, sp below 2), else a 409 with the reason. */
     cancelOrder: (iped: string) => call('GET', '/srv/cancelorder', ZOrder, { iped }),
     /**

@@ -21,6 +21,10 @@ const checkInRouteLazy = {
 } satisfies RouteObject['lazy'];
 
 const orderPaths = Object.values(ROUTE_PREFIXES).map((p) => `/${p}/:pais/:name/:idsimple/order/:orderId`);
+/** {venue}/pedido/{orderId}: the order a kiosk receipt's QR opens (spec/3 §7), without an account. */
+const linkedOrderPaths = Object.values(ROUTE_PREFIXES).map(
+  (p) => `/${p}/:pais/:name/:idsimple/pedido/:orderId`,
+);
 const checkInPaths = (rest: string) =>
   Object.values(ROUTE_PREFIXES).map((p) => `/${p}/:pais/:name/:idsimple/checkin${rest}`);
 
@@ -51,6 +55,10 @@ export const moreRoutes: RouteObject[] = [
   ...orderPaths.map((path) => ({
     path,
     lazy: () => loadOrders().then(({ OrderPage }) => ({ element: <OrderPage loginSlot={login} /> })),
+  })),
+  ...linkedOrderPaths.map((path) => ({
+    path,
+    lazy: () => loadOrders().then(({ LinkedOrderPage }) => ({ Component: LinkedOrderPage })),
   })),
   // spec/1 §2: /checkin and /checkin/menu (browse only), /checkin/{table}; the table's menu loads with the
   // page's code, as on the menu route.

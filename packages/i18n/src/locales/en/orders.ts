@@ -237,6 +237,8 @@ export const orders: Record<keyof typeof es, string> = {
   m1_order_not_paid: 'Payment not made.',
   m1_order_paid: 'Payment received. Thank you!',
   m1_order_live: 'Status changes show up here without reloading.',
+  m1_order_linked_refresh: 'The status updates by itself every 30 seconds.',
+  m1_order_linked_loading: 'Loading the order…',
   m1_order_back_orders: 'See my orders',
   m1_order_processed_prepaid: 'Order created. Complete the payment so the restaurant receives it.',
   m1_order_processed: 'Order sent to the restaurant.',

@@ -246,6 +246,8 @@ export const orders = {
   m1_order_not_paid: 'Pago no realizado.',
   m1_order_paid: 'Pago recibido. ¡Gracias!',
   m1_order_live: 'Los cambios de estado aparecen aquí sin recargar.',
+  m1_order_linked_refresh: 'El estado se actualiza solo cada 30 segundos.',
+  m1_order_linked_loading: 'Cargando el pedido…',
   m1_order_back_orders: 'Ver mis pedidos',
   m1_order_processed_prepaid: 'Pedido creado. Completa el pago para que el local lo reciba.',
   m1_order_processed: 'Pedido enviado al local.',
