@@ -32,8 +32,14 @@ export function LinkedOrderPage() {
     const load = () =>
       ordersApi
         .linkedOrder(orderId)
-        .then((found) => live && (setOrder(found), setFailed('')))
-        .catch((e: unknown) => live && setFailed(errorMessage(e)));
+        .then((found) => {
+          if (!live) return;
+          setOrder(found);
+          setFailed('');
+        })
+        .catch((e: unknown) => {
+          if (live) setFailed(errorMessage(e));
+        });
     void load();
     const timer = setInterval(load, REFRESH_MS);
     return () => {
