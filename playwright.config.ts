@@ -46,6 +46,8 @@ export default defineConfig({
       COMANDA_DATA_DIR: dataDir,
       COMANDA_LOG: 'warn',
       COMANDA_VIRTUAL_PRINTER: '127.0.0.1:0',
+      // The address diners reach the site at, printed in ticket QR codes: the one the browsers use.
+      COMANDA_PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Every browser and API call of the suites comes from 127.0.0.1: per-client limits and anonymous hold
       // caps raised; per-e-mail and per-cart limits stay as in production (README 'Limits').
       COMANDA_RATE_LIMIT_SCALE: '100',
