@@ -1,4 +1,5 @@
 export * from './extras-group.tsx';
+export * from './icons.tsx';
 export * from './image-shapes.ts';
 export * from './money.tsx';
 export * from './price-tag.tsx';

@@ -1,5 +1,7 @@
+import { Icon } from './icons.tsx';
+
 /**
- * A − value + stepper. The value is announced politely when it changes; each button names what it does
+ * A − value + stepper (drawn icons, not characters: see icons.tsx). The value is announced politely when it changes; each button names what it does
  * for screen readers (the caller passes translated labels, e.g. 'Quitar una unidad de Pizza').
  */
 export function QuantityStepper({
@@ -26,7 +28,7 @@ export function QuantityStepper({
         disabled={value <= min}
         onClick={() => onChange(value - 1)}
       >
-        <span aria-hidden="true">−</span>
+        <Icon name="minus" />
       </button>
       <output className="ui-stepper__value" aria-live="polite" aria-label={labels.value}>
         {value}
@@ -38,7 +40,7 @@ export function QuantityStepper({
         disabled={value >= max}
         onClick={() => onChange(value + 1)}
       >
-        <span aria-hidden="true">+</span>
+        <Icon name="plus" />
       </button>
     </div>
   );

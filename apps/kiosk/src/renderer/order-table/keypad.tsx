@@ -1,4 +1,5 @@
 import { useTranslation } from '@comanda/i18n/react';
+import { Icon } from '@comanda/ui';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
@@ -27,7 +28,7 @@ export function Keypad({
         aria-label={t('m2000_backspace')}
         onClick={() => onKey('backspace')}
       >
-        <span aria-hidden="true">⌫</span>
+        <Icon name="backspace" />
       </button>
       <button type="button" className="keypad-key" onClick={() => onKey('0')}>
         0

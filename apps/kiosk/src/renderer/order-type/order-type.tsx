@@ -1,5 +1,6 @@
 import { DispatchType } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
+import { Icon } from '@comanda/ui';
 import { useNavigate } from 'react-router-dom';
 import { KioskDataGate } from '../common/kiosk-data-gate.tsx';
 import { brandStyle } from '../common/readable-text.ts';
@@ -30,9 +31,7 @@ export function OrderType() {
                 className="order-type-choice"
                 onClick={() => void choose(DispatchType.kioskEatHere)}
               >
-                <span aria-hidden="true" className="order-type-icon">
-                  🍽️
-                </span>
+                <Icon name="eatHere" className="order-type-icon" />
                 {t('m2000_eat_here')}
               </button>
               <button
@@ -40,9 +39,7 @@ export function OrderType() {
                 className="order-type-choice"
                 onClick={() => void choose(DispatchType.kioskTakeAway)}
               >
-                <span aria-hidden="true" className="order-type-icon">
-                  🛍️
-                </span>
+                <Icon name="takeAway" className="order-type-icon" />
                 {t('m2000_take_away')}
               </button>
             </div>
