@@ -18,10 +18,14 @@ import { brandStyle } from '../common/readable-text.ts';
 import { StatusScreen } from '../common/status-screen.tsx';
 import { useKioskCart } from '../kiosk-cart/cart-store.ts';
 import { kioskBrand } from '../kiosk-data/brand.ts';
+import { TouchKeyboard } from '../touch-keyboard/touch-keyboard.tsx';
 import { Field } from './field.tsx';
 import './user-data.css';
 
-/** /UserData (spec/3 §5 'User data'): name, and e-mail or phone as the configuration asks. */
+/**
+ * /UserData (spec/3 §5 'User data'): name, and e-mail or phone as the configuration asks, typed on the
+ * on-screen keyboard (issue 12 item 5), which types into the field the diner is in: the name first.
+ */
 export function UserData() {
   const { t } = useTranslation();
   return (
@@ -47,7 +51,16 @@ function UserDataForm({ info }: { info: TRestaurantInfo }) {
   const [email, setEmail] = useState(saved?.email ?? '');
   const [phone, setPhone] = useState(saved?.phone ?? '');
   const [country, setCountry] = useState<KioskPhoneCountry>(defaultCountry(saved?.country ?? info.pais));
+  // Where the keyboard types: the name, or the contact field of the diner's choice.
+  const [typingIn, setTypingIn] = useState<'name' | 'contact'>('name');
+  const [contactChosen, setContactChosen] = useState(false);
   const check = checkUserData({ name, email, phone, country }, choice);
+  const keyboard =
+    typingIn === 'name'
+      ? { kind: 'name' as const, value: name, onChange: setName }
+      : choice === 'email'
+        ? { kind: 'email' as const, value: email, onChange: setEmail }
+        : { kind: 'phone' as const, value: phone, onChange: setPhone };
 
   const submit = () => {
     if (!check.ok) return;
@@ -61,7 +74,7 @@ function UserDataForm({ info }: { info: TRestaurantInfo }) {
   };
 
   return (
-    <main className="screen" style={brandStyle(kioskBrand(info).colour)}>
+    <main className="screen screen--with-keyboard" style={brandStyle(kioskBrand(info).colour)}>
       <header className="screen-header">
         <h1>{t('m2000_user_data_title')}</h1>
       </header>
@@ -80,14 +93,25 @@ function UserDataForm({ info }: { info: TRestaurantInfo }) {
           valid={isValidUserName(name)}
           error={t('m2000_name_invalid')}
           autoComplete="name"
+          focusOnMount
           onChange={setName}
+          onFocus={() => setTypingIn('name')}
         />
         {choices.length > 1 ? (
           <fieldset className="contact-choice">
             <legend>{t('m2000_contact_choice')}</legend>
             {choices.map((c) => (
               <label key={c} className="contact-option">
-                <input type="radio" name="contact" checked={choice === c} onChange={() => setChoice(c)} />
+                <input
+                  type="radio"
+                  name="contact"
+                  checked={choice === c}
+                  onChange={() => {
+                    setChoice(c);
+                    setTypingIn('contact');
+                    setContactChosen(true);
+                  }}
+                />
                 {c === 'email' ? t('m2000_user_email') : t('m2000_user_phone')}
               </label>
             ))}
@@ -102,7 +126,9 @@ function UserDataForm({ info }: { info: TRestaurantInfo }) {
             valid={isValidEmail(email)}
             error={t('m2000_email_invalid')}
             autoComplete="email"
+            focusOnMount={contactChosen}
             onChange={setEmail}
+            onFocus={() => setTypingIn('contact')}
           />
         ) : (
           <div className="phone-row">
@@ -124,11 +150,14 @@ function UserDataForm({ info }: { info: TRestaurantInfo }) {
               valid={isValidPhone(phone, country)}
               error={t('m2000_phone_invalid')}
               autoComplete="tel-national"
+              focusOnMount={contactChosen}
               onChange={setPhone}
+              onFocus={() => setTypingIn('contact')}
             />
           </div>
         )}
       </form>
+      <TouchKeyboard key={keyboard.kind} {...keyboard} />
       <footer className="screen-footer">
         <button type="button" className="big-button big-button--quiet" onClick={() => navigate('/KioskCart')}>
           {t('m2000_back')}

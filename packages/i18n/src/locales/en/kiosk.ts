@@ -90,6 +90,11 @@ export const kiosk: Record<keyof typeof es, string> = {
   m2000_name_invalid: 'Write at least 3 letters',
   m2000_email_invalid: 'Check the e-mail',
   m2000_phone_invalid: 'Check the phone number',
+  m2000_keyboard: 'On-screen keyboard',
+  m2000_key_backspace: 'Delete',
+  m2000_key_shift: 'Shift',
+  m2000_key_space: 'Space',
+  m2000_key_done: 'Done',
   m2000_pay_title: 'Choose how to pay',
   m2000_no_pay_methods: 'This device has no payment methods',
   m2000_wallet_no_register:

@@ -88,6 +88,11 @@ export const kiosk = {
   m2000_name_invalid: 'Escribe al menos 3 letras',
   m2000_email_invalid: 'Revisa el correo',
   m2000_phone_invalid: 'Revisa el número de teléfono',
+  m2000_keyboard: 'Teclado en pantalla',
+  m2000_key_backspace: 'Borrar',
+  m2000_key_shift: 'Mayúsculas',
+  m2000_key_space: 'Espacio',
+  m2000_key_done: 'Listo',
   m2000_pay_title: 'Elige cómo pagar',
   m2000_no_pay_methods: 'El dispositivo no tiene medios de pago asociados',
   m2000_wallet_no_register:
