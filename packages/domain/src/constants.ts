@@ -57,6 +57,8 @@ export const RESTAURANT_INFO_KIOSK_TIPO = 10;
 
 /** spec/3 §9 'Times'. */
 export const KIOSK_WELCOME_PLACEHOLDER_MS = 3000;
+/** spec/3 §5 'Product add': 'Debes agregar extras para continuar' shows this long when add is refused. */
+export const EXTRAS_NEEDED_TOAST_MS = 1000;
 export const KIOSK_CODE_EXPIRY_SECONDS = 300;
 export const KIOSK_TOKEN_REFRESH_SECONDS = 172800;
 

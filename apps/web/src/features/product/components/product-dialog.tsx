@@ -1,6 +1,7 @@
 import {
   type CatalogIndex,
   clampQuantity,
+  EXTRAS_NEEDED_TOAST_MS,
   formatMoney,
   groupsInError,
   isSoldOut,
@@ -20,9 +21,6 @@ import { draftBounds, draftTotals, initialDraft, type ProductDraft } from '../mo
 import { ProductExtras } from './product-extras.tsx';
 import { ProductPhoto } from './product-photo.tsx';
 import './product.css';
-
-/** How long the 'add the required extras' toast stays (spec/3 §5: 1 s). */
-const EXTRAS_TOAST_MS = 1000;
 
 export type ProductDialogProps = {
   product: TProduct;
@@ -100,7 +98,7 @@ export function ProductDialog(props: ProductDialogProps) {
       // spec/1 §5: adding is blocked while a group is in error; spec/3 §5: a 1 s toast, then the
       // first group in error is brought into view.
       setInvalid(new Set(errors));
-      show(t('m1_product_extras_needed'), EXTRAS_TOAST_MS);
+      show(t('m1_product_extras_needed'), EXTRAS_NEEDED_TOAST_MS);
       const first = groupRefs.current.get(errors[0] ?? '');
       first?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       first
