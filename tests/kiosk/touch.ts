@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { seriousA11yViolations } from './axe.ts';
+import { screenPath } from './kiosk-device.ts';
 
 /** The two totem shapes of issue 12 item 5: a vertical and a horizontal Full HD screen. */
 export const TOTEM_SIZES = {
@@ -9,9 +8,6 @@ export const TOTEM_SIZES = {
   landscape: { width: 1920, height: 1080 },
 } as const;
 export type TotemSize = keyof typeof TOTEM_SIZES;
-
-/** Where these specs leave their screenshots for a person to look at (outside test-results). */
-const SHOTS = process.env.TOUCH_SHOTS_DIR ?? '/tmp/shots-i12-touch';
 
 /**
  * Characters a bare Debian totem draws with the fonts it has (DejaVu, Liberation): Latin letters with
@@ -35,8 +31,7 @@ export async function checkScreen(page: Page, shot: string): Promise<void> {
   expect(await undrawableCharacters(page), `characters plain fonts cannot draw on ${shot}`).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `horizontal overflow on ${shot}`).toBeLessThanOrEqual(0);
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${shot}.png`) });
+  await page.screenshot({ path: screenPath(shot) });
 }
 
 /**
