@@ -39,6 +39,7 @@ describe('on-screen keyboard layouts (issue 12 item 5)', () => {
     expect(keysOf(es)).toEqual(expect.arrayContaining(['@', '.', '.com', '_', '-', '0', KEY.backspace]));
     expect(keysOf(es)).not.toContain(KEY.space);
     expect(keysOf(es)).not.toContain(KEY.shift);
+    expect(keyboardLayout('email', 'es').shift).toEqual(es);
     // Every key types something the domain's e-mail rule accepts.
     for (const key of typing(es))
       expect(isValidEmail(`a${key === '@' ? '' : key}b@correo.cl`), key).toBe(true);

@@ -61,7 +61,12 @@ export function keyboardLayout(
   const rows =
     kind === 'email' ? EMAIL_ROWS : kind === 'phone' ? PHONE_ROWS : [DIGITS_ROW, ...LETTERS[language]];
   const withDone = done ? [...rows.slice(0, -1), `${rows.at(-1)} ${KEY.done}`] : rows;
-  return { default: withDone, shift: withDone.map((row) => row.split(' ').map(upperKey).join(' ')) };
+  // Only letters have capitals: an e-mail or a phone number has no shift key, its layer stays the same.
+  const hasCapitals = kind === 'name' || kind === 'text';
+  return {
+    default: withDone,
+    shift: hasCapitals ? withDone.map((row) => row.split(' ').map(upperKey).join(' ')) : withDone,
+  };
 }
 
 const upperKey = (key: string) => (key.startsWith('{') ? key : key.toLocaleUpperCase('es'));
