@@ -110,6 +110,7 @@ for (const size of Object.keys(TOTEM_SIZES) as TotemSize[]) {
         await typeOnKeys(keyboard, 'Sin cebolla, bien cocida', say.keys);
         await expect(comment).toHaveValue('Sin cebolla, bien cocida');
         await expect(comment).toBeFocused();
+        await expect(comment).toBeInViewport();
         await shot('kiosk-product-keyboard');
         await keyboard.getByRole('button', { name: say.keys.done }).tap();
         await expect(keyboard).toBeHidden();

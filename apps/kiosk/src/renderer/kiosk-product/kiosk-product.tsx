@@ -85,6 +85,10 @@ function ProductDetail({
   const commentRef = useRef<HTMLTextAreaElement>(null);
   const toastTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(toastTimer.current), []);
+  // The keyboard takes the bottom of the screen: keep the comment being typed in view above it.
+  useEffect(() => {
+    if (typingComment) commentRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [typingComment]);
 
   const groups = productGroups(product, index);
   const bounds = quantityBounds(product, edit?.cant ?? 0);
