@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newDeviceName, PIZZERIA, pairDevice } from './kiosk-device.ts';
+import { invoke, newDeviceName, PIZZERIA, pairDevice } from './kiosk-device.ts';
 import { checkScreen, TOTEM_SIZES, type TotemSize } from './touch.ts';
 
 // Issue 12 item 5, the rest of the totem's screens (touch.spec.ts walks the order): pairing, the
-// portal's restaurant list, every error screen and /testPrint, in es and en at 1080×1920 and 1920×1080 —
+// portal's restaurant list, every error screen, /testPrint and the inactivity modal, in es and en at 1080×1920 and 1920×1080 —
 // axe without serious or critical violations, no character that needs an emoji font, nothing wider
 // than the screen, and a screenshot of each.
 // axe-core is injected as an inline script, which the renderer's CSP forbids (as it should).
@@ -51,7 +51,7 @@ for (const size of Object.keys(TOTEM_SIZES) as TotemSize[]) {
         await shot('select-restaurant');
       });
 
-      test(`the error screens and /testPrint in ${lang}`, async ({ page }) => {
+      test(`the error screens, /testPrint and the inactivity modal in ${lang}`, async ({ page }) => {
         const shot = (screen: string) => checkScreen(page, `${size}-${lang}-${screen}`);
         const device = newDeviceName(`touch-errors-${size}`);
         await pairDevice(page.request, device, PIZZERIA);
@@ -76,6 +76,20 @@ for (const size of Object.keys(TOTEM_SIZES) as TotemSize[]) {
         await openScreen(page, '#/testPrint', en ? 'Printer test' : 'Prueba de impresora');
         await expect(page.getByTestId('printer-status')).toBeVisible();
         await shot('test-print');
+
+        // The inactivity modal over the menu: the device's clock 20× faster until it shows (7.5 s),
+        // then real time again while axe looks at it (dev.timeScale, as inactivity.spec.ts does).
+        await page.evaluate(() => {
+          window.location.hash = '#/ProductMenu';
+        });
+        await expect(
+          page.getByRole('button', { name: en ? 'Cancel order' : 'Cancelar pedido' }),
+        ).toBeVisible();
+        await invoke(page.request, device, 'dev.timeScale', { scale: 20 });
+        const modal = page.getByRole('alertdialog', { name: en ? 'Are you still there?' : '¿Sigues ahí?' });
+        await expect(modal).toBeVisible({ timeout: 15_000 });
+        await invoke(page.request, device, 'dev.timeScale', { scale: 1 });
+        await shot('inactivity-modal');
       });
     }
   });
