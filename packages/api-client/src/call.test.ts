@@ -1,7 +1,7 @@
 import { createI18n, platformBackend } from '@comanda/i18n';
 import { WEB_FILES, webEmbedded, webFallback } from '@comanda/i18n/web';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from './api-error.ts';
 import { createCaller } from './call.ts';
 

@@ -1,6 +1,6 @@
 import { okResponse, ZErrorResponse } from '@comanda/domain';
 import { commonTextsEs } from '@comanda/i18n/common';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { API_FAILURE_TEXT_KEYS, ApiError, ApiFailure } from './api-error.ts';
 import type { ApiClientOptions } from './client.ts';
 
@@ -25,7 +25,7 @@ export function createCaller(options: ApiClientOptions) {
     // A translator without the key answers '': the Spanish text is better than none.
     return new ApiError(options.translate?.(key) || commonTextsEs[key], 0, ApiFailure[code]);
   };
-  return async function call<T extends z.ZodType>(
+  return async function call<T extends z.ZodMiniType>(
     method: 'GET' | 'POST',
     path: string,
     data: T,

@@ -13,7 +13,7 @@ import {
   ZRestaurantListItem,
   ZSearchResult,
 } from '@comanda/domain';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { createCaller } from './call.ts';
 
 export type ApiClientOptions = {

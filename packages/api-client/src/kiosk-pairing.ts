@@ -14,7 +14,7 @@ import {
   ZKioskVerifyAnswer,
   ZPortalRestaurants,
 } from '@comanda/domain';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { createCaller } from './call.ts';
 import type { ApiClientOptions } from './client.ts';
 

@@ -8,7 +8,7 @@ import {
   ZSaveOrderAnswer,
   ZStaffOrder,
 } from '@comanda/domain';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { createCaller } from './call.ts';
 import type { ApiClientOptions } from './client.ts';
 

@@ -1,3 +1,5 @@
+// First: zod's settings for the browser, before any contract module builds its schemas.
+import '@comanda/domain/jitless';
 import { I18nProvider } from '@comanda/i18n/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

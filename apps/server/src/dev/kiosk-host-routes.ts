@@ -1,7 +1,7 @@
 import { serverText } from '@comanda/i18n/server-text';
 import { BridgeInputError, type BrowserHost } from '@comanda/kiosk-device/browser-host';
 import type { FastifyInstance } from 'fastify';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { AppPlugin } from '../app.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 

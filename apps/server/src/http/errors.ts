@@ -9,7 +9,7 @@ import {
 } from '@comanda/i18n/server-text';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A refusal with a status, a stable code and its text: key and parameters for the client's translator,
@@ -51,7 +51,7 @@ function invalidRequest(issues: readonly { field: string; message: string }[]): 
 }
 
 /** 'Solicitud inválida: lat: Demasiado grande…' — zod's Spanish messages, each with the field it is about. */
-export function describeInvalid(error: z.ZodError): ServerText {
+export function describeInvalid(error: z.core.$ZodError): ServerText {
   return invalidRequest(error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })));
 }
 
@@ -84,7 +84,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       }));
       return reply.code(400).send(errorBody('bad_request', invalidRequest(issues)));
     }
-    if (error instanceof z.ZodError)
+    if (error instanceof z.core.$ZodError)
       return reply.code(400).send(errorBody('bad_request', describeInvalid(error)));
     const status = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
     if (status < 500) {

@@ -1,5 +1,6 @@
 import { NO_PAYMENT_NAME, ZCheckInTable, ZSaveOrderAnswer, ZStaffOrder } from '@comanda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { signIn } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import {
@@ -85,7 +86,8 @@ describe('POST /srv/saveorder with tipo 3 (spec/1 §4 "Check-in specifics", "Che
       url: `/srv/staff/orders?irl=${irlOf(pizzeria)}`,
       headers: bearer(cocina),
     });
-    const card = ZStaffOrder.array()
+    const card = z
+      .array(ZStaffOrder)
       .parse(board.json().data)
       .find((o) => o.iped === answer.order.iped);
     expect(card).toMatchObject({ ti: 3, m_id: '5', det: { mesaName: 'Mesa 5' } });

@@ -13,7 +13,7 @@ import {
 import { readModuleFile, TRANSLATION_FILES } from '@comanda/i18n/files';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { AppDeps } from '../app.ts';
 import { notFound } from '../http/errors.ts';
 
@@ -66,7 +66,7 @@ export async function languageRoutes(app: FastifyInstance, { http }: AppDeps) {
         summary: 'One translation file by module (2000, 5000, 9000, kiosk), language and name, e.g. web.json',
         tags: ['languages'],
         params: ZTranslationFileParams,
-        response: { 200: ZTranslationFile, 304: z.null().describe('unchanged since the ETag sent') },
+        response: { 200: ZTranslationFile, 304: z.null().check(z.describe('unchanged since the ETag sent')) },
       },
       config: { caller: 'anyone' },
     },

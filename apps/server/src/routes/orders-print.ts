@@ -3,7 +3,7 @@ import { serverText } from '@comanda/i18n/server-text';
 import { ZPrintMessage } from '@comanda/printing';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { AppDeps } from '../app.ts';
 import type { Queryable } from '../db/database.ts';
 import { requireVenue } from '../http/auth.ts';

@@ -1,5 +1,6 @@
 import { AS_SOON_AS_POSSIBLE, ZOrder, ZSaveOrderAnswer } from '@comanda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { signIn } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import {
@@ -247,7 +248,7 @@ describe('orders for the diner (spec/1 §7 User orders, Cancel order)', () => {
       url: '/srv/getuserorders?tipo=1',
       headers: bearer(beto),
     });
-    const orders = ZOrder.array().parse(list.json().data);
+    const orders = z.array(ZOrder).parse(list.json().data);
     expect(orders.map((o) => o.iped)).toEqual([order.iped]);
     expect(orders[0]).toMatchObject({
       cfgApp: { nombre: 'Pizzería Forestal' },
@@ -294,7 +295,8 @@ describe('orders for the diner (spec/1 §7 User orders, Cancel order)', () => {
       headers: bearer(beto),
     });
     expect(
-      ZOrder.array()
+      z
+        .array(ZOrder)
         .parse(history.json().data)
         .map((o) => o.iped),
     ).toContain(order.iped);

@@ -17,7 +17,7 @@ import {
 } from '@comanda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { AppDeps } from '../app.ts';
 import { sessionOf } from '../http/caller.ts';
 import { requireSellsFor } from '../http/device.ts';
@@ -44,11 +44,13 @@ function savedAnswer(row: OrderRow): TSaveOrderAnswer {
 
 /** The idempotency key may come as a header instead of in the body; other headers pass untouched. */
 const ZIdempotencyHeader = z.looseObject({
-  'idempotency-key': ZSaveOrderRequest.shape.idempotencyKey.describe('the same key answers the same order'),
+  'idempotency-key': ZSaveOrderRequest.shape.idempotencyKey.check(
+    z.describe('the same key answers the same order'),
+  ),
 });
 
 /** getorder and cancelorder: the order, and kio=1 when a kiosk asks (spec/1 §7, spec/3 §7). */
-const ZOrderLookupQuery = ZOrderIdQuery.extend({ kio: ZFlag.default(false) });
+const ZOrderLookupQuery = z.extend(ZOrderIdQuery, { kio: z._default(ZFlag, false) });
 const ZOrderAnswer = okResponse(ZOrder);
 
 /**

@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY, ZRestaurantInfo, ZRestaurantListItem } from '@comanda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { createTestApp, demo, type TestApp } from '../testing/test-app.ts';
 
 const SANTIAGO = { lat: -33.4372, lng: -70.6506 };

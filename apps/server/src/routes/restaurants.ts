@@ -8,7 +8,7 @@ import {
 } from '@comanda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { AppDeps } from '../app.ts';
 import { notFound } from '../http/errors.ts';
 import { findProfile, nearbyRestaurants, toRestaurantInfo } from '../store/restaurants.ts';

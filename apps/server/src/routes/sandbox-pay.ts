@@ -1,7 +1,7 @@
 import { checkInPath, DispatchType, restaurantPath, text } from '@comanda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { AppDeps } from '../app.ts';
 import { HttpError } from '../http/errors.ts';
 import { closedPage, notFoundPage, payPage } from '../payments/sandbox-page.ts';
@@ -17,8 +17,8 @@ import {
 
 const ZPayQuery = z.object({
   idpr: text({ min: 1, max: 64 }),
-  tpi: text({ max: 4 }).default(''),
-  d: z.enum(['approve', 'decline']).optional(),
+  tpi: z._default(text({ max: 4 }), ''),
+  d: z.optional(z.enum(['approve', 'decline'])),
 });
 
 /** spec/1 §8 'Payment'. */

@@ -1,5 +1,6 @@
 import { type TLiveEvent, ZStaffOrder } from '@comanda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { buildApp } from '../app.ts';
 import { connectLive } from '../testing/live-client.ts';
 import { signIn } from '../testing/sign-in.ts';
@@ -55,7 +56,7 @@ describe('staff board (module 5000, spec/3 §4 "Staff gating"; spec/1 §4 status
       headers: bearer(cocina),
     });
     expect(res.statusCode).toBe(200);
-    const board = ZStaffOrder.array().parse(res.json().data);
+    const board = z.array(ZStaffOrder).parse(res.json().data);
     const ids = board.map((o) => o.iped);
     expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
     expect(board.find((o) => o.iped === first)).toMatchObject({ ss: -1, stdvy: 172, attempts: [] });

@@ -10,7 +10,7 @@ import {
 } from '@comanda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { AppDeps } from '../app.ts';
 import { requireVenue } from '../http/auth.ts';
 import { sessionOf } from '../http/caller.ts';

@@ -1,5 +1,6 @@
 import { type TLiveEvent, ZOrder, ZStaffOrder } from '@comanda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import type { Database } from '../db/database.ts';
 import {
   AT,
@@ -60,7 +61,8 @@ const boardView = async (iped: string, venue = pizzeria) => {
     url: `/srv/staff/orders?irl=${irlOf(venue)}`,
     headers: bearer(cocina),
   });
-  return ZStaffOrder.array()
+  return z
+    .array(ZStaffOrder)
     .parse(res.json().data)
     .find((o) => o.iped === iped)!;
 };

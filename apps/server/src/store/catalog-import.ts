@@ -9,6 +9,7 @@ import {
   ZRestaurantImport,
   ZStaffImport,
 } from '@comanda/domain';
+import * as z from 'zod/mini';
 import type { Database, Queryable } from '../db/database.ts';
 import { importCoupons } from './coupons.ts';
 import type { MenuDocument, RestaurantProfile } from './documents.ts';
@@ -186,7 +187,7 @@ async function importStaff(tx: Queryable, member: TStaffImport): Promise<void> {
 }
 
 export function parseStaff(source: string, input: unknown): TStaffImport[] {
-  const parsed = ZStaffImport.array().safeParse(input);
+  const parsed = z.array(ZStaffImport).safeParse(input);
   if (!parsed.success) {
     throw new CatalogError(
       source,

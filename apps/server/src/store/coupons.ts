@@ -1,10 +1,11 @@
 import { type Coupon, type TCouponImport, ZCouponImport } from '@comanda/domain';
+import * as z from 'zod/mini';
 import type { Queryable } from '../db/database.ts';
 import { CatalogError } from './catalog-import.ts';
 
 /** Parses a coupons file (resources/demo/coupons/*.json: a list of ZCouponImport), or a CatalogError. */
 export function parseCoupons(source: string, input: unknown): TCouponImport[] {
-  const parsed = ZCouponImport.array().safeParse(input);
+  const parsed = z.array(ZCouponImport).safeParse(input);
   if (!parsed.success) {
     throw new CatalogError(
       source,

@@ -1,5 +1,5 @@
 import { createCaller } from '@comanda/api-client';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { siteCallOptions } from './api.ts';
 import { storedSession } from './session.ts';
 
@@ -10,7 +10,7 @@ const call = createCaller({ ...siteCallOptions, token: () => storedSession() ?? 
  * A call the api-client does not offer yet (profile save), with the same conventions: amb, the bearer
  * token, the answer parsed with a domain contract and a refusal turned into an ApiError with its message.
  */
-export function authedCall<T extends z.ZodType>(
+export function authedCall<T extends z.ZodMiniType>(
   method: 'GET' | 'POST',
   path: string,
   data: T,

@@ -1,31 +1,36 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { addressListRefusal } from '../rules/address.ts';
 import { isValidPhone, PHONE_INVALID } from '../rules/phone.ts';
 import { text } from './safe-input.ts';
 
 /** E-mail: the basic pattern of spec/2 §5 (letters, digits, _ . - before @, dotted domain, last part 2–4). */
 // Surrounding whitespace (a pasted line break) is trimmed, as before; the pattern then refuses the rest.
-export const ZEmail = text({ max: 254, multiline: true })
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9_.+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,4}$/, 'Correo inválido');
+export const ZEmail = text({ max: 254, multiline: true }).check(
+  z.trim(),
+  z.toLowerCase(),
+  z.regex(/^[a-z0-9_.+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,4}$/, 'Correo inválido'),
+);
 
 /** One-time code: at least 6 characters, uppercased and stripped before sending (spec/2 §5). */
 export const LOGIN_CODE_MIN_LENGTH = 6;
 // Whitespace anywhere is stripped (a pasted code may carry a line break).
-export const ZLoginCode = text({ max: 64, multiline: true })
-  .transform((code) => code.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().min(LOGIN_CODE_MIN_LENGTH, 'Código inválido').max(32, 'Código inválido'));
+export const ZLoginCode = z.pipe(
+  z.pipe(
+    text({ max: 64, multiline: true }),
+    z.transform((code) => code.replace(/\s+/g, '').toUpperCase()),
+  ),
+  z.string().check(z.minLength(LOGIN_CODE_MIN_LENGTH, 'Código inválido'), z.maxLength(32, 'Código inválido')),
+);
 
 /** Module numbers (spec/3 §6): 2000 diner app, 5000 kitchen, 9000 admin; above 2000 needs a role profile. */
 export const Module = { diner: 2000, kitchen: 5000, admin: 9000 } as const;
-export const ZModule = z.coerce.number().int().min(1000).max(9999).default(Module.diner);
+export const ZModule = z._default(z.coerce.number().check(z.int(), z.gte(1000), z.lte(9999)), Module.diner);
 
 /** Ask for a login code: POST /mw/comandaapp/createuserapp with tcd (spec/2 §7). */
 export const ZLoginCodeRequest = z.object({
   em: ZEmail,
-  lang: z.enum(['es', 'en']).default('es'),
-  tcd: z.literal(true).default(true),
+  lang: z._default(z.enum(['es', 'en']), 'es'),
+  tcd: z._default(z.literal(true), true),
 });
 
 /** Sign in with the code: POST /srv/security/login (spec/2 §7). */
@@ -33,27 +38,27 @@ export const ZLoginRequest = z.object({ em: ZEmail, cd: ZLoginCode, xmod: ZModul
 
 /** A staff role row (spec/3 §3 'pf profile list': module, role, location, level). ir/il '' means every venue. */
 export const ZRoleProfile = z.object({
-  module: z.number().int(),
+  module: z.int(),
   role: z.string(),
   ir: z.string(),
   il: z.string(),
-  level: z.number().int(),
+  level: z.int(),
 });
 export type TRoleProfile = z.infer<typeof ZRoleProfile>;
 
 /** An address of the profile (spec/2 §3 'Address'). */
 export const ZAddress = z.object({
-  alias: text({ max: 60 }).default('Home'),
-  def: z.boolean().default(false),
+  alias: z._default(text({ max: 60 }), 'Home'),
+  def: z._default(z.boolean(), false),
   di: text({ max: 200 }),
-  dp: text({ max: 100 }).default(''),
-  cm: text({ max: 100 }).default(''),
-  ci: text({ max: 100 }).default(''),
-  zc: text({ max: 20 }).default(''),
-  pa: text({ max: 8 }).toLowerCase().default('cl'),
-  lt: z.number().min(-90).max(90).nullable().default(null),
-  lg: z.number().min(-180).max(180).nullable().default(null),
-  ct: text({ max: 300, multiline: true }).default(''),
+  dp: z._default(text({ max: 100 }), ''),
+  cm: z._default(text({ max: 100 }), ''),
+  ci: z._default(text({ max: 100 }), ''),
+  zc: z._default(text({ max: 20 }), ''),
+  pa: z._default(text({ max: 8 }).check(z.toLowerCase()), 'cl'),
+  lt: z._default(z.nullable(z.number().check(z.gte(-90), z.lte(90))), null),
+  lg: z._default(z.nullable(z.number().check(z.gte(-180), z.lte(180))), null),
+  ct: z._default(text({ max: 300, multiline: true }), ''),
 });
 export type TAddress = z.infer<typeof ZAddress>;
 
@@ -62,7 +67,7 @@ export type TAddress = z.infer<typeof ZAddress>;
  * nombre, detApp (nm first name, ln last name, em, ph, rut, ad addresses), pl.p permission rows, expU expiry.
  */
 export const ZProfile = z.object({
-  id: z.number().int(),
+  id: z.int(),
   nombre: z.string(),
   detApp: z.object({
     nm: z.string(),
@@ -74,39 +79,39 @@ export const ZProfile = z.object({
   }),
   prefs: z.object({ idi: z.enum(['es', 'en']) }),
   pl: z.object({ p: z.array(ZRoleProfile) }),
-  expU: z.number().int(), // session expiry, epoch ms
+  expU: z.int(), // session expiry, epoch ms
 });
 export type TProfile = z.infer<typeof ZProfile>;
-export const ZLoginAnswer = ZProfile.extend({ tot1: z.string() });
+export const ZLoginAnswer = z.extend(ZProfile, { tot1: z.string() });
 export type TLoginAnswer = z.infer<typeof ZLoginAnswer>;
 
 /** Profile save: only the allowed fields of spec/2 §3 (nm, ln, ph, rut, ad, prefs). */
-export const ZProfileSave = z
-  .object({
-    nm: text({ max: 80 }).trim(),
-    ln: text({ max: 80 }).trim(),
+export const ZProfileSave = z.partial(
+  z.strictObject({
+    nm: text({ max: 80 }).check(z.trim()),
+    ln: text({ max: 80 }).check(z.trim()),
     // The phone input's check (spec/2 §5), or empty: a profile may have no phone.
-    ph: text({ max: 40 })
-      .trim()
-      .refine((ph) => ph === '' || isValidPhone(ph), PHONE_INVALID),
-    rut: text({ max: 20 }).trim(),
+    ph: text({ max: 40 }).check(
+      z.trim(),
+      z.refine((ph) => ph === '' || isValidPhone(ph), PHONE_INVALID),
+    ),
+    rut: text({ max: 20 }).check(z.trim()),
     // The address rule (spec/2 §5): every address complete, aliases unique. The server enforces it here.
-    ad: z
-      .array(ZAddress)
-      .max(20)
-      .superRefine((list, ctx) => {
+    ad: z.array(ZAddress).check(
+      z.maxLength(20),
+      z.superRefine((list, ctx) => {
         const refusal = addressListRefusal(list);
         if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
       }),
+    ),
     prefs: z.object({ idi: z.enum(['es', 'en']) }),
-  })
-  .partial()
-  .strict();
+  }),
+);
 export type TProfileSave = z.infer<typeof ZProfileSave>;
 
 /** A message in the development outbox (shown where no SMTP server is configured). */
 export const ZOutboxMessage = z.object({
-  id: z.number().int(),
+  id: z.int(),
   to: z.string(),
   subject: z.string(),
   body: z.string(),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DispatchType, QUANTITY_MAX } from '../constants.ts';
 import { okResponse, ZMoney, ZTranslations } from './common.ts';
 import { ZDarkKitchen, ZItemId, ZLocationId } from './menu.ts';
@@ -15,14 +15,14 @@ export const ZDispatchType = z.union([
 ]);
 
 /** One chosen extra: [extra pl, quantity] (spec/1 §3 'Cart', spec/3 §3 'Kiosk product, extras and cart'). */
-export const ZExtraPick = z.tuple([ZItemId, int4().positive()]);
+export const ZExtraPick = z.tuple([ZItemId, int4().check(z.positive())]);
 export type TExtraPick = z.infer<typeof ZExtraPick>;
 
 /**
  * The extras of a line grouped by extra-group code (codJextras). Within a group the picks keep the
  * order they were chosen in, oldest first: single-choice groups drop the oldest (spec/1 §5).
  */
-export const ZLineExtras = z.record(ZItemId, z.array(ZExtraPick).max(100));
+export const ZLineExtras = z.record(ZItemId, z.array(ZExtraPick).check(z.maxLength(100)));
 export type TLineExtras = z.infer<typeof ZLineExtras>;
 
 /**
@@ -30,33 +30,33 @@ export type TLineExtras = z.infer<typeof ZLineExtras>;
  * indiceCart the line's number in this cart (never reused), lineReference a stable id for the line.
  */
 export const ZCartLine = z.object({
-  cant: z.number().int().positive().max(QUANTITY_MAX),
-  ct: text({ max: 500, multiline: true }).default(''),
+  cant: z.int().check(z.positive(), z.lte(QUANTITY_MAX)),
+  ct: z._default(text({ max: 500, multiline: true }), ''),
   item: ZItemId,
-  extras: ZLineExtras.default({}),
-  indiceCart: int4().min(0),
+  extras: z._default(ZLineExtras, {}),
+  indiceCart: int4().check(z.gte(0)),
   lineReference: text({ min: 1, max: 100 }),
 });
 export type TCartLine = z.infer<typeof ZCartLine>;
 
 /** The venue a cart belongs to: id is the location id irl, dk the dark kitchen ('' for none). */
 export const ZCartResto = z.object({
-  id: z.string().min(1),
-  dk: z.string().default(''),
-  nombre: z.string().default(''),
-  pais: z.string().default(''),
-  simpleId: z.number().int().positive(),
+  id: z.string().check(z.minLength(1)),
+  dk: z._default(z.string(), ''),
+  nombre: z._default(z.string(), ''),
+  pais: z._default(z.string(), ''),
+  simpleId: z.int().check(z.positive()),
 });
 export type TCartResto = z.infer<typeof ZCartResto>;
 
 /** spec/1 §3 'Cart' coupon: type 'PERCENTAGE' takes a percent of the subtotal; any other type is a fixed amount. */
 export const ZCartCoupon = z.object({
-  id: z.string().min(1),
-  type: z.string().min(1),
-  amount: z.number().min(0),
-  comment: z.string().default(''),
-  externalId: z.string().default(''),
-  externalType: z.string().default(''),
+  id: z.string().check(z.minLength(1)),
+  type: z.string().check(z.minLength(1)),
+  amount: z.number().check(z.gte(0)),
+  comment: z._default(z.string(), ''),
+  externalId: z._default(z.string(), ''),
+  externalType: z._default(z.string(), ''),
 });
 export type TCartCoupon = z.infer<typeof ZCartCoupon>;
 
@@ -69,26 +69,26 @@ export type TCartCoupon = z.infer<typeof ZCartCoupon>;
  * (0 none); ppago payment-link data by provider; propina the tip in minor units; coupon.
  */
 export const ZCart = z.object({
-  tipo: ZDispatchType.default(DispatchType.none),
-  st: z.number().int().default(0),
-  sp: z.number().int().min(-1).max(2).default(0),
-  iped: z.string().default(''),
-  io: z.string().default(''),
-  ioext: z.string().default(''),
-  dl: z.array(ZCartLine).default([]),
-  resto: ZCartResto.nullable().default(null),
-  mesa: z.string().default(''),
-  mesaName: z.string().default(''),
+  tipo: z._default(ZDispatchType, DispatchType.none),
+  st: z._default(z.int(), 0),
+  sp: z._default(z.int().check(z.gte(-1), z.lte(2)), 0),
+  iped: z._default(z.string(), ''),
+  io: z._default(z.string(), ''),
+  ioext: z._default(z.string(), ''),
+  dl: z._default(z.array(ZCartLine), []),
+  resto: z._default(z.nullable(ZCartResto), null),
+  mesa: z._default(z.string(), ''),
+  mesaName: z._default(z.string(), ''),
   /** The table's name in other languages (issue 11 item 3), for the diner's screens; orders keep mesaName. */
-  mesaNameTrad: ZTranslations.optional(),
-  fechaDespacho: z.string().default(''),
-  horaDespacho: z.string().default(''),
-  fmu: z.number().int().min(0),
-  validado: z.boolean().default(false),
-  prepago: z.number().int().default(0),
-  ppago: z.record(z.string(), z.object({ init_point: z.string() })).default({}),
-  propina: ZMoney.min(0).default(0),
-  coupon: ZCartCoupon.nullable().default(null),
+  mesaNameTrad: z.optional(ZTranslations),
+  fechaDespacho: z._default(z.string(), ''),
+  horaDespacho: z._default(z.string(), ''),
+  fmu: z.int().check(z.gte(0)),
+  validado: z._default(z.boolean(), false),
+  prepago: z._default(z.int(), 0),
+  ppago: z._default(z.record(z.string(), z.object({ init_point: z.string() })), {}),
+  propina: ZMoney.check(z.gte(0)).default(0),
+  coupon: z._default(z.nullable(ZCartCoupon), null),
 });
 export type TCart = z.infer<typeof ZCart>;
 export type TCartInput = z.input<typeof ZCart>;
@@ -96,8 +96,8 @@ export type TCartInput = z.input<typeof ZCart>;
 /** A line as the stock and price calls see it: product ip, quantity and extras, nothing else. */
 export const ZStockLine = z.object({
   ip: ZItemId,
-  cant: z.number().int().positive().max(QUANTITY_MAX),
-  extras: ZLineExtras.default({}),
+  cant: z.int().check(z.positive(), z.lte(QUANTITY_MAX)),
+  extras: z._default(ZLineExtras, {}),
 });
 export type TStockLine = z.infer<typeof ZStockLine>;
 
@@ -107,12 +107,12 @@ export type TStockLine = z.infer<typeof ZStockLine>;
  */
 export const ZCartId = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'cartId debe tener entre 16 y 64 caracteres seguros');
+  .check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'cartId debe tener entre 16 y 64 caracteres seguros'));
 
 /** Release every hold of a cart: emptied, expired or abandoned (spec/1 §4 'Cart lifecycle'). */
 export const ZClearHoldsRequest = z.object({ cartId: ZCartId });
 /** How many holds the clear gave back. */
-export const ZClearHoldsResult = z.object({ released: z.number().int() });
+export const ZClearHoldsResult = z.object({ released: z.int() });
 
 /**
  * Reserve stock for lines being added to a cart, or release it when lines leave it
@@ -123,7 +123,7 @@ export const ZReserveRequest = z.object({
   cartId: ZCartId,
   irl: ZLocationId,
   dk: ZDarkKitchen,
-  lines: z.array(ZStockLine).min(1).max(100),
+  lines: z.array(ZStockLine).check(z.minLength(1), z.maxLength(100)),
 });
 export type TReserveRequest = z.infer<typeof ZReserveRequest>;
 export type TReserveRequestInput = z.input<typeof ZReserveRequest>;
@@ -133,9 +133,9 @@ export type TReleaseRequest = TReserveRequest;
 /** The stock of one product (kind 'product', id ip) or extra (kind 'extra', id pl) after a call; null stock is unlimited. */
 export const ZStockLevel = z.object({
   kind: z.enum(['product', 'extra']),
-  id: z.string().min(1),
-  stock: z.number().int().nullable(),
-  crinvol: z.number().int().min(0),
+  id: z.string().check(z.minLength(1)),
+  stock: z.nullable(z.int()),
+  crinvol: z.int().check(z.gte(0)),
   agot: z.boolean(),
 });
 export type TStockLevel = z.infer<typeof ZStockLevel>;
@@ -148,11 +148,11 @@ export const ZReserveResult = z.object({
   reserved: z.boolean(),
   shortages: z.array(
     z.object({
-      line: z.number().int().min(0),
+      line: z.int().check(z.gte(0)),
       kind: z.enum(['product', 'extra']),
-      id: z.string().min(1),
-      wanted: z.number().int().positive(),
-      available: z.number().int().min(0),
+      id: z.string().check(z.minLength(1)),
+      wanted: z.int().check(z.positive()),
+      available: z.int().check(z.gte(0)),
     }),
   ),
   stock: z.array(ZStockLevel),
@@ -165,13 +165,13 @@ export const ZPriceCheckRequest = z.object({
   irl: ZLocationId,
   dk: ZDarkKitchen,
   tipo: ZDispatchType,
-  lines: z.array(ZStockLine).max(100),
+  lines: z.array(ZStockLine).check(z.maxLength(100)),
 });
 export type TPriceCheckRequest = z.infer<typeof ZPriceCheckRequest>;
 
 /** Unit and reference unit price per request line (null when the product or an extra is unknown), and totals. */
 export const ZPriceCheckResult = z.object({
-  lines: z.array(z.object({ unit: ZMoney.nullable(), reference: ZMoney.nullable() })),
+  lines: z.array(z.object({ unit: z.nullable(ZMoney), reference: z.nullable(ZMoney) })),
   subtotal: ZMoney,
   referenceSubtotal: ZMoney,
   discounts: ZMoney,

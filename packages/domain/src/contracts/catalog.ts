@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { RESTAURANT_ID_MIN_LENGTH } from '../constants.ts';
 import {
   CONFIRMATION_LIMIT_MINUTES_DEFAULT,
@@ -10,21 +10,21 @@ import { ZAppConfig, ZKioskConfig, ZPolygon, ZScheduleRow, ZWebConfig } from './
 
 /** A table of the restaurant (check-in QR and kiosk locator numbers, spec/3 §5 'Table number'). */
 export const ZTable = z.object({
-  id: z.string().min(1),
-  nm: z.string().min(1),
-  nmTrad: ZTranslations.optional(), // the name in other languages (issue 11 item 3)
-  sector: z.string().default(''),
+  id: z.string().check(z.minLength(1)),
+  nm: z.string().check(z.minLength(1)),
+  nmTrad: z.optional(ZTranslations), // the name in other languages (issue 11 item 3)
+  sector: z._default(z.string(), ''),
 });
 
 /** Opening shift: hi/hf start and end, si/sf next-day flags, d weekday bitmask (spec/2 §3 'Shift'). */
 export const ZShift = z.object({
-  jid: z.string().min(1),
-  hi: z.string().regex(/^\d{2}:\d{2}$/),
-  hf: z.string().regex(/^\d{2}:\d{2}$/),
-  si: z.boolean().default(false),
-  sf: z.boolean().default(false),
-  d: z.number().int().min(1).max(127),
-  rv: z.boolean().default(false),
+  jid: z.string().check(z.minLength(1)),
+  hi: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
+  hf: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
+  si: z._default(z.boolean(), false),
+  sf: z._default(z.boolean(), false),
+  d: z.int().check(z.gte(1), z.lte(127)),
+  rv: z._default(z.boolean(), false),
 });
 export type TShift = z.infer<typeof ZShift>;
 
@@ -38,62 +38,55 @@ export type TShift = z.infer<typeof ZShift>;
  */
 export const ZOrderTimeouts = z.object({
   /** Minutes an order may wait at ss 0 before it is cancelled by timeout (ss -3). */
-  confirmMinutes: z
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 60)
-    .default(CONFIRMATION_LIMIT_MINUTES_DEFAULT),
+  confirmMinutes: z._default(
+    z.number().check(z.int(), z.gte(1), z.lte(24 * 60)),
+    CONFIRMATION_LIMIT_MINUTES_DEFAULT,
+  ),
   /** Seconds a queued kitchen ticket may wait for a device's acknowledgement before the order reads -10. */
-  ticketAckSeconds: z
-    .number()
-    .int()
-    .min(10)
-    .max(24 * 3600)
-    .default(TICKET_ACK_LIMIT_SECONDS_DEFAULT),
+  ticketAckSeconds: z._default(
+    z.number().check(z.int(), z.gte(10), z.lte(24 * 3600)),
+    TICKET_ACK_LIMIT_SECONDS_DEFAULT,
+  ),
 });
 export type TOrderTimeouts = z.infer<typeof ZOrderTimeouts>;
 
 export const ZRestaurantImport = z.object({
-  ir: z
-    .string()
-    .regex(/^[A-Za-z0-9]+$/)
-    .min(RESTAURANT_ID_MIN_LENGTH),
-  il: z.string().regex(/^[A-Za-z0-9]+$/),
-  simpleId: z.number().int().positive(),
-  dk: z.string().default(''),
-  nombre: z.string().min(1),
-  pais: z.string().length(2).toLowerCase(),
+  ir: z.string().check(z.regex(/^[A-Za-z0-9]+$/), z.minLength(RESTAURANT_ID_MIN_LENGTH)),
+  il: z.string().check(z.regex(/^[A-Za-z0-9]+$/)),
+  simpleId: z.int().check(z.positive()),
+  dk: z._default(z.string(), ''),
+  nombre: z.string().check(z.minLength(1)),
+  pais: z.string().check(z.length(2), z.toLowerCase()),
   direccion: z.string(),
   comuna: z.string(),
   ciudad: z.string(),
-  latitud: z.number().min(-90).max(90),
-  longitud: z.number().min(-180).max(180),
-  tz: z.string().min(1),
+  latitud: z.number().check(z.gte(-90), z.lte(90)),
+  longitud: z.number().check(z.gte(-180), z.lte(180)),
+  tz: z.string().check(z.minLength(1)),
   logo: z.string(),
   fotoPortada: z.string(),
-  tipoCocina: z.array(z.number().int()).max(3),
-  serviciosResto: z.number().int().min(0),
-  priceRange: z.number().int().min(1).max(4),
+  tipoCocina: z.array(z.int()).check(z.maxLength(3)),
+  serviciosResto: z.int().check(z.gte(0)),
+  priceRange: z.int().check(z.gte(1), z.lte(4)),
   app: ZAppConfig,
-  web: ZWebConfig.default(ZWebConfig.parse({})),
-  kiosk: ZKioskConfig.nullable().default(null),
-  paymentMethods: z.array(ZPaymentMethod).default([]),
-  schedule: z.array(ZScheduleRow).default([]),
-  shifts: z.array(ZShift).min(1),
-  tables: z.array(ZTable).default([]),
-  polygons: z.array(ZPolygon).default([]),
-  timeouts: ZOrderTimeouts.default({
+  web: z._default(ZWebConfig, ZWebConfig.parse({})),
+  kiosk: z._default(z.nullable(ZKioskConfig), null),
+  paymentMethods: z._default(z.array(ZPaymentMethod), []),
+  schedule: z._default(z.array(ZScheduleRow), []),
+  shifts: z.array(ZShift).check(z.minLength(1)),
+  tables: z._default(z.array(ZTable), []),
+  polygons: z._default(z.array(ZPolygon), []),
+  timeouts: z._default(ZOrderTimeouts, {
     confirmMinutes: CONFIRMATION_LIMIT_MINUTES_DEFAULT,
     ticketAckSeconds: TICKET_ACK_LIMIT_SECONDS_DEFAULT,
   }),
   menu: z.object({
-    categories: z.array(ZCategory).min(1),
-    products: z.array(ZProduct).min(1),
-    extraGroups: z.array(ZExtraGroup).default([]),
-    extras: z.array(ZExtra).default([]),
-    promos: z.array(ZPromotion).default([]),
-    tags: z.array(ZTag).default([]),
+    categories: z.array(ZCategory).check(z.minLength(1)),
+    products: z.array(ZProduct).check(z.minLength(1)),
+    extraGroups: z._default(z.array(ZExtraGroup), []),
+    extras: z._default(z.array(ZExtra), []),
+    promos: z._default(z.array(ZPromotion), []),
+    tags: z._default(z.array(ZTag), []),
   }),
 });
 export type TRestaurantImport = z.infer<typeof ZRestaurantImport>;
@@ -101,29 +94,29 @@ export type TRestaurantImportInput = z.input<typeof ZRestaurantImport>;
 
 /** A portal groups restaurants on one kiosk or page (spec/3 §3 'Portal info'). */
 export const ZPortalImport = z.object({
-  id: z.string().min(1),
-  pais: z.string().length(2),
-  nombre: z.string().min(1),
-  nombreTrad: ZTranslations.default({}),
-  restaurants: z.array(z.string()).min(1), // restaurant ir values
+  id: z.string().check(z.minLength(1)),
+  pais: z.string().check(z.length(2)),
+  nombre: z.string().check(z.minLength(1)),
+  nombreTrad: z._default(ZTranslations, {}),
+  restaurants: z.array(z.string()).check(z.minLength(1)), // restaurant ir values
 });
 export type TPortalImport = z.infer<typeof ZPortalImport>;
 
 /** A staff account of a catalog (resources/demo/staff/*.json): signs in by e-mail code like a diner. */
 export const ZStaffImport = z.object({
-  email: z.string().email().toLowerCase(),
-  nm: z.string().min(1),
-  ln: z.string().default(''),
+  email: z.string().check(z.email(), z.toLowerCase()),
+  nm: z.string().check(z.minLength(1)),
+  ln: z._default(z.string(), ''),
   roles: z
     .array(
       z.object({
-        module: z.number().int().min(2001).max(9999),
-        ir: z.string().default(''), // '' means every restaurant
-        il: z.string().default(''),
-        role: z.string().min(1),
-        level: z.number().int().min(0).default(0),
+        module: z.int().check(z.gte(2001), z.lte(9999)),
+        ir: z._default(z.string(), ''), // '' means every restaurant
+        il: z._default(z.string(), ''),
+        role: z.string().check(z.minLength(1)),
+        level: z._default(z.int().check(z.gte(0)), 0),
       }),
     )
-    .min(1),
+    .check(z.minLength(1)),
 });
 export type TStaffImport = z.infer<typeof ZStaffImport>;

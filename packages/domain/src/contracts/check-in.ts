@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ZTranslations } from './common.ts';
 import { ZDarkKitchen, ZLocationId } from './menu.ts';
 import { text } from './safe-input.ts';
@@ -10,7 +10,7 @@ import { text } from './safe-input.ts';
 export const ZCheckInTableQuery = z.object({
   irl: ZLocationId,
   dk: ZDarkKitchen,
-  mesa: text({ max: 20 }).trim().min(1, 'Mesa no encontrada'),
+  mesa: text({ max: 20 }).check(z.trim(), z.minLength(1, 'Mesa no encontrada')),
 });
 export type TCheckInTableQuery = z.input<typeof ZCheckInTableQuery>;
 
@@ -19,7 +19,7 @@ export type TCheckInTableQuery = z.input<typeof ZCheckInTableQuery>;
 export const ZCheckInTable = z.object({
   id: z.string(),
   nm: z.string(),
-  nmTrad: ZTranslations.optional(),
+  nmTrad: z.optional(ZTranslations),
   sector: z.string(),
 });
 export type TCheckInTable = z.infer<typeof ZCheckInTable>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ZTranslations } from './common.ts';
 import { ZKioskIdentity } from './kiosk.ts';
 import { text } from './safe-input.ts';
@@ -12,18 +12,22 @@ import { text } from './safe-input.ts';
 /** A code a person reads aloud and types: 6 characters without 0/O or 1/I. */
 export const KIOSK_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const KIOSK_CODE_LENGTH = 6;
-export const ZKioskCode = text({ max: 32, multiline: true })
-  .transform((code) => code.replace(/[\s-]+/g, '').toUpperCase())
-  .pipe(z.string().length(KIOSK_CODE_LENGTH, 'El código tiene 6 caracteres'));
+export const ZKioskCode = z.pipe(
+  z.pipe(
+    text({ max: 32, multiline: true }),
+    z.transform((code) => code.replace(/[\s-]+/g, '').toUpperCase()),
+  ),
+  z.string().check(z.length(KIOSK_CODE_LENGTH, 'El código tiene 6 caracteres')),
+);
 
 /** POST /srv/kiosk/code: the device's request (its own id, when it already has one). */
-export const ZKioskCodeRequest = z.object({ iu: text({ min: 1, max: 64 }).optional() });
+export const ZKioskCodeRequest = z.object({ iu: z.optional(text({ min: 1, max: 64 })) });
 
 /** POST /srv/kiosk/code answer: the code to show, the secret id to poll with, and when it expires. */
 export const ZKioskCodeAnswer = z.object({
-  code: z.string().length(KIOSK_CODE_LENGTH),
-  pairingId: z.string().min(20),
-  expiresAt: z.number().int(), // epoch ms
+  code: z.string().check(z.length(KIOSK_CODE_LENGTH)),
+  pairingId: z.string().check(z.minLength(20)),
+  expiresAt: z.int(), // epoch ms
 });
 export type TKioskCodeAnswer = z.infer<typeof ZKioskCodeAnswer>;
 
@@ -31,22 +35,25 @@ export type TKioskCodeAnswer = z.infer<typeof ZKioskCodeAnswer>;
 export const ZKioskPairingQuery = z.object({ pid: text({ min: 20, max: 100 }) });
 
 /** One restaurant of a portal kiosk: restaurant ir and the kiosk configuration (idTotem) it runs there. */
-export const ZPortalLocal = z.object({ ir: z.string().min(1), idTotem: z.string().default('') });
+export const ZPortalLocal = z.object({
+  ir: z.string().check(z.minLength(1)),
+  idTotem: z._default(z.string(), ''),
+});
 
 /** KIOPORTAL (spec/3 §3 'Device and portal records'): idPortal, country, name, idLocales, time, to. */
 export const ZKioskPortal = z.object({
-  idPortal: z.string().min(1),
-  country: z.string().length(2),
-  name: z.string().min(1),
+  idPortal: z.string().check(z.minLength(1)),
+  country: z.string().check(z.length(2)),
+  name: z.string().check(z.minLength(1)),
   idLocales: z.array(ZPortalLocal),
-  time: z.number().int(), // epoch ms when the portal info was read (refreshed after 59 min, spec/3 §5)
-  to: z.string().default(''),
-  iu: z.string().min(1),
+  time: z.int(), // epoch ms when the portal info was read (refreshed after 59 min, spec/3 §5)
+  to: z._default(z.string(), ''),
+  iu: z.string().check(z.minLength(1)),
 });
 export type TKioskPortal = z.infer<typeof ZKioskPortal>;
 
 export const ZKioskPairingStatus = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('pending'), expiresAt: z.number().int() }),
+  z.object({ status: z.literal('pending'), expiresAt: z.int() }),
   z.object({ status: z.literal('paired'), identity: ZKioskIdentity }),
   z.object({ status: z.literal('paired-portal'), portal: ZKioskPortal }),
   z.object({ status: z.literal('expired') }),
@@ -60,15 +67,17 @@ export type TKioskPairingStatus = z.infer<typeof ZKioskPairingStatus>;
 export const ZKioskVerifyRequest = z
   .object({
     code: ZKioskCode,
-    ir: text({ min: 1, max: 100 }).optional(),
-    il: text({ min: 1, max: 100 }).optional(),
-    dp: text({ max: 64 }).default(''),
-    portal: text({ min: 1, max: 100 }).optional(),
-    nm: text({ max: 60 }).trim().default(''),
+    ir: z.optional(text({ min: 1, max: 100 })),
+    il: z.optional(text({ min: 1, max: 100 })),
+    dp: z._default(text({ max: 64 }), ''),
+    portal: z.optional(text({ min: 1, max: 100 })),
+    nm: z._default(text({ max: 60 }).check(z.trim()), ''),
   })
-  .refine((r) => (r.portal !== undefined) !== (r.ir !== undefined && r.il !== undefined), {
-    message: 'Indica un restaurante y local (ir, il) o un portal',
-  });
+  .check(
+    z.refine((r) => (r.portal !== undefined) !== (r.ir !== undefined && r.il !== undefined), {
+      message: 'Indica un restaurante y local (ir, il) o un portal',
+    }),
+  );
 export type TKioskVerifyRequest = z.input<typeof ZKioskVerifyRequest>;
 
 export const ZKioskVerifyAnswer = z.object({
@@ -82,24 +91,22 @@ export type TKioskVerifyAnswer = z.infer<typeof ZKioskVerifyAnswer>;
 export const KIOSK_TOKEN_TYPE = 4;
 export const ZKioskTokenRefresh = z.object({
   xiu: text({ min: 1, max: 100 }),
-  kiosId: text({ max: 100 }).default(''),
-  ir: text({ max: 100 }).default(''),
-  il: text({ max: 100 }).default(''),
+  kiosId: z._default(text({ max: 100 }), ''),
+  ir: z._default(text({ max: 100 }), ''),
+  il: z._default(text({ max: 100 }), ''),
   token: text({ min: 1, max: 200 }),
   tt: z.literal(KIOSK_TOKEN_TYPE),
 });
 export type TKioskTokenRefresh = z.input<typeof ZKioskTokenRefresh>;
-export const ZKioskTokenAnswer = z.object({ to: z.string().min(1), issuedAt: z.number().int() });
+export const ZKioskTokenAnswer = z.object({ to: z.string().check(z.minLength(1)), issuedAt: z.int() });
 
 /** GET /srv/kiosk/device: whether this device token may still sell (401 inactive restaurant, 403 revoked). */
 export const ZKioskDeviceCheck = z.object({ ok: z.literal(true), kind: z.enum(['restaurant', 'portal']) });
 
 /** GET /srv/kiosk/table?irl=…&mesa=…: a locator number checked against the restaurant's tables (spec/3 §5). */
 export const ZKioskTableQuery = z.object({
-  irl: text({ max: 200 }).regex(/^[^-]+-[^-]+$/),
-  mesa: text({ max: 20 })
-    .trim()
-    .regex(/^\d{1,6}$/, 'Número de mesa inválido'),
+  irl: text({ max: 200 }).check(z.regex(/^[^-]+-[^-]+$/)),
+  mesa: text({ max: 20 }).check(z.trim(), z.regex(/^\d{1,6}$/, 'Número de mesa inválido')),
 });
 /** A table found for a locator number; its name in other languages where the restaurant wrote one (issue 11). */
 export const ZKioskTable = z.object({ id: z.string(), nm: z.string(), nmTrad: ZTranslations.optional() });
@@ -107,9 +114,9 @@ export type TKioskTable = z.infer<typeof ZKioskTable>;
 
 /** GET /srv/restosportales (spec/3 §7: amb, pais, ipr, kio): the restaurants of a portal. */
 export const ZPortalRestaurantsQuery = z.object({
-  pais: text({ max: 8 }).trim().toLowerCase().length(2).default('cl'),
+  pais: z._default(text({ max: 8 }).check(z.trim(), z.toLowerCase(), z.length(2)), 'cl'),
   ipr: text({ min: 1, max: 100 }),
-  kio: text({ max: 8 }).optional(),
+  kio: z.optional(text({ max: 8 })),
 });
 export const ZPortalRestaurant = z.object({
   ir: z.string(),
@@ -117,7 +124,7 @@ export const ZPortalRestaurant = z.object({
   dk: z.string(),
   nombre: z.string(),
   logo: z.string(),
-  simpleId: z.number().int(),
+  simpleId: z.int(),
   pais: z.string(),
   colorP: z.string(),
   active: z.boolean(),
@@ -144,7 +151,7 @@ export const ZKioskVenues = z.object({
       ir: z.string(),
       il: z.string(),
       nombre: z.string(),
-      simpleId: z.number().int(),
+      simpleId: z.int(),
       active: z.boolean(),
       configs: z.array(z.object({ dp: z.string(), nombre: z.string() })),
     }),
@@ -158,6 +165,6 @@ export type TKioskVenues = z.infer<typeof ZKioskVenues>;
  * come as the bearer header or as xtot1 (spec/3 §7 request conventions).
  */
 export const ZKioskDeviceQuery = z.object({
-  ir: text({ max: 64 }).optional(),
-  xtot1: text({ max: 200 }).optional(),
+  ir: z.optional(text({ max: 64 })),
+  xtot1: z.optional(text({ max: 200 })),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ZEnvironment } from './common.ts';
 
 /**
@@ -7,15 +7,15 @@ import { ZEnvironment } from './common.ts';
  * token to, country pa, simple id sid, environment amb.
  */
 export const ZKioskIdentity = z.object({
-  ir: z.string().min(1),
-  il: z.string().min(1),
-  dk: z.string().default(''),
-  nm: z.string().min(1),
-  dp: z.string().default(''),
-  iu: z.string().min(1),
-  to: z.string().default(''),
-  pa: z.string().length(2),
-  sid: z.number().int().positive(),
-  amb: ZEnvironment.default('PROD'),
+  ir: z.string().check(z.minLength(1)),
+  il: z.string().check(z.minLength(1)),
+  dk: z._default(z.string(), ''),
+  nm: z.string().check(z.minLength(1)),
+  dp: z._default(z.string(), ''),
+  iu: z.string().check(z.minLength(1)),
+  to: z._default(z.string(), ''),
+  pa: z.string().check(z.length(2)),
+  sid: z.int().check(z.positive()),
+  amb: z._default(ZEnvironment, 'PROD'),
 });
 export type TKioskIdentity = z.infer<typeof ZKioskIdentity>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LANGUAGES } from '../rules/language-choice.ts';
 import { TRANSLATION_MODULES } from '../rules/translation-files.ts';
 import { text } from './safe-input.ts';
@@ -7,7 +7,7 @@ import { text } from './safe-input.ts';
 export const ZLanguageEntry = z.object({
   ix: z.enum(LANGUAGES),
   nati: z.string(),
-  pr: z.number().int(),
+  pr: z.int(),
   ac: z.boolean(),
 });
 export type TLanguageEntry = z.infer<typeof ZLanguageEntry>;

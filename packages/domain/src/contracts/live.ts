@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ZStockLevel } from './cart.ts';
 import { ZPrintArgs } from './order.ts';
 import { text } from './safe-input.ts';
@@ -10,20 +10,20 @@ import { text } from './safe-input.ts';
  */
 export const ZLiveSubscribe = z.object({
   type: z.literal('subscribe'),
-  restaurants: z.array(text({ min: 1, max: 100 })).max(50),
+  restaurants: z.array(text({ min: 1, max: 100 })).check(z.maxLength(50)),
   /** A diner's session token: `ped` events of that diner's orders. */
-  token: text({ min: 1, max: 200 }).optional(),
+  token: z.optional(text({ min: 1, max: 200 })),
   /** A staff session (module 5000) and the venue it shows: `ped` events of the venue's board. */
-  staff: z.object({ token: text({ min: 1, max: 200 }), irl: text({ min: 1, max: 100 }) }).optional(),
+  staff: z.optional(z.object({ token: text({ min: 1, max: 200 }), irl: text({ min: 1, max: 100 }) })),
   /** A kiosk device token: `ped` events of its orders and `dte` print jobs for it. */
-  device: text({ min: 1, max: 200 }).optional(),
+  device: z.optional(text({ min: 1, max: 200 })),
 });
 export type TLiveSubscribe = z.infer<typeof ZLiveSubscribe>;
 
 export const ZLiveStockEvent = z.object({
   type: z.literal('stock'),
-  ir: z.string().min(1),
-  levels: z.array(ZStockLevel).min(1),
+  ir: z.string().check(z.minLength(1)),
+  levels: z.array(ZStockLevel).check(z.minLength(1)),
 });
 export type TLiveStockEvent = z.infer<typeof ZLiveStockEvent>;
 
@@ -34,10 +34,10 @@ export type TLiveStockEvent = z.infer<typeof ZLiveStockEvent>;
 export const ZLivePedEvent = z.object({
   type: z.literal('ped'),
   iped: z.string(),
-  io: z.number().int(),
-  sp: z.number().int(),
-  ss: z.number().int(),
-  stdvy: z.number().int(),
+  io: z.int(),
+  sp: z.int(),
+  ss: z.int(),
+  stdvy: z.int(),
   m_id: z.string(),
   ioext: z.string(),
   imTxt: z.string(),
@@ -53,7 +53,7 @@ export const ZLiveDteEvent = z.object({
   type: z.literal('dte'),
   device_id: z.string(),
   id: z.string(),
-  args: ZPrintArgs.optional(),
+  args: z.optional(ZPrintArgs),
 });
 export type TLiveDteEvent = z.infer<typeof ZLiveDteEvent>;
 
@@ -64,9 +64,9 @@ export type TLiveDteEvent = z.infer<typeof ZLiveDteEvent>;
 export const ZLiveSubscribed = z.object({
   type: z.literal('subscribed'),
   restaurants: z.array(z.string()),
-  orders: z.boolean().optional(),
-  board: z.string().nullable().optional(),
-  device: z.string().nullable().optional(),
+  orders: z.optional(z.boolean()),
+  board: z.optional(z.nullable(z.string())),
+  device: z.optional(z.nullable(z.string())),
 });
 export type TLiveSubscribed = z.infer<typeof ZLiveSubscribed>;
 
@@ -78,7 +78,7 @@ export type TLiveError = z.infer<typeof ZLiveError>;
  * The server is alive and this socket still reaches it (issue 10 item 6): sent on connection and every
  * `every` ms, so a client that hears nothing for liveSilenceLimitMs(every) reconnects.
  */
-export const ZLiveHeartbeat = z.object({ type: z.literal('heartbeat'), every: z.number().int().positive() });
+export const ZLiveHeartbeat = z.object({ type: z.literal('heartbeat'), every: z.int().check(z.positive()) });
 export type TLiveHeartbeat = z.infer<typeof ZLiveHeartbeat>;
 
 export const ZLiveEvent = z.discriminatedUnion('type', [

@@ -1,51 +1,51 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CATEGORY_ID_LEVEL_LENGTH, RESTAURANT_ID_MIN_LENGTH } from '../constants.ts';
 import { ZEnvironment, ZFlag, ZLatitude, ZLongitude, ZMoney, ZTranslations } from './common.ts';
 import { ZAppConfig, ZPolygon, ZScheduleRow, ZWebConfig } from './restaurant.ts';
 import { text } from './safe-input.ts';
 
 /** A category id grows by 3 characters per level of depth (spec/1 §3 'Category'). */
-export const ZCategoryId = z
-  .string()
-  .min(CATEGORY_ID_LEVEL_LENGTH)
-  .refine((id) => id.length % CATEGORY_ID_LEVEL_LENGTH === 0, 'category id length must be a multiple of 3');
+export const ZCategoryId = z.string().check(
+  z.minLength(CATEGORY_ID_LEVEL_LENGTH),
+  z.refine((id) => id.length % CATEGORY_ID_LEVEL_LENGTH === 0, 'category id length must be a multiple of 3'),
+);
 
 /** spec/1 §3 'Category'. `kind` drives the eat/drink switch of the category bar (spec/1 §2 screen 1). */
 export const ZCategory = z.object({
   id: ZCategoryId,
-  name: z.string().min(1),
-  nombreTrad: ZTranslations.default({}),
-  visible: z.boolean().default(true),
-  foto: z.string().default(''),
-  kind: z.enum(['eat', 'drink']).default('eat'),
-  prods: z.array(z.string()).default([]),
+  name: z.string().check(z.minLength(1)),
+  nombreTrad: z._default(ZTranslations, {}),
+  visible: z._default(z.boolean(), true),
+  foto: z._default(z.string(), ''),
+  kind: z._default(z.enum(['eat', 'drink']), 'eat'),
+  prods: z._default(z.array(z.string()), []),
   sort: z.string(), // zero-padded to 20 digits
 });
 export type TCategory = z.infer<typeof ZCategory>;
 
 /** Stock fields shared by products and extras: null stock means unlimited; crinvol is the reserved threshold. */
 const stockFields = {
-  stock: z.number().int().nullable().default(null),
-  crinvol: z.number().int().min(0).default(0),
-  agot: z.boolean().default(false),
+  stock: z._default(z.nullable(z.int()), null),
+  crinvol: z._default(z.int().check(z.gte(0)), 0),
+  agot: z._default(z.boolean(), false),
 };
 
 /** spec/1 §3 'Product'. Prices are minor units; refpr 0 means no reference price. */
 export const ZProduct = z.object({
-  ip: z.string().min(1),
-  np: z.string().min(1),
-  nombreTrad: ZTranslations.default({}),
-  dn: z.string().default(''),
-  dnTrad: ZTranslations.optional(), // the description in other languages (issue 11 item 3)
-  pm: ZMoney.min(0),
-  refpr: ZMoney.min(0).default(0),
-  foto: z.string().default(''),
-  fo: z.array(z.string()).default([]),
-  jp: z.array(ZCategoryId).min(1),
-  jb: z.array(z.string()).default([]),
-  ftags: z.array(z.string()).default([]),
-  sinPrecio: z.boolean().default(false),
-  promo: z.boolean().default(false),
+  ip: z.string().check(z.minLength(1)),
+  np: z.string().check(z.minLength(1)),
+  nombreTrad: z._default(ZTranslations, {}),
+  dn: z._default(z.string(), ''),
+  dnTrad: z.optional(ZTranslations), // the description in other languages (issue 11 item 3)
+  pm: ZMoney.check(z.gte(0)),
+  refpr: z._default(ZMoney.check(z.gte(0)), 0),
+  foto: z._default(z.string(), ''),
+  fo: z._default(z.array(z.string()), []),
+  jp: z.array(ZCategoryId).check(z.minLength(1)),
+  jb: z._default(z.array(z.string()), []),
+  ftags: z._default(z.array(z.string()), []),
+  sinPrecio: z._default(z.boolean(), false),
+  promo: z._default(z.boolean(), false),
   sort: z.string(),
   ...stockFields,
 });
@@ -54,60 +54,60 @@ export type TProduct = z.infer<typeof ZProduct>;
 /** spec/1 §3 'Extras group'. min/max 0 means no bound (spec/3 §5). */
 export const ZExtraGroup = z
   .object({
-    codJextras: z.string().min(1),
-    nomCatExtra: z.string().min(1),
-    nombreTrad: ZTranslations.default({}),
-    min: z.number().int().min(0),
-    max: z.number().int().min(0),
+    codJextras: z.string().check(z.minLength(1)),
+    nomCatExtra: z.string().check(z.minLength(1)),
+    nombreTrad: z._default(ZTranslations, {}),
+    min: z.int().check(z.gte(0)),
+    max: z.int().check(z.gte(0)),
     multi: z.boolean(),
-    extras: z.array(z.string()).min(1),
+    extras: z.array(z.string()).check(z.minLength(1)),
   })
-  .refine((g) => g.max === 0 || g.min <= g.max, { message: 'min must not exceed max' });
+  .check(z.refine((g) => g.max === 0 || g.min <= g.max, { message: 'min must not exceed max' }));
 export type TExtraGroup = z.infer<typeof ZExtraGroup>;
 
 /** spec/1 §3 'Extra'. maxex 0 means the extra has no limit of its own. */
 export const ZExtra = z.object({
-  pl: z.string().min(1),
-  codJextras: z.string().min(1),
-  np: z.string().min(1),
-  nombreTrad: ZTranslations.default({}),
-  dn: z.string().default(''),
-  dnTrad: ZTranslations.optional(), // the description in other languages (issue 11 item 3)
-  pm: ZMoney.min(0),
-  refpr: ZMoney.min(0).default(0),
-  maxex: z.number().int().min(0).default(0),
-  sinPrecio: z.boolean().default(false),
-  fo: z.array(z.string()).default([]),
+  pl: z.string().check(z.minLength(1)),
+  codJextras: z.string().check(z.minLength(1)),
+  np: z.string().check(z.minLength(1)),
+  nombreTrad: z._default(ZTranslations, {}),
+  dn: z._default(z.string(), ''),
+  dnTrad: z.optional(ZTranslations), // the description in other languages (issue 11 item 3)
+  pm: ZMoney.check(z.gte(0)),
+  refpr: z._default(ZMoney.check(z.gte(0)), 0),
+  maxex: z._default(z.int().check(z.gte(0)), 0),
+  sinPrecio: z._default(z.boolean(), false),
+  fo: z._default(z.array(z.string()), []),
   ...stockFields,
 });
 export type TExtra = z.infer<typeof ZExtra>;
 
 /** spec/1 §3 'Tag': shown in the product tag strip (spec/1 §2 screen 14). */
 export const ZTag = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   translation: ZTranslations,
   color: z.string(),
   background: z.string(),
-  icon: z.string().default(''),
+  icon: z._default(z.string(), ''),
 });
 export type TTag = z.infer<typeof ZTag>;
 
 /** A promotion of the promotions carousel (spec/1 §2 screen 1); its product is limited to 1 (spec/1 §9). */
 export const ZPromotion = z.object({
-  id: z.string().min(1),
-  title: z.string().min(1),
-  nombreTrad: ZTranslations.default({}),
-  foto: z.string().default(''),
-  ip: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
+  nombreTrad: z._default(ZTranslations, {}),
+  foto: z._default(z.string(), ''),
+  ip: z.string().check(z.minLength(1)),
 });
 export type TPromotion = z.infer<typeof ZPromotion>;
 
 /** spec/1 §3 'Payment methods': id (0, negative for pay on receipt, or a provider code) and name. */
 /** A method of the venue: code, its own name, and that name in other languages (issue 11 item 3). */
 export const ZPaymentMethod = z.object({
-  id: z.number().int(),
-  nm: z.string().min(1),
-  nmTrad: ZTranslations.optional(),
+  id: z.int(),
+  nm: z.string().check(z.minLength(1)),
+  nmTrad: z.optional(ZTranslations),
 });
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 
@@ -137,35 +137,36 @@ export type TMenu = z.infer<typeof ZMenu>;
  * `irl` is the location id "{restaurant}-{local}"; the part before the dash has at least 22 characters
  * (spec/1 §5 'Other checkout rules').
  */
-export const ZLocationId = text({ max: 200 })
-  .regex(/^[^-]+-[^-]+$/, 'irl debe tener la forma {restaurante}-{local}')
-  .refine((irl) => (irl.split('-')[0] ?? '').length >= RESTAURANT_ID_MIN_LENGTH, {
+export const ZLocationId = text({ max: 200 }).check(
+  z.regex(/^[^-]+-[^-]+$/, 'irl debe tener la forma {restaurante}-{local}'),
+  z.refine((irl) => (irl.split('-')[0] ?? '').length >= RESTAURANT_ID_MIN_LENGTH, {
     message: `la parte del restaurante de irl debe tener al menos ${RESTAURANT_ID_MIN_LENGTH} caracteres`,
-  });
+  }),
+);
 
 /** Product (ip), extra (pl) and extra-group (codJextras) ids as requests carry them. */
 export const ZItemId = text({ min: 1, max: 100 });
 
 /** The dark kitchen of a location ('' for none), as requests carry it. */
-export const ZDarkKitchen = text({ max: 64 }).default('');
+export const ZDarkKitchen = z._default(text({ max: 64 }), '');
 
 /** POST /srv/getrestomenu body and params (spec/1 §7). */
 export const ZMenuBody = z.object({
   irl: ZLocationId,
-  lat: ZLatitude.optional(),
-  lng: ZLongitude.optional(),
+  lat: z.optional(ZLatitude),
+  lng: z.optional(ZLongitude),
   dk: ZDarkKitchen,
-  userLoc: z.object({ lat: ZLatitude, lng: ZLongitude }).optional(),
-  zd: text({ max: 100 }).optional(),
+  userLoc: z.optional(z.object({ lat: ZLatitude, lng: ZLongitude })),
+  zd: z.optional(text({ max: 100 })),
 });
 export type TMenuBody = z.input<typeof ZMenuBody>;
 export const ZMenuQuery = z.object({
-  amb: ZEnvironment.default('PROD'),
+  amb: z._default(ZEnvironment, 'PROD'),
   dk: ZDarkKitchen,
-  dvy: ZFlag.default(false),
-  retiro: ZFlag.default(false),
-  checkin: ZFlag.default(false),
-  mesacheckin: text({ max: 20 }).default(''),
-  kio: ZFlag.default(false),
+  dvy: z._default(ZFlag, false),
+  retiro: z._default(ZFlag, false),
+  checkin: z._default(ZFlag, false),
+  mesacheckin: z._default(text({ max: 20 }), ''),
+  kio: z._default(ZFlag, false),
 });
 export type TMenuQuery = z.input<typeof ZMenuQuery>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { AS_SOON_AS_POSSIBLE } from '../constants.ts';
 import { ZAddress } from './account.ts';
 import { ZCartId, ZDispatchType, ZLineExtras } from './cart.ts';
@@ -20,8 +20,8 @@ import { int4, text } from './safe-input.ts';
 export const ZOrderLineRequest = z.object({
   ip: ZItemId,
   cant: int4(),
-  extras: ZLineExtras.default({}),
-  ct: text({ max: 500, multiline: true }).default(''),
+  extras: z._default(ZLineExtras, {}),
+  ct: z._default(text({ max: 500, multiline: true }), ''),
 });
 export type TOrderLineRequest = z.infer<typeof ZOrderLineRequest>;
 
@@ -31,22 +31,22 @@ export type TOrderLineRequest = z.infer<typeof ZOrderLineRequest>;
  * minor units: the server computes the tip.
  */
 export const ZTipChoice = z.object({
-  pct: z.number().int().min(-1).max(100),
-  monto: text({ max: 20 }).default(''),
+  pct: z.int().check(z.gte(-1), z.lte(100)),
+  monto: z._default(text({ max: 20 }), ''),
 });
 export type TTipChoice = z.infer<typeof ZTipChoice>;
 
 /** Who receives a pickup, delivery or kiosk order: name, phone, e-mail (kiosk user data, spec/3 §3). */
 export const ZOrderContact = z.object({
-  nm: text({ max: 120 }).default(''),
-  ph: text({ max: 40 }).default(''),
-  em: text({ max: 200 }).default(''),
+  nm: z._default(text({ max: 120 }), ''),
+  ph: z._default(text({ max: 40 }), ''),
+  em: z._default(text({ max: 200 }), ''),
   /** Tax or identity number, when a check-in venue asks for it (spec/1 §5 'Missing-profile data by type'). */
-  rut: text({ max: 20 }).optional(),
+  rut: z.optional(text({ max: 20 })),
 });
 
 /** 'YYYY-MM-DD' in the restaurant's time zone. */
-const ZLocalDate = text({ max: 10 }).regex(/^\d{4}-\d{2}-\d{2}$/, 'fecha con la forma AAAA-MM-DD');
+const ZLocalDate = text({ max: 10 }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'fecha con la forma AAAA-MM-DD'));
 
 /**
  * POST /srv/saveorder body (spec/1 §3 'Order request sent on save', §4 'Order saving'). Prices and totals
@@ -66,32 +66,33 @@ export const ZSaveOrderRequest = z.object({
   irl: ZLocationId,
   dk: ZDarkKitchen,
   tipo: ZDispatchType,
-  lines: z.array(ZOrderLineRequest).min(1).max(100),
+  lines: z.array(ZOrderLineRequest).check(z.minLength(1), z.maxLength(100)),
   prepago: int4(),
-  propina: ZTipChoice.default({ pct: 0, monto: '' }),
-  cupon: text({ max: 64 }).default(''),
-  direccion: ZAddress.nullable().default(null),
-  contacto: ZOrderContact.default({ nm: '', ph: '', em: '' }),
-  fechaDespacho: z.union([z.literal(''), ZLocalDate]).default(''),
-  horaDespacho: z
-    .union([
+  propina: z._default(ZTipChoice, { pct: 0, monto: '' }),
+  cupon: z._default(text({ max: 64 }), ''),
+  direccion: z._default(z.nullable(ZAddress), null),
+  contacto: z._default(ZOrderContact, { nm: '', ph: '', em: '' }),
+  fechaDespacho: z._default(z.union([z.literal(''), ZLocalDate]), ''),
+  horaDespacho: z._default(
+    z.union([
       z.literal(AS_SOON_AS_POSSIBLE),
-      text({ max: 5 }).regex(/^\d{2}:\d{2}$/, 'hora con la forma HH:MM'),
-    ])
-    .default(AS_SOON_AS_POSSIBLE),
-  mesa: text({ max: 20 }).default(''),
-  condiciones: z.boolean().default(false),
-  terminal: text({ max: 64 }).default(''),
-  preflight: ZFlag.default(false),
-  idempotencyKey: text({ min: 8, max: 100 }).optional(),
+      text({ max: 5 }).check(z.regex(/^\d{2}:\d{2}$/, 'hora con la forma HH:MM')),
+    ]),
+    AS_SOON_AS_POSSIBLE,
+  ),
+  mesa: z._default(text({ max: 20 }), ''),
+  condiciones: z._default(z.boolean(), false),
+  terminal: z._default(text({ max: 64 }), ''),
+  preflight: z._default(ZFlag, false),
+  idempotencyKey: z.optional(text({ min: 8, max: 100 })),
 });
 export type TSaveOrderRequest = z.infer<typeof ZSaveOrderRequest>;
 export type TSaveOrderRequestInput = z.input<typeof ZSaveOrderRequest>;
 
 /** Query of POST /srv/saveorder (spec/1 §7: amb, xid, xtot1, kio, anony, preflight). */
 export const ZSaveOrderQuery = z.object({
-  kio: ZFlag.default(false),
-  preflight: ZFlag.default(false),
+  kio: z._default(ZFlag, false),
+  preflight: z._default(ZFlag, false),
 });
 
 /** spec/1 §3 'Delivery-cost result': distance, whether in range, its text, the fee and the refusal text. */
@@ -100,7 +101,7 @@ export const ZDeliveryCost = z.object({
   distOK: z.boolean(),
   distTxt: z.string(),
   costoDvy: ZMoney,
-  tiempo: z.number().int(),
+  tiempo: z.int(),
   mensajeErrorDespacho: z.string(),
   usaPoligono: z.boolean(),
 });
@@ -122,22 +123,22 @@ export const ZPricedExtra = z.object({
   codJextras: z.string(),
   pl: z.string(),
   np: z.string(),
-  cant: z.number().int(),
+  cant: z.int(),
   pm: ZMoney,
 });
 
 /** A line as priced by the server: unit = product + extras, total = unit × cant. st is the kitchen status. */
 export const ZPricedLine = z.object({
-  lir: z.number().int(),
+  lir: z.int(),
   ip: z.string(),
   np: z.string(),
-  cant: z.number().int(),
+  cant: z.int(),
   ct: z.string(),
   extras: z.array(ZPricedExtra),
   unit: ZMoney,
   reference: ZMoney,
   total: ZMoney,
-  st: z.number().int(),
+  st: z.int(),
 });
 export type TPricedLine = z.infer<typeof ZPricedLine>;
 
@@ -159,23 +160,23 @@ export const ZOrderDetail = z.object({
   lines: z.array(ZPricedLine),
   subtotal: ZMoney,
   discounts: ZMoney,
-  coupon: ZAppliedCoupon.nullable(),
+  coupon: z.nullable(ZAppliedCoupon),
   costoDvy: ZMoney,
   propina: ZMoney,
   total: ZMoney,
-  prepago: z.number().int(),
+  prepago: z.int(),
   nombreprepago: z.string(),
   mesa: z.string(),
   mesaName: z.string(),
   fechaDespacho: z.string(),
   horaDespacho: z.string(),
-  direccion: ZAddress.nullable(),
+  direccion: z.nullable(ZAddress),
   contacto: ZOrderContact,
-  distancia: z.number().nullable(),
+  distancia: z.nullable(z.number()),
   ordtxttrf: z.string(),
   /** The kiosk's card terminal id, kept only for card codes 5025, 5310, 1500, 1600 (spec/3 §5). */
   terminal: z.string(),
-  usuario: z.object({ id: z.number().int(), nombre: z.string() }),
+  usuario: z.object({ id: z.int(), nombre: z.string() }),
 });
 export type TOrderDetail = z.infer<typeof ZOrderDetail>;
 
@@ -189,14 +190,14 @@ export type TOrderDetail = z.infer<typeof ZOrderDetail>;
  */
 export const ZOrder = z.object({
   iped: z.string(),
-  io: z.number().int(),
+  io: z.int(),
   ioext: z.string(),
   ir: z.string(),
   il: z.string(),
   dk: z.string(),
-  ss: z.number().int(),
-  sp: z.number().int(),
-  stdvy: z.number().int(),
+  ss: z.int(),
+  sp: z.int(),
+  stdvy: z.int(),
   fc: z.string(),
   fm: z.string(),
   ent: z.enum(['PE', 'OR']),
@@ -205,8 +206,8 @@ export const ZOrder = z.object({
   imTxt: z.string(),
   det: ZOrderDetail,
   cfgApp: z.object({ nombre: z.string(), logo: z.string(), cur: ZCurrency }),
-  resto: z.object({ pais: z.string(), slug: z.string(), simpleId: z.number().int(), dk: z.string() }),
-  ppago: z.object({ init_point: z.string() }).nullable(),
+  resto: z.object({ pais: z.string(), slug: z.string(), simpleId: z.int(), dk: z.string() }),
+  ppago: z.nullable(z.object({ init_point: z.string() })),
   orden: z.object({ tracking_url: z.string() }),
 });
 export type TOrder = z.infer<typeof ZOrder>;
@@ -221,13 +222,13 @@ export const ZSaveOrderAnswer = z.discriminatedUnion('preflight', [
     preflight: z.literal(true),
     totals: ZOrderTotals,
     lines: z.array(ZPricedLine),
-    delivery: ZDeliveryCost.nullable(),
+    delivery: z.nullable(ZDeliveryCost),
   }),
   z.object({
     preflight: z.literal(false),
     order: ZOrder,
-    redirect: z.string().nullable(),
-    transferText: z.string().nullable(),
+    redirect: z.nullable(z.string()),
+    transferText: z.nullable(z.string()),
   }),
 ]);
 export type TSaveOrderAnswer = z.infer<typeof ZSaveOrderAnswer>;
@@ -235,11 +236,13 @@ export const ZSaveOrderResponse = okResponse(ZSaveOrderAnswer);
 
 /** GET /srv/getuserorders: tipo 1 in process (ss 0..2), 2 history, 10 all (spec/1 §7). */
 export const ZUserOrdersQuery = z.object({
-  tipo: z.coerce
-    .number()
-    .int()
-    .refine((t) => t === 1 || t === 2 || t === 10, 'tipo debe ser 1, 2 o 10')
-    .default(10),
+  tipo: z._default(
+    z.coerce.number().check(
+      z.int(),
+      z.refine((t) => t === 1 || t === 2 || t === 10, 'tipo debe ser 1, 2 o 10'),
+    ),
+    10,
+  ),
 });
 
 /** GET /srv/getorder and /srv/cancelorder: the order id. */
@@ -261,7 +264,7 @@ export const ZStaffOrderAction = z.object({ iped: ZOrderId, action: ZStaffAction
  * POST /srv/staff/order/line: the staff cancel one product line of an order, by its lir (spec/1 §4 'Delivery
  * / kitchen sub-status': the line gets st 170; §8 'Cancelled products').
  */
-export const ZStaffLineCancel = z.object({ iped: ZOrderId, lir: int4().min(0) });
+export const ZStaffLineCancel = z.object({ iped: ZOrderId, lir: int4().check(z.gte(0)) });
 
 /**
  * POST /srv/payorder { iped }: the diner's pay-now action (spec/1 §4 'Pay later'), also after a declined
@@ -274,7 +277,7 @@ export type TPayOrderAnswer = z.infer<typeof ZPayOrderAnswer>;
 
 /** A payment attempt as staff see it: every card-terminal answer and every sandbox decision. */
 export const ZPaymentAttempt = z.object({
-  codigo: z.number().int(),
+  codigo: z.int(),
   terminal: z.string(),
   approved: z.boolean(),
   reference: z.string(),
@@ -289,7 +292,7 @@ export type TPaymentAttempt = z.infer<typeof ZPaymentAttempt>;
  * Restaurante' (spec/1 §4) because no device acknowledged its kitchen ticket in time; refundDue says a
  * payment of it is marked for refund (cancelled by timeout, ss -3).
  */
-export const ZStaffOrder = ZOrder.extend({
+export const ZStaffOrder = z.extend(ZOrder, {
   attempts: z.array(ZPaymentAttempt),
   ticketUnsent: z.boolean(),
   refundDue: z.boolean(),
@@ -305,19 +308,19 @@ export const ZKioskPaymentReport = z.object({
   codigo: int4(),
   terminal: text({ min: 1, max: 64 }),
   approved: z.boolean(),
-  reference: text({ max: 100 }).default(''),
-  message: text({ max: 300, multiline: true }).default(''),
+  reference: z._default(text({ max: 100 }), ''),
+  message: z._default(text({ max: 300, multiline: true }), ''),
 });
 export type TKioskPaymentReport = z.infer<typeof ZKioskPaymentReport>;
 
 /** A coupon of a restaurant (resources/demo/coupons/*.json): percentage or fixed amount (minor units). */
 export const ZCouponImport = z.object({
-  id: z.string().min(1).max(64),
-  ir: z.string().min(1),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  ir: z.string().check(z.minLength(1)),
   type: z.enum(['PERCENTAGE', 'FIXED']),
-  amount: z.number().min(0),
-  comment: z.string().default(''),
-  active: z.boolean().default(true),
+  amount: z.number().check(z.gte(0)),
+  comment: z._default(z.string(), ''),
+  active: z._default(z.boolean(), true),
 });
 export type TCouponImport = z.infer<typeof ZCouponImport>;
 
@@ -334,11 +337,11 @@ export type TPrintArgs = z.infer<typeof ZPrintArgs>;
 /** A job of the print outbox as a device lists it (GET /srv/print/pending). */
 export const ZPrintJob = z.object({
   id: z.string(),
-  iped: z.string().nullable(),
-  device_id: z.string().nullable(),
+  iped: z.nullable(z.string()),
+  device_id: z.nullable(z.string()),
   args: ZPrintArgs,
   status: z.enum(['pending', 'printed']),
-  attempts: z.number().int(),
+  attempts: z.int(),
   createdAt: z.string(),
 });
 export type TPrintJob = z.infer<typeof ZPrintJob>;
@@ -352,9 +355,9 @@ export const ZPrintAck = z.object({ id: text({ min: 1, max: 64 }) });
  */
 export const ZRemotePrintRequest = z.object({
   args: z.looseObject({}),
-  id: text({ max: 64 }).default(''),
-  name: z.literal('print').default('print'),
-  origen: text({ max: 20 }).default('APP'),
-  via: text({ max: 20 }).default('CLOUD'),
-  device: text({ max: 64 }).optional(),
+  id: z._default(text({ max: 64 }), ''),
+  name: z._default(z.literal('print'), 'print'),
+  origen: z._default(text({ max: 20 }), 'APP'),
+  via: z._default(text({ max: 20 }), 'CLOUD'),
+  device: z.optional(text({ max: 64 })),
 });

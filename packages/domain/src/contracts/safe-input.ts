@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Hostile input is refused at the contract, once (DESIGN 'How data flows' 1: a bad request is a 400 with a
@@ -30,11 +30,11 @@ export const CONTROL_CHARACTER_MESSAGE = 'El texto no puede tener saltos de lín
  * `multiline` (comments), never a NUL or a lone surrogate. Chain `.trim()`, `.regex()`… as with z.string().
  */
 export function text({ max, min, multiline = false }: { max: number; min?: number; multiline?: boolean }) {
-  const bounded = z.string().max(max, `Máximo ${max} caracteres`);
-  const sized = min === undefined ? bounded : bounded.min(min, `Mínimo ${min} caracteres`);
+  const bounded = z.string().check(z.maxLength(max, `Máximo ${max} caracteres`));
+  const sized = min === undefined ? bounded : bounded.check(z.minLength(min, `Mínimo ${min} caracteres`));
   return multiline
-    ? sized.regex(STORABLE, UNSTORABLE_TEXT_MESSAGE)
-    : sized.regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE);
+    ? sized.check(z.regex(STORABLE, UNSTORABLE_TEXT_MESSAGE))
+    : sized.check(z.regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE));
 }
 
 /** What a PostgreSQL `integer` column holds (sid, mesa, cant, codes…): beyond it the database refuses. */
@@ -43,8 +43,8 @@ export const INT4_MAX = 2_147_483_647;
 const INT4_MESSAGE = 'El número está fuera de rango';
 
 /** An integer of a JSON body that reaches an `integer` column or a query. Finite by construction. */
-export const int4 = () => z.number().int().min(INT4_MIN, INT4_MESSAGE).max(INT4_MAX, INT4_MESSAGE);
+export const int4 = () => z.int().check(z.gte(INT4_MIN, INT4_MESSAGE), z.lte(INT4_MAX, INT4_MESSAGE));
 
 /** The same for a query string, where every value arrives as text ('2147483648' is refused, not cast). */
 export const queryInt4 = () =>
-  z.coerce.number().int().min(INT4_MIN, INT4_MESSAGE).max(INT4_MAX, INT4_MESSAGE);
+  z.coerce.number().check(z.int(), z.gte(INT4_MIN, INT4_MESSAGE), z.lte(INT4_MAX, INT4_MESSAGE));

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { NEARBY_RADIUS, SEARCH_MAX_RECORDS, SEARCH_MIN_QUERY_LENGTH } from '../constants.ts';
 import { ZLatitude, ZLongitude, ZMoney } from './common.ts';
 import { ZRestaurantListItem } from './restaurant.ts';
@@ -11,24 +11,31 @@ import { text } from './safe-input.ts';
 export const ZSearchRequest = z.object({
   lat: ZLatitude,
   lng: ZLongitude,
-  distance: z.coerce.number().positive().max(500).default(NEARBY_RADIUS),
-  query: text({ max: 200 })
-    .trim()
-    .min(SEARCH_MIN_QUERY_LENGTH, `la búsqueda necesita al menos ${SEARCH_MIN_QUERY_LENGTH} caracteres`),
-  maxRecords: z.coerce.number().int().positive().max(SEARCH_MAX_RECORDS).default(SEARCH_MAX_RECORDS),
+  distance: z._default(z.coerce.number().check(z.positive(), z.lte(500)), NEARBY_RADIUS),
+  query: text({ max: 200 }).check(
+    z.trim(),
+    z.minLength(
+      SEARCH_MIN_QUERY_LENGTH,
+      `la búsqueda necesita al menos ${SEARCH_MIN_QUERY_LENGTH} caracteres`,
+    ),
+  ),
+  maxRecords: z._default(
+    z.coerce.number().check(z.int(), z.positive(), z.lte(SEARCH_MAX_RECORDS)),
+    SEARCH_MAX_RECORDS,
+  ),
 });
 export type TSearchRequest = z.infer<typeof ZSearchRequest>;
 export type TSearchRequestInput = z.input<typeof ZSearchRequest>;
 
 /** A product of a found restaurant that matched the text, with its score. */
 export const ZSearchProduct = z.object({
-  ip: z.string().min(1),
+  ip: z.string().check(z.minLength(1)),
   np: z.string(),
   dn: z.string(),
   pm: ZMoney,
   refpr: ZMoney,
   foto: z.string(),
-  score: z.number().min(0),
+  score: z.number().check(z.gte(0)),
 });
 export type TSearchProduct = z.infer<typeof ZSearchProduct>;
 
@@ -38,7 +45,7 @@ export type TSearchProduct = z.infer<typeof ZSearchProduct>;
  */
 export const ZSearchHit = z.object({
   restaurant: ZRestaurantListItem,
-  score: z.number().min(0),
+  score: z.number().check(z.gte(0)),
   products: z.array(ZSearchProduct),
 });
 export type TSearchHit = z.infer<typeof ZSearchHit>;

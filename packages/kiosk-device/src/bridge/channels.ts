@@ -12,7 +12,7 @@ import {
   ZStockLine,
   ZTranslationFile,
 } from '@comanda/domain';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ChannelName } from './channel-names.ts';
 import { ZKioskEvent, ZPairingState } from './events.ts';
 import { ZChargeResult, ZPlaceOrderInput, ZPlaceOrderResult } from './order-inputs.ts';
@@ -20,7 +20,10 @@ import { ZPrintOrderInput, ZPrintOrderResult, ZTestPrintResult } from './printer
 import { ZPrinterState } from './printer-status.ts';
 
 /** A channel that takes nothing. JSON cannot carry `undefined`, so a browser-mode `null` counts as nothing. */
-const ZNoInput = z.union([z.undefined(), z.null()]).transform(() => undefined);
+const ZNoInput = z.pipe(
+  z.union([z.undefined(), z.null()]),
+  z.transform(() => undefined),
+);
 
 /** An entry of GET /srv/idiomas as listed (spec/2 §3 'Language entry'); its code may be one without texts here. */
 export const ZListedLanguage = z.object({
@@ -40,19 +43,19 @@ export const ZDeviceInfo = z.object({
 export type TDeviceInfo = z.infer<typeof ZDeviceInfo>;
 
 /** A technician PIN as the pairing screen sends it (domain rules/technician-pin.ts). */
-const ZPin = z.string().refine(isTechnicianPin, 'El PIN tiene de 4 a 8 dígitos');
+const ZPin = z.string().check(z.refine(isTechnicianPin, 'El PIN tiene de 4 a 8 dígitos'));
 
 export const ZTechnicianStatus = z.object({
   pinSet: z.boolean(),
   /** Epoch ms until which no PIN is accepted after too many wrong ones; null when not locked. */
-  lockedUntil: z.number().nullable(),
-  attemptsLeft: z.number().int(),
+  lockedUntil: z.nullable(z.number()),
+  attemptsLeft: z.int(),
   open: z.boolean(),
 });
 
 export const ZUnlockAnswer = z.discriminatedUnion('reason', [
   z.object({ ok: z.literal(true), reason: z.literal('ok') }),
-  z.object({ ok: z.literal(false), reason: z.literal('wrong'), attemptsLeft: z.number().int() }),
+  z.object({ ok: z.literal(false), reason: z.literal('wrong'), attemptsLeft: z.int() }),
   z.object({ ok: z.literal(false), reason: z.literal('locked'), until: z.number() }),
   z.object({ ok: z.literal(false), reason: z.literal('noPin') }),
 ]);
@@ -67,7 +70,7 @@ export const ZArrival = z.enum(['/KioskWelcome', '/SelectRestaurant', '/ProfileL
 export const ZDeviceCheck = z.object({ status: z.enum(['ok', 'inactive', 'notAvailable', 'offline']) });
 
 /** The saved local table (spec/3 §3 'Local table record': sid, table, time). */
-export const ZLocalTable = z.object({ sid: z.number().int(), table: z.string(), time: z.number().int() });
+export const ZLocalTable = z.object({ sid: z.int(), table: z.string(), time: z.int() });
 
 /**
  * The bridge contract, declared once: channel → input schema and output schema. Main (Electron) and the
@@ -77,11 +80,11 @@ export const CHANNELS = {
   /** Shell and server of this device. */
   'device.info': { input: ZNoInput, output: ZDeviceInfo },
   /** The paired identity (KIOUSER, spec/3 §3), or null before pairing. */
-  'device.identity': { input: ZNoInput, output: ZKioskIdentity.nullable() },
+  'device.identity': { input: ZNoInput, output: z.nullable(ZKioskIdentity) },
   /** Stores the identity that pairing obtained (spec/3 §4 'Kiosk pairing'). */
   'device.setIdentity': { input: ZKioskIdentity, output: z.void() },
   /** The portal record (KIOPORTAL, spec/3 §3), or null when this is not a portal kiosk. */
-  'device.portal': { input: ZNoInput, output: ZKioskPortal.nullable() },
+  'device.portal': { input: ZNoInput, output: z.nullable(ZKioskPortal) },
   /** KIOUSER → Welcome, else KIOPORTAL → SelectRestaurant, else pairing (spec/3 §2). */
   'device.arrival': { input: ZNoInput, output: ZArrival },
   /**
@@ -98,7 +101,7 @@ export const CHANNELS = {
   'platform.check': { input: ZNoInput, output: ZDeviceCheck },
   /** A locator number checked against the restaurant's tables (spec/3 §5). */
   'platform.table': {
-    input: z.object({ mesa: z.string().regex(/^\d{1,6}$/) }),
+    input: z.object({ mesa: z.string().check(z.regex(/^\d{1,6}$/)) }),
     output: z.union([
       z.object({ found: z.literal(true), table: ZKioskTable }),
       z.object({ found: z.literal(false), message: z.string() }),
@@ -106,12 +109,15 @@ export const CHANNELS = {
   },
   /** POST /srv/pricecheck: the server's prices for the kiosk cart (it never trusts client totals). */
   'platform.priceCheck': {
-    input: z.object({ tipo: z.union([z.literal(4), z.literal(5)]), lines: z.array(ZStockLine).max(200) }),
+    input: z.object({
+      tipo: z.union([z.literal(4), z.literal(5)]),
+      lines: z.array(ZStockLine).check(z.maxLength(200)),
+    }),
     output: ZPriceCheckResult,
   },
   /** A translation file of the kiosk module from the platform (spec/2 §4); the renderer falls back to its own. */
   'platform.texts': {
-    input: z.object({ language: z.enum(LANGUAGES), file: z.string().regex(/^[a-z]{1,40}$/) }),
+    input: z.object({ language: z.enum(LANGUAGES), file: z.string().check(z.regex(/^[a-z]{1,40}$/)) }),
     output: ZTranslationFile,
   },
   /**
@@ -125,27 +131,30 @@ export const CHANNELS = {
   /** GET /srv/restosportales for this portal kiosk (spec/3 §7). */
   'portal.restaurants': { input: ZNoInput, output: ZPortalRestaurants },
   /** A portal diner chose a restaurant: platform calls go to it until the next reset. */
-  'portal.choose': { input: z.object({ ir: z.string().min(1).max(64) }), output: z.void() },
+  'portal.choose': {
+    input: z.object({ ir: z.string().check(z.minLength(1), z.maxLength(64)) }),
+    output: z.void(),
+  },
   /** Starts pairing (asks for a code) unless it is under way; answers the current state. */
   'pairing.start': { input: ZNoInput, output: ZPairingState },
   'pairing.state': { input: ZNoInput, output: ZPairingState },
   /** The kiosk cart, kept by the device so it survives a renderer reload (spec/3 §3 'Kiosk cart'). */
-  'cart.get': { input: ZNoInput, output: ZCart.nullable() },
+  'cart.get': { input: ZNoInput, output: z.nullable(ZCart) },
   'cart.set': { input: ZCart, output: z.void() },
   'cart.clear': { input: ZNoInput, output: z.void() },
   /** The saved local table when still usable for this restaurant (spec/3 §5), else null. */
-  'table.get': { input: ZNoInput, output: ZLocalTable.nullable() },
-  'table.set': { input: z.object({ table: z.string().regex(/^\d{1,6}$/) }), output: z.void() },
+  'table.get': { input: ZNoInput, output: z.nullable(ZLocalTable) },
+  'table.set': { input: z.object({ table: z.string().check(z.regex(/^\d{1,6}$/)) }), output: z.void() },
   /** A touch, click, key or scroll happened (the renderer throttles these). */
   'watchdog.activity': { input: ZNoInput, output: z.void() },
   /** The renderer's route: the watchdog sleeps on Welcome/pairing/errors and runs two cycles on PayOrder. */
-  'watchdog.route': { input: z.object({ route: z.string().max(200) }), output: z.void() },
+  'watchdog.route': { input: z.object({ route: z.string().check(z.maxLength(200)) }), output: z.void() },
   /** Whether a PIN is set, locked, tries left, and whether the technician menu is open (issue 12 item 6). */
   'technician.status': { input: ZNoInput, output: ZTechnicianStatus },
   /** The technician chooses the PIN on the pairing screen; refused once the device is paired. */
   'technician.setPin': { input: z.object({ pin: ZPin }), output: z.void() },
   /** The PIN the hidden gesture asks for: right opens the technician menu, wrong counts towards a lock. */
-  'technician.unlock': { input: z.object({ pin: z.string().max(32) }), output: ZUnlockAnswer },
+  'technician.unlock': { input: z.object({ pin: z.string().check(z.maxLength(32)) }), output: ZUnlockAnswer },
   /** The technician closed the menu. */
   'technician.lock': { input: ZNoInput, output: z.void() },
   /** The printer's answer (connected, paper, cover, last error) and the print queue (spec/3 §2 /testPrint). */
@@ -159,8 +168,8 @@ export const CHANNELS = {
       z.undefined(),
       z.null(),
       z.object({
-        waitMs: z.number().int().min(0).max(30_000).optional(),
-        paperMm: z.union([z.literal(58), z.literal(80)]).optional(),
+        waitMs: z.optional(z.int().check(z.gte(0), z.lte(30_000))),
+        paperMm: z.optional(z.union([z.literal(58), z.literal(80)])),
       }),
     ]),
     output: ZTestPrintResult,
@@ -179,20 +188,23 @@ export const CHANNELS = {
   /** PaymentReceived: the order is paid; cart and order record are cleared (spec/3 §4). */
   'order.settle': { input: ZNoInput, output: z.void() },
   /** Whether this device already printed the order's ticket (the server's job; a `ticket` event follows). */
-  'order.ticketPrinted': { input: z.object({ iped: z.string().min(1).max(64) }), output: z.boolean() },
+  'order.ticketPrinted': {
+    input: z.object({ iped: z.string().check(z.minLength(1), z.maxLength(64)) }),
+    output: z.boolean(),
+  },
   /**
    * Browser mode's event transport: waits (long poll) for events after `after` (-1: from now on).
    * Electron pushes the same events over EVENT_CHANNEL instead.
    */
   'host.nextEvents': {
-    input: z.object({ after: z.number().int().min(-1) }),
-    output: z.object({ cursor: z.number().int(), events: z.array(ZKioskEvent) }),
+    input: z.object({ after: z.int().check(z.gte(-1)) }),
+    output: z.object({ cursor: z.int(), events: z.array(ZKioskEvent) }),
   },
   /** Tests and demos only (refused in production): runs the watchdog's clock `scale` times faster. */
-  'dev.timeScale': { input: z.object({ scale: z.number().min(1).max(1000) }), output: z.void() },
+  'dev.timeScale': { input: z.object({ scale: z.number().check(z.gte(1), z.lte(1000)) }), output: z.void() },
   /** Tests and demos only (refused in production): the sandbox card terminal approves, declines or decides. */
   'dev.cardTerminal': { input: z.object({ mode: z.enum(['auto', 'approve', 'decline']) }), output: z.void() },
-} as const satisfies Record<ChannelName, { input: z.ZodType; output: z.ZodType }>;
+} as const satisfies Record<ChannelName, { input: z.ZodMiniType; output: z.ZodMiniType }>;
 
 export type Channels = typeof CHANNELS;
 /** What a caller passes (before parsing) and what a handler receives (after parsing). */

@@ -1,5 +1,5 @@
 import { ZStockLevel } from '@comanda/domain';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ZPrinterNotice, ZPrinterState } from './printer-status.ts';
 
 /** Where a reset sends the device: Welcome, or the restaurant chooser in portal mode (spec/3 §9). */
@@ -27,7 +27,7 @@ export const ZKioskEvent = z.union([
   z.object({
     type: z.literal('inactivity'),
     phase: z.literal('warning'),
-    secondsLeft: z.number().int(),
+    secondsLeft: z.int(),
     ends: z.boolean(),
   }),
   z.object({
@@ -42,7 +42,7 @@ export const ZKioskEvent = z.union([
   // A failing printer is told, never blocking (spec/3 §8 'Printer failure': a toast on a print error).
   z.object({ type: z.literal('printer'), notice: ZPrinterNotice, status: ZPrinterState }),
   // One of this device's orders changed (the live `ped` event): the pay screen decides by it (spec/3 §4).
-  z.object({ type: z.literal('order'), iped: z.string(), sp: z.number().int(), ss: z.number().int() }),
+  z.object({ type: z.literal('order'), iped: z.string(), sp: z.int(), ss: z.int() }),
   // An order's ticket came out of the printer (PaymentReceived's print-done signal, spec/3 §4).
   z.object({ type: z.literal('ticket'), iped: z.string() }),
   // Stock of the restaurant the totem sells for changed (the live `stock` event): sold-out marks follow.

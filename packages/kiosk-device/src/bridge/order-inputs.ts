@@ -1,27 +1,27 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The diner's data collected on /UserData (spec/3 §3 'User data'), or nothing. */
 export const ZOrderContactInput = z.object({
-  name: z.string().max(120),
-  email: z.string().max(200),
-  phone: z.string().max(40),
+  name: z.string().check(z.maxLength(120)),
+  email: z.string().check(z.maxLength(200)),
+  phone: z.string().check(z.maxLength(40)),
 });
 
 /** order.place: the method chosen; the cart itself is the one the device keeps. */
 export const ZPlaceOrderInput = z.object({
-  prepago: z.number().int(),
-  contact: ZOrderContactInput.nullable().default(null),
+  prepago: z.int(),
+  contact: z._default(z.nullable(ZOrderContactInput), null),
 });
 
 /** The saved order as the pay screens need it: id, number, total, statuses, a wallet's pay page. */
 export const ZPlacedOrder = z.object({
   iped: z.string(),
-  number: z.number().int(),
+  number: z.int(),
   total: z.number(),
-  sp: z.number().int(),
-  ss: z.number().int(),
+  sp: z.int(),
+  ss: z.int(),
   /** Absolute address of the hosted pay page (wallet 5011, QR 2000), else null. */
-  payUrl: z.string().nullable(),
+  payUrl: z.nullable(z.string()),
 });
 export type TPlacedOrder = z.infer<typeof ZPlacedOrder>;
 
@@ -42,6 +42,6 @@ export type TPlaceOrderResult = z.infer<typeof ZPlaceOrderResult>;
 export const ZChargeResult = z.object({
   approved: z.boolean(),
   message: z.string(),
-  order: z.object({ sp: z.number().int(), ss: z.number().int() }).nullable(),
+  order: z.nullable(z.object({ sp: z.int(), ss: z.int() })),
 });
 export type TChargeResult = z.infer<typeof ZChargeResult>;

@@ -1,6 +1,6 @@
 // The schemas alone (zod + domain): the package's root pulls in Node transports the renderer cannot type.
 import { ZTicketOrder, ZTicketRestaurant } from '@comanda/printing/order-input';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ZPrinterState } from './printer-status.ts';
 
 /**
@@ -10,16 +10,17 @@ import { ZPrinterState } from './printer-status.ts';
  * Main-side only (imports @comanda/printing); the renderer imports these types, never the values.
  */
 export const ZPrintOrderInput = z.object({
-  jobId: z.string().min(1).max(64),
+  jobId: z.string().check(z.minLength(1), z.maxLength(64)),
   order: ZTicketOrder,
   restaurant: ZTicketRestaurant,
-  options: z
-    .object({
-      columns: z.number().int().min(20).max(80).optional(),
-      customPrinterMessage: z.string().max(500).optional(),
-      customPaymentReceivedMessage: z.string().max(500).optional(),
-    })
-    .default({}),
+  options: z._default(
+    z.object({
+      columns: z.optional(z.int().check(z.gte(20), z.lte(80))),
+      customPrinterMessage: z.optional(z.string().check(z.maxLength(500))),
+      customPaymentReceivedMessage: z.optional(z.string().check(z.maxLength(500))),
+    }),
+    {},
+  ),
 });
 
 /** The answer once the job is safely in the device's job store (not once printed: the diner never waits). */

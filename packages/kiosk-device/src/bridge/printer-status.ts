@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The printer as the renderer sees it (for /testPrint and the non-blocking notice): the printer's own
@@ -9,15 +9,15 @@ export const ZPrinterState = z.object({
   /** The address printed to: printerConfig.tbpip, or the server's virtual printer in browser mode. */
   target: z.string(),
   /** printerConfig.ancho. */
-  columns: z.number().int(),
+  columns: z.int(),
   connected: z.boolean(),
   paper: z.enum(['ok', 'low', 'out', 'unknown']),
-  coverOpen: z.boolean().optional(),
-  lastError: z.string().nullable(),
+  coverOpen: z.optional(z.boolean()),
+  lastError: z.nullable(z.string()),
   queue: z.object({
     state: z.enum(['idle', 'printing', 'waiting-retry', 'stopped']),
-    pending: z.number().int(),
-    nextAttemptAt: z.number().nullable(),
+    pending: z.int(),
+    nextAttemptAt: z.nullable(z.number()),
   }),
 });
 export type TPrinterState = z.infer<typeof ZPrinterState>;

@@ -1,71 +1,74 @@
 import { ZCurrency, ZEnvironment } from '@comanda/domain';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The little of an order a ticket needs. Kept here, not in domain, so printing depends on no
  * server contract; the server maps its order into this shape. Money is in minor units.
  */
 export const ZTicketExtra = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   /** Per unit of the product. */
-  quantity: z.number().int().positive().default(1),
-  unitPrice: z.number().int().default(0),
+  quantity: z._default(z.int().check(z.positive()), 1),
+  unitPrice: z._default(z.int(), 0),
 });
 
 export const ZTicketLine = z.object({
-  name: z.string().min(1),
-  quantity: z.number().int().positive(),
-  unitPrice: z.number().int(),
-  extras: z.array(ZTicketExtra).default([]),
-  comment: z.string().default(''),
+  name: z.string().check(z.minLength(1)),
+  quantity: z.int().check(z.positive()),
+  unitPrice: z.int(),
+  extras: z._default(z.array(ZTicketExtra), []),
+  comment: z._default(z.string(), ''),
 });
 
 export const ZTicketTotals = z.object({
-  subtotal: z.number().int(),
+  subtotal: z.int(),
   /** A positive amount taken off. */
-  discounts: z.number().int().min(0).default(0),
-  tip: z.number().int().min(0).default(0),
-  delivery: z.number().int().min(0).default(0),
-  total: z.number().int(),
+  discounts: z._default(z.int().check(z.gte(0)), 0),
+  tip: z._default(z.int().check(z.gte(0)), 0),
+  delivery: z._default(z.int().check(z.gte(0)), 0),
+  total: z.int(),
 });
 
 export const ZTicketOrder = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   /** The number the restaurant calls out. */
   number: z.union([z.string(), z.number()]),
   /** n of the 'APP-n' label built from the order's imTxt (spec/3 §7 'Get order by id'). */
-  appNumber: z.union([z.string(), z.number()]).optional(),
-  createdAt: z.union([z.date(), z.iso.datetime({ offset: true })]).transform((value) => new Date(value)),
+  appNumber: z.optional(z.union([z.string(), z.number()])),
+  createdAt: z.pipe(
+    z.union([z.date(), z.iso.datetime({ offset: true })]),
+    z.transform((value) => new Date(value)),
+  ),
   /** 4 take away, 5 eat here (spec/3 §9 'Codes'); other dispatch types print no label. */
-  orderType: z.number().int().optional(),
-  table: z.string().optional(),
-  locator: z.string().optional(),
-  lines: z.array(ZTicketLine).min(1),
+  orderType: z.optional(z.int()),
+  table: z.optional(z.string()),
+  locator: z.optional(z.string()),
+  lines: z.array(ZTicketLine).check(z.minLength(1)),
   totals: ZTicketTotals,
   /** A readable payment method ('Tarjeta', 'Efectivo en caja'). */
-  paymentMethod: z.string().default(''),
+  paymentMethod: z._default(z.string(), ''),
   /**
    * Whether the total was paid when the ticket was made: the diner's receipt says 'Pagado' or what is left
    * to pay (cash at the desk pays after the ticket, spec/3 §4). Absent: the receipt names the method only.
    */
-  paid: z.boolean().optional(),
+  paid: z.optional(z.boolean()),
 });
 export type TTicketOrder = z.infer<typeof ZTicketOrder>;
 export type TTicketOrderInput = z.input<typeof ZTicketOrder>;
 export type TTicketLine = z.infer<typeof ZTicketLine>;
 
 export const ZTicketRestaurant = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   /** Country code of the paths (spec/1 §2), e.g. 'cl'. */
-  country: z.string().min(2),
-  simpleId: z.number().int(),
-  dk: z.string().default(''),
+  country: z.string().check(z.minLength(2)),
+  simpleId: z.int(),
+  dk: z._default(z.string(), ''),
   currency: ZCurrency,
   /** The public host the order QR points to, e.g. 'https://comanda.app'. */
-  host: z.string().url(),
-  environment: ZEnvironment.default('PROD'),
+  host: z.string().check(z.url()),
+  environment: z._default(ZEnvironment, 'PROD'),
   /** IANA zone the date is printed in. */
-  timeZone: z.string().default('UTC'),
+  timeZone: z._default(z.string(), 'UTC'),
 });
 export type TTicketRestaurant = z.infer<typeof ZTicketRestaurant>;
 export type TTicketRestaurantInput = z.input<typeof ZTicketRestaurant>;
@@ -75,23 +78,26 @@ export type TTicketRestaurantInput = z.input<typeof ZTicketRestaurant>;
  * dispatch type is the order's (spec/1 §3: 1 pickup, 2 delivery, 3 at the table, 4 take away, 5 eat here).
  */
 export const ZKitchenOrder = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   number: z.union([z.string(), z.number()]),
-  createdAt: z.union([z.date(), z.iso.datetime({ offset: true })]).transform((value) => new Date(value)),
-  dispatchType: z.number().int(),
-  table: z.string().default(''),
-  locator: z.string().default(''),
-  customer: z.string().default(''),
-  phone: z.string().default(''),
+  createdAt: z.pipe(
+    z.union([z.date(), z.iso.datetime({ offset: true })]),
+    z.transform((value) => new Date(value)),
+  ),
+  dispatchType: z.int(),
+  table: z._default(z.string(), ''),
+  locator: z._default(z.string(), ''),
+  customer: z._default(z.string(), ''),
+  phone: z._default(z.string(), ''),
   /** The delivery address on one line; '' when not delivered. */
-  address: z.string().default(''),
+  address: z._default(z.string(), ''),
   /** The day and time asked for ('YYYY-MM-DD', 'HH:MM' in the restaurant's zone); '' for as soon as possible. */
-  requestedDate: z.string().default(''),
-  requestedTime: z.string().default(''),
-  lines: z.array(ZTicketLine).min(1),
+  requestedDate: z._default(z.string(), ''),
+  requestedTime: z._default(z.string(), ''),
+  lines: z.array(ZTicketLine).check(z.minLength(1)),
   /** Whether the order was paid when it was sent to the kitchen, and how (or how it will be). */
   paid: z.boolean(),
-  paymentMethod: z.string().default(''),
+  paymentMethod: z._default(z.string(), ''),
 });
 export type TKitchenOrder = z.infer<typeof ZKitchenOrder>;
 export type TKitchenOrderInput = z.input<typeof ZKitchenOrder>;

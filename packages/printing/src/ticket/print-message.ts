@@ -1,5 +1,5 @@
 import { text } from '@comanda/domain';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Ticket, TicketElement } from './elements.ts';
 import { DEFAULT_COLUMNS } from './paper-width.ts';
 
@@ -7,10 +7,13 @@ import { DEFAULT_COLUMNS } from './paper-width.ts';
  * Lines may come as one text with '\n' or as a list; both mean lines. A message is stored with its print job,
  * so its texts are storable and bounded like any request's (domain `text`).
  */
-const ZLines = z
-  .union([text({ max: 4000, multiline: true }), z.array(text({ max: 200 })).max(100)])
-  .default([])
-  .transform((value) => (typeof value === 'string' ? (value === '' ? [] : value.split('\n')) : value));
+const ZLines = z.pipe(
+  z._default(
+    z.union([text({ max: 4000, multiline: true }), z.array(text({ max: 200 })).check(z.maxLength(100))]),
+    [],
+  ),
+  z.transform((value) => (typeof value === 'string' ? (value === '' ? [] : value.split('\n')) : value)),
+);
 
 /**
  * spec/3 §3 'Print message' (the args of a `dte` print job): h header, c body, qrpre a QR printed
@@ -20,11 +23,11 @@ const ZLines = z
 export const ZPrintMessage = z.object({
   h: ZLines,
   c: ZLines,
-  qrpre: text({ max: 1000 }).default(''),
-  qrpret: text({ max: 200 }).default(''),
-  qrpost: text({ max: 1000 }).default(''),
-  qrpostt: text({ max: 200 }).default(''),
-  txqrpost: text({ max: 500, multiline: true }).default(''),
+  qrpre: z._default(text({ max: 1000 }), ''),
+  qrpret: z._default(text({ max: 200 }), ''),
+  qrpost: z._default(text({ max: 1000 }), ''),
+  qrpostt: z._default(text({ max: 200 }), ''),
+  txqrpost: z._default(text({ max: 500, multiline: true }), ''),
 });
 export type TPrintMessage = z.infer<typeof ZPrintMessage>;
 export type TPrintMessageInput = z.input<typeof ZPrintMessage>;

@@ -1,6 +1,6 @@
 import { createAccountsClient, createOrdersClient } from '@comanda/api-client';
 import { ZRoleProfile } from '@comanda/domain';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { api, siteCallOptions } from '../../../lib/api.ts';
 import { authedCall } from '../../../lib/authed-call.ts';
 import { staffToken } from '../store/staff-board-store.ts';
