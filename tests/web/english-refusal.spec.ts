@@ -26,3 +26,28 @@ test('a coupon the venue does not have is refused in English', async ({ page }) 
   ).toBeVisible();
   await expect(page.getByText('El cupón no existe')).toHaveCount(0);
 });
+
+// Issue 11 item 3: input the server's contract refuses is explained in English too — the field and its limit.
+test('a first name longer than the contract allows is refused with an English detail', async ({ page }) => {
+  await page.goto(FORESTAL_MENU);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await addProduct(page, 'Bolognese lasagne');
+  await goToCheckout(page);
+  await signInHere(page, uniqueEmail('english-detail'));
+  await page.goto('/l/profile');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  const refused = page.waitForResponse((r) => r.url().includes('/srv/profilesave') && r.status() === 400);
+  await page.getByLabel('First name').fill('A'.repeat(81));
+  await page.getByRole('button', { name: 'Save' }).click();
+  // The server still words it in Spanish in `message`; the detail travels as a key with the field and limit.
+  const answer = await (await refused).json();
+  expect(answer.error).toMatchObject({
+    code: 'bad_request',
+    key: 'p1_err_invalid_request',
+    params: { detail: [{ key: 'p1_err_v_max_chars', params: { field: 'nm', max: 80 } }] },
+    message: 'Solicitud inválida: nm: Máximo 80 caracteres',
+  });
+  await expect(page.getByRole('alert')).toHaveText('Invalid request: nm: At most 80 characters');
+});

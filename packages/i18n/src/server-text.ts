@@ -38,6 +38,10 @@ function pickText(texts: TextSet, key: string, params: TextParams | undefined, l
   return texts[key];
 }
 
+/** Whether a text is a key of the server texts (a contract's refusal names its key as its message). */
+export const isServerTextKey = (text: string): boolean =>
+  Object.hasOwn(serverEs, text) || Object.hasOwn(serverEs, `${text}_other`);
+
 /** Formats a key with its parameters (%name% placeholders, spec/2 §4); an unknown key yields ''. */
 export function formatServerText(key: string, params?: TextParams, language: 'es' | 'en' = 'es'): string {
   const text = pickText(TEXTS[language], key, params, language) ?? pickText(TEXTS.es, key, params, 'es');

@@ -10,6 +10,7 @@ import {
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
+import { type ValidationIssue, validationText } from './validation-text.ts';
 
 /**
  * A refusal with a status, a stable code and its text: key and parameters for the client's translator,
@@ -42,17 +43,22 @@ export function errorBody(code: string, text: ServerText): TErrorResponse {
   return { ok: false, error: params ? { code, message, key, params } : { code, message, key } };
 }
 
-/** The readable 400 of refused input: zod's Spanish messages with the field each is about. */
-function invalidRequest(issues: readonly { field: string; message: string }[]): ServerText {
+/**
+ * The readable 400 of refused input (issue 11 item 3): each problem (the first five) a text with its field,
+ * so the client says it in the diner's language; `fields` lists the fields named.
+ */
+function invalidRequest(issues: readonly { field: string; issue: ValidationIssue }[]): ServerText {
   const shown = issues.slice(0, 5);
-  const detail = shown.map((i) => (i.field ? `${i.field}: ${i.message}` : i.message)).join('; ');
-  const fields = [...new Set(shown.map((i) => i.field).filter(Boolean))].join(', ');
+  const detail = shown.map(({ issue, field }) => validationText(issue, field));
+  const fields = [...new Set(shown.map((i) => i.field))].join(', ');
   return serverText('p1_err_invalid_request', { detail, fields });
 }
 
-/** 'Solicitud inválida: lat: Demasiado grande…' — zod's Spanish messages, each with the field it is about. */
-export function describeInvalid(error: z.core.$ZodError): ServerText {
-  return invalidRequest(error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })));
+/** 'Solicitud inválida: lat: Debe ser como máximo 90': a parse failure, each issue with its field. */
+export function describeInvalid(error: z.core.$ZodError, whole = 'body'): ServerText {
+  return invalidRequest(
+    error.issues.map((issue) => ({ field: issue.path.join('.') || whole, issue: issue as ValidationIssue })),
+  );
 }
 
 const FRAMEWORK_TEXTS: Record<string, ServerTextKey> = {
@@ -78,9 +84,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     // A declared route's schema refused the input (fastify-type-provider-zod): the same readable 400.
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((issue) => ({
-        field: issue.instancePath.slice(1).replaceAll('/', '.'),
-        message: issue.message ?? '',
+      // Each validation entry holds its zod issue: code and message, the rest (limits, origin…) in params.
+      const issues = error.validation.map((entry) => ({
+        field: entry.instancePath.slice(1).replaceAll('/', '.') || (error.validationContext ?? 'body'),
+        issue: { ...entry.params, code: entry.keyword, message: entry.message } as ValidationIssue,
       }));
       return reply.code(400).send(errorBody('bad_request', invalidRequest(issues)));
     }

@@ -67,6 +67,45 @@ describe('a refusal carries its code, its text key and parameters (issue 11 item
     );
   });
 
+  it("refused input's details are texts too: the field and the limit, said in either language", async () => {
+    const res = await saveOrder(t.app, ana, {
+      ...pickupOrder(),
+      contacto: { nm: 'x'.repeat(121), ph: '', em: '' },
+      fechaDespacho: 'mañana',
+      tipo: 'uno',
+    });
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json();
+    expect(error.key).toBe('p1_err_invalid_request');
+    // Generic issues are worded from their code and limit; a contract's own refusal names its key.
+    expect(error.params.detail).toEqual([
+      { key: 'p1_err_v_invalid', params: { field: 'tipo' } },
+      { key: 'p1_err_v_max_chars', params: { field: 'contacto.nm', max: 120 } },
+      { key: 'p1_err_v_date_shape', params: { field: 'fechaDespacho' } },
+    ]);
+    expect(error.params.fields).toBe('tipo, contacto.nm, fechaDespacho');
+    expect(error.message).toBe(
+      'Solicitud inválida: tipo: Valor inválido, contacto.nm: Máximo 120 caracteres, fechaDespacho: fecha con la forma AAAA-MM-DD',
+    );
+    expect(inEnglish(error)).toBe(
+      'Invalid request: tipo: Invalid value, contacto.nm: At most 120 characters, fechaDespacho: a date of the form YYYY-MM-DD',
+    );
+
+    const phone = await t.app.inject({
+      method: 'POST',
+      url: '/srv/profilesave',
+      headers: { authorization: `Bearer ${ana}` },
+      payload: { ph: '12-ab' },
+    });
+    expect(phone.json().error).toEqual({
+      code: 'bad_request',
+      key: 'p1_err_invalid_request',
+      params: { detail: [{ key: 'p1_err_v_phone', params: { field: 'ph' } }], fields: 'ph' },
+      message: 'Solicitud inválida: ph: Teléfono inválido',
+    });
+    expect(inEnglish(phone.json().error)).toBe('Invalid request: ph: Invalid phone number');
+  });
+
   it('refused input names its fields; a body that is not JSON has its own text', async () => {
     const bad = await saveOrder(t.app, ana, { ...pickupOrder(), tipo: 'uno' });
     expect(bad.statusCode).toBe(400);

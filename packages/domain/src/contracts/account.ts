@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { addressListRefusal } from '../rules/address.ts';
-import { isValidPhone, PHONE_INVALID } from '../rules/phone.ts';
+import { isValidPhone } from '../rules/phone.ts';
 import { text } from './safe-input.ts';
 
 /** E-mail: the basic pattern of spec/2 §5 (letters, digits, _ . - before @, dotted domain, last part 2–4). */
@@ -8,7 +8,7 @@ import { text } from './safe-input.ts';
 export const ZEmail = text({ max: 254, multiline: true }).check(
   z.trim(),
   z.toLowerCase(),
-  z.regex(/^[a-z0-9_.+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,4}$/, 'Correo inválido'),
+  z.regex(/^[a-z0-9_.+-]+@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,4}$/, 'p1_err_v_email'),
 );
 
 /** One-time code: at least 6 characters, uppercased and stripped before sending (spec/2 §5). */
@@ -19,7 +19,9 @@ export const ZLoginCode = z.pipe(
     text({ max: 64, multiline: true }),
     z.transform((code) => code.replace(/\s+/g, '').toUpperCase()),
   ),
-  z.string().check(z.minLength(LOGIN_CODE_MIN_LENGTH, 'Código inválido'), z.maxLength(32, 'Código inválido')),
+  z
+    .string()
+    .check(z.minLength(LOGIN_CODE_MIN_LENGTH, 'p1_err_v_login_code'), z.maxLength(32, 'p1_err_v_login_code')),
 );
 
 /** Module numbers (spec/3 §6): 2000 diner app, 5000 kitchen, 9000 admin; above 2000 needs a role profile. */
@@ -93,7 +95,7 @@ export const ZProfileSave = z.partial(
     // The phone input's check (spec/2 §5), or empty: a profile may have no phone.
     ph: text({ max: 40 }).check(
       z.trim(),
-      z.refine((ph) => ph === '' || isValidPhone(ph), PHONE_INVALID),
+      z.refine((ph) => ph === '' || isValidPhone(ph), 'p1_err_v_phone'),
     ),
     rut: text({ max: 20 }).check(z.trim()),
     // The address rule (spec/2 §5): every address complete, aliases unique. The server enforces it here.

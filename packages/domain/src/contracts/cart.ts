@@ -105,9 +105,7 @@ export type TStockLine = z.infer<typeof ZStockLine>;
  * The id a browser or kiosk gives its cart (random, 16 to 64 url-safe characters). The server keeps the
  * cart's stock holds under it, so they can be released, taken by the order, or expire after 12 h.
  */
-export const ZCartId = z
-  .string()
-  .check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'cartId debe tener entre 16 y 64 caracteres seguros'));
+export const ZCartId = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'p1_err_v_cart_id'));
 
 /** Release every hold of a cart: emptied, expired or abandoned (spec/1 §4 'Cart lifecycle'). */
 export const ZClearHoldsRequest = z.object({ cartId: ZCartId });

@@ -10,7 +10,7 @@ import { text } from './safe-input.ts';
 export const ZCheckInTableQuery = z.object({
   irl: ZLocationId,
   dk: ZDarkKitchen,
-  mesa: text({ max: 20 }).check(z.trim(), z.minLength(1, 'Mesa no encontrada')),
+  mesa: text({ max: 20 }).check(z.trim(), z.minLength(1, 'p1_err_v_table')),
 });
 export type TCheckInTableQuery = z.input<typeof ZCheckInTableQuery>;
 

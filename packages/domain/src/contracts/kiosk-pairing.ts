@@ -17,7 +17,7 @@ export const ZKioskCode = z.pipe(
     text({ max: 32, multiline: true }),
     z.transform((code) => code.replace(/[\s-]+/g, '').toUpperCase()),
   ),
-  z.string().check(z.length(KIOSK_CODE_LENGTH, 'El código tiene 6 caracteres')),
+  z.string().check(z.length(KIOSK_CODE_LENGTH, 'p1_err_v_kiosk_code_length')),
 );
 
 /** POST /srv/kiosk/code: the device's request (its own id, when it already has one). */
@@ -75,7 +75,7 @@ export const ZKioskVerifyRequest = z
   })
   .check(
     z.refine((r) => (r.portal !== undefined) !== (r.ir !== undefined && r.il !== undefined), {
-      message: 'Indica un restaurante y local (ir, il) o un portal',
+      message: 'p1_err_v_kiosk_target',
     }),
   );
 export type TKioskVerifyRequest = z.input<typeof ZKioskVerifyRequest>;
@@ -106,7 +106,7 @@ export const ZKioskDeviceCheck = z.object({ ok: z.literal(true), kind: z.enum(['
 /** GET /srv/kiosk/table?irl=…&mesa=…: a locator number checked against the restaurant's tables (spec/3 §5). */
 export const ZKioskTableQuery = z.object({
   irl: text({ max: 200 }).check(z.regex(/^[^-]+-[^-]+$/)),
-  mesa: text({ max: 20 }).check(z.trim(), z.regex(/^\d{1,6}$/, 'Número de mesa inválido')),
+  mesa: text({ max: 20 }).check(z.trim(), z.regex(/^\d{1,6}$/, 'p1_err_v_table_number')),
 });
 /** A table found for a locator number; its name in other languages where the restaurant wrote one (issue 11). */
 export const ZKioskTable = z.object({ id: z.string(), nm: z.string(), nmTrad: ZTranslations.optional() });

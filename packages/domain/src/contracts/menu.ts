@@ -62,7 +62,7 @@ export const ZExtraGroup = z
     multi: z.boolean(),
     extras: z.array(z.string()).check(z.minLength(1)),
   })
-  .check(z.refine((g) => g.max === 0 || g.min <= g.max, { message: 'min must not exceed max' }));
+  .check(z.refine((g) => g.max === 0 || g.min <= g.max, { message: 'p1_err_v_extras_min_max' }));
 export type TExtraGroup = z.infer<typeof ZExtraGroup>;
 
 /** spec/1 §3 'Extra'. maxex 0 means the extra has no limit of its own. */
@@ -138,9 +138,10 @@ export type TMenu = z.infer<typeof ZMenu>;
  * (spec/1 §5 'Other checkout rules').
  */
 export const ZLocationId = text({ max: 200 }).check(
-  z.regex(/^[^-]+-[^-]+$/, 'irl debe tener la forma {restaurante}-{local}'),
+  z.regex(/^[^-]+-[^-]+$/, 'p1_err_v_irl_shape'),
   z.refine((irl) => (irl.split('-')[0] ?? '').length >= RESTAURANT_ID_MIN_LENGTH, {
-    message: `la parte del restaurante de irl debe tener al menos ${RESTAURANT_ID_MIN_LENGTH} caracteres`,
+    message: 'p1_err_v_irl_restaurant',
+    params: { min: RESTAURANT_ID_MIN_LENGTH },
   }),
 );
 

@@ -46,7 +46,7 @@ export const ZOrderContact = z.object({
 });
 
 /** 'YYYY-MM-DD' in the restaurant's time zone. */
-const ZLocalDate = text({ max: 10 }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'fecha con la forma AAAA-MM-DD'));
+const ZLocalDate = text({ max: 10 }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'p1_err_v_date_shape'));
 
 /**
  * POST /srv/saveorder body (spec/1 §3 'Order request sent on save', §4 'Order saving'). Prices and totals
@@ -76,7 +76,7 @@ export const ZSaveOrderRequest = z.object({
   horaDespacho: z._default(
     z.union([
       z.literal(AS_SOON_AS_POSSIBLE),
-      text({ max: 5 }).check(z.regex(/^\d{2}:\d{2}$/, 'hora con la forma HH:MM')),
+      text({ max: 5 }).check(z.regex(/^\d{2}:\d{2}$/, 'p1_err_v_time_shape')),
     ]),
     AS_SOON_AS_POSSIBLE,
   ),
@@ -239,7 +239,7 @@ export const ZUserOrdersQuery = z.object({
   tipo: z._default(
     z.coerce.number().check(
       z.int(),
-      z.refine((t) => t === 1 || t === 2 || t === 10, 'tipo debe ser 1, 2 o 10'),
+      z.refine((t) => t === 1 || t === 2 || t === 10, 'p1_err_v_orders_tipo'),
     ),
     10,
   ),

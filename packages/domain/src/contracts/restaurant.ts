@@ -233,7 +233,7 @@ export const ZRestaurantInfoQuery = z
   })
   .check(
     z.refine((q) => q.sid !== undefined || q.name !== undefined || q.xir !== undefined, {
-      message: 'Indica el restaurante: sid, name o xir',
+      message: 'p1_err_v_restaurant_target',
     }),
   );
 export type TRestaurantInfoQuery = z.infer<typeof ZRestaurantInfoQuery>;

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ZEmail, ZLoginCode } from './account.ts';
 import { ZRestaurantInfoQuery } from './restaurant.ts';
 import {
-  CONTROL_CHARACTER_MESSAGE,
+  CONTROL_CHARACTER_KEY,
   INT4_MAX,
   INT4_MIN,
   int4,
   queryInt4,
   text,
-  UNSTORABLE_TEXT_MESSAGE,
+  UNSTORABLE_TEXT_KEY,
 } from './safe-input.ts';
 
 const messageOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -25,20 +25,25 @@ describe('text (issue 10 item 8: text the database cannot hold is a 400)', () =>
 
   it('refuses NUL and lone surrogates everywhere, with a readable message', () => {
     for (const bad of ['a\u0000b', 'a\uD800b', '\uDC00', 'x\uD83D']) {
-      expect(messageOf(comment.safeParse(bad))).toBe(UNSTORABLE_TEXT_MESSAGE);
+      expect(messageOf(comment.safeParse(bad))).toBe(UNSTORABLE_TEXT_KEY);
       expect(line.safeParse(bad).success).toBe(false);
     }
   });
 
   it('refuses line breaks and control characters in one-line fields only', () => {
     for (const bad of ['a\nb', 'a\rb', 'a\tb', '\u001b[31m', 'a\u2028b', '\u007f'])
-      expect(messageOf(line.safeParse(bad))).toBe(CONTROL_CHARACTER_MESSAGE);
+      expect(messageOf(line.safeParse(bad))).toBe(CONTROL_CHARACTER_KEY);
     expect(comment.safeParse('a\r\n\tb').success).toBe(true);
   });
 
+  // The limit travels in the issue; the server words it in the reader's language (p1_err_v_max_chars).
   it('bounds every field', () => {
-    expect(messageOf(line.safeParse('x'.repeat(21)))).toBe('Máximo 20 caracteres');
-    expect(messageOf(text({ min: 2, max: 5 }).safeParse('x'))).toBe('Mínimo 2 caracteres');
+    expect(line.safeParse('x'.repeat(21)).error?.issues[0]).toMatchObject({ code: 'too_big', maximum: 20 });
+    expect(line.safeParse('x'.repeat(20)).success).toBe(true);
+    expect(text({ min: 2, max: 5 }).safeParse('x').error?.issues[0]).toMatchObject({
+      code: 'too_small',
+      minimum: 2,
+    });
   });
 });
 

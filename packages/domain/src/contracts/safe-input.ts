@@ -22,29 +22,31 @@ const ONE_LINE =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
   /^(?:[^\u0000-\u001F\u007F-\u009F\u2028\u2029\uD800-\uDFFF]|[\uD800-\uDBFF][\uDC00-\uDFFF])*$/;
 
-export const UNSTORABLE_TEXT_MESSAGE = 'El texto contiene caracteres no permitidos';
-export const CONTROL_CHARACTER_MESSAGE = 'El texto no puede tener saltos de línea ni caracteres de control';
+// Refusals carry text keys of packages/i18n's server texts (issue 11 item 3), which the server words in Spanish
+// and clients in the diner's language; a length or range refusal is worded from the issue's own limit.
+export const UNSTORABLE_TEXT_KEY = 'p1_err_v_unstorable';
+export const CONTROL_CHARACTER_KEY = 'p1_err_v_control_chars';
 
 /**
  * A string field of a request: at most `max` characters (every field is bounded), one line unless
  * `multiline` (comments), never a NUL or a lone surrogate. Chain `.trim()`, `.regex()`… as with z.string().
  */
 export function text({ max, min, multiline = false }: { max: number; min?: number; multiline?: boolean }) {
-  const bounded = z.string().check(z.maxLength(max, `Máximo ${max} caracteres`));
-  const sized = min === undefined ? bounded : bounded.check(z.minLength(min, `Mínimo ${min} caracteres`));
+  const bounded = z.string().check(z.maxLength(max));
+  const sized = min === undefined ? bounded : bounded.check(z.minLength(min));
   return multiline
-    ? sized.check(z.regex(STORABLE, UNSTORABLE_TEXT_MESSAGE))
-    : sized.check(z.regex(ONE_LINE, CONTROL_CHARACTER_MESSAGE));
+    ? sized.check(z.regex(STORABLE, UNSTORABLE_TEXT_KEY))
+    : sized.check(z.regex(ONE_LINE, CONTROL_CHARACTER_KEY));
 }
 
 /** What a PostgreSQL `integer` column holds (sid, mesa, cant, codes…): beyond it the database refuses. */
 export const INT4_MIN = -2_147_483_648;
 export const INT4_MAX = 2_147_483_647;
-const INT4_MESSAGE = 'El número está fuera de rango';
+const INT4_KEY = 'p1_err_v_int_range';
 
 /** An integer of a JSON body that reaches an `integer` column or a query. Finite by construction. */
-export const int4 = () => z.int().check(z.gte(INT4_MIN, INT4_MESSAGE), z.lte(INT4_MAX, INT4_MESSAGE));
+export const int4 = () => z.int().check(z.gte(INT4_MIN, INT4_KEY), z.lte(INT4_MAX, INT4_KEY));
 
 /** The same for a query string, where every value arrives as text ('2147483648' is refused, not cast). */
 export const queryInt4 = () =>
-  z.coerce.number().check(z.int(), z.gte(INT4_MIN, INT4_MESSAGE), z.lte(INT4_MAX, INT4_MESSAGE));
+  z.coerce.number().check(z.int(), z.gte(INT4_MIN, INT4_KEY), z.lte(INT4_MAX, INT4_KEY));
