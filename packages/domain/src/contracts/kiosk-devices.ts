@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { int4, text } from './safe-input.ts';
 
 /**
@@ -9,20 +9,20 @@ import { int4, text } from './safe-input.ts';
 /** The printer as the device last saw it: what a technician asks first on the phone. */
 export const ZReportedPrinter = z.object({
   target: text({ max: 300 }),
-  columns: int4().min(0),
+  columns: int4().check(z.gte(0)),
   connected: z.boolean(),
   paper: z.enum(['ok', 'low', 'out', 'unknown']),
-  coverOpen: z.boolean().optional(),
-  lastError: text({ max: 500 }).nullable(),
+  coverOpen: z.optional(z.boolean()),
+  lastError: z.nullable(text({ max: 500 })),
   /** Jobs waiting in the device's print queue. */
-  pending: int4().min(0),
+  pending: int4().check(z.gte(0)),
 });
 export type TReportedPrinter = z.infer<typeof ZReportedPrinter>;
 
 /** POST /srv/kiosk/report (the device, with its token): who it is running as, and its printer. */
 export const ZKioskDeviceReport = z.object({
   version: text({ min: 1, max: 40 }),
-  printer: ZReportedPrinter.nullable(),
+  printer: z.nullable(ZReportedPrinter),
 });
 export type TKioskDeviceReport = z.infer<typeof ZKioskDeviceReport>;
 export const ZKioskDeviceReportAnswer = z.object({ received: z.literal(true) });
@@ -48,10 +48,10 @@ export const ZKioskDevice = z.object({
   revoked: z.boolean(),
   createdAt: z.string(),
   /** When the device last called in (ISO), null before its first report. */
-  lastSeenAt: z.string().nullable(),
+  lastSeenAt: z.nullable(z.string()),
   /** The app version it reported. */
-  version: z.string().nullable(),
-  printer: ZReportedPrinter.nullable(),
+  version: z.nullable(z.string()),
+  printer: z.nullable(ZReportedPrinter),
 });
 export type TKioskDevice = z.infer<typeof ZKioskDevice>;
 

@@ -33,7 +33,7 @@ export const ZTestPrintResult = z.object({
   /** HTML of the paper, rendered by @comanda/printing from the encoded bytes through its decoder. */
   previewHtml: z.string(),
   /** The paper width it was laid out for, in columns (32 for 58 mm, 48 for 80 mm). */
-  columns: z.number().int(),
+  columns: z.int(),
   /** The same ticket as text lines and symbol payloads: the preview's text alternative. */
   lines: z.array(z.string()),
   qr: z.array(z.string()),
