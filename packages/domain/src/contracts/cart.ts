@@ -87,7 +87,7 @@ export const ZCart = z.object({
   validado: z._default(z.boolean(), false),
   prepago: z._default(z.int(), 0),
   ppago: z._default(z.record(z.string(), z.object({ init_point: z.string() })), {}),
-  propina: ZMoney.check(z.gte(0)).default(0),
+  propina: z._default(ZMoney.check(z.gte(0)), 0),
   coupon: z._default(z.nullable(ZCartCoupon), null),
 });
 export type TCart = z.infer<typeof ZCart>;

@@ -109,7 +109,7 @@ export const ZKioskTableQuery = z.object({
   mesa: text({ max: 20 }).check(z.trim(), z.regex(/^\d{1,6}$/, 'p1_err_v_table_number')),
 });
 /** A table found for a locator number; its name in other languages where the restaurant wrote one (issue 11). */
-export const ZKioskTable = z.object({ id: z.string(), nm: z.string(), nmTrad: ZTranslations.optional() });
+export const ZKioskTable = z.object({ id: z.string(), nm: z.string(), nmTrad: z.optional(ZTranslations) });
 export type TKioskTable = z.infer<typeof ZKioskTable>;
 
 /** GET /srv/restosportales (spec/3 §7: amb, pais, ipr, kio): the restaurants of a portal. */

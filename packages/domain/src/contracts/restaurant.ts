@@ -223,8 +223,11 @@ export type TRestaurantInfo = z.infer<typeof ZRestaurantInfo>;
 export const ZRestaurantInfoQuery = z
   .object({
     amb: z._default(ZEnvironment, 'PROD'),
-    name: text({ max: 200 }).check(z.trim()).check(z.minLength(1)).optional(),
-    pais: text({ max: 8 }).check(z.trim()).check(z.toLowerCase()).length(2).default(DEFAULT_COUNTRY),
+    name: z.optional(text({ max: 200 }).check(z.trim()).check(z.minLength(1))),
+    pais: z._default(
+      text({ max: 8 }).check(z.trim()).check(z.toLowerCase()).check(z.length(2)),
+      DEFAULT_COUNTRY,
+    ),
     sid: z.optional(queryInt4().check(z.positive())),
     xir: z.optional(text({ min: RESTAURANT_ID_MIN_LENGTH, max: 100 })),
     xil: z.optional(text({ min: 1, max: 100 })),
