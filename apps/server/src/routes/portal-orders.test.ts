@@ -1,6 +1,7 @@
 import { ZKioskPairingStatus, ZPrintJob, ZSaveOrderAnswer } from '@comanda/domain';
 import { ZTicketOrder } from '@comanda/printing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { signIn } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import {
@@ -57,7 +58,8 @@ describe('a portal totem sells (issue 12 item 1)', () => {
       headers: bearer(portal.token),
       payload: {},
     });
-    const job = ZPrintJob.array()
+    const job = z
+      .array(ZPrintJob)
       .parse(claim.json().data)
       .find((j) => j.iped === answer.order.iped);
     expect(job?.device_id).toBe(portal.id);

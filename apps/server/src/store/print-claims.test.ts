@@ -1,6 +1,7 @@
 import { KITCHEN_TICKET_CLAIM_SECONDS, mayClaimTicket, ZPrintJob } from '@comanda/domain';
 import { ZKitchenOrder } from '@comanda/printing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { AT, bearer, pairKiosk, pickupOrder, pizzeria, saveOrder } from '../routes/orders-fixtures.ts';
 import { signIn } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -121,15 +122,20 @@ describe('the claim in SQL matches the domain rule', () => {
 
 describe('a paid web order prints one kitchen ticket (POST /srv/print/claim)', () => {
   const claim = async (token: string) =>
-    ZPrintJob.array().parse(
-      (
-        await t.app.inject({ method: 'POST', url: '/srv/print/claim', headers: bearer(token), payload: {} })
-      ).json().data,
-    );
+    z
+      .array(ZPrintJob)
+      .parse(
+        (
+          await t.app.inject({ method: 'POST', url: '/srv/print/claim', headers: bearer(token), payload: {} })
+        ).json().data,
+      );
   const pending = async (token: string) =>
-    ZPrintJob.array().parse(
-      (await t.app.inject({ method: 'GET', url: '/srv/print/pending', headers: bearer(token) })).json().data,
-    );
+    z
+      .array(ZPrintJob)
+      .parse(
+        (await t.app.inject({ method: 'GET', url: '/srv/print/pending', headers: bearer(token) })).json()
+          .data,
+      );
 
   it('goes to one device, is taken over after a silent lease, and never again once printed', async () => {
     now = AT;
