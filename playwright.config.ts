@@ -51,6 +51,8 @@ export default defineConfig({
       // Every browser and API call of the suites comes from 127.0.0.1: per-client limits and anonymous hold
       // caps raised; per-e-mail and per-cart limits stay as in production (README 'Limits').
       COMANDA_RATE_LIMIT_SCALE: '100',
+      // Every spec pairs totems of its own (/kiosk/?device=…): more than the demo's 32.
+      COMANDA_BROWSER_KIOSK_DEVICES: '128',
     },
   },
 });

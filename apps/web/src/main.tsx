@@ -23,6 +23,12 @@ const prepared = drawnIn
   ? prepareHydration(routes, new URL(window.location.href)).catch(() => null)
   : Promise.resolve(null);
 
+/** The page answers taps itself from now on: held taps replayed, and `<html data-live>` says so (tests wait on it). */
+function pageIsLive() {
+  releaseClicks();
+  document.documentElement.dataset.live = 'true';
+}
+
 /** Runs `onLive` once the page is committed (hydrated or drawn): its effects run after the whole tree's. */
 function Live({ onLive, children }: { onLive: () => void; children: ReactNode }) {
   useEffect(onLive, [onLive]);
@@ -36,7 +42,7 @@ void Promise.all([languageReady, prepared]).then(([, hydrationData]) => {
   const hydrate = hydrationData !== null && drawnIn === i18n.language;
   const app = (
     <StrictMode>
-      <Live onLive={releaseClicks}>
+      <Live onLive={pageIsLive}>
         <App router={createSiteRouter(hydrate ? hydrationData : undefined)} />
       </Live>
     </StrictMode>

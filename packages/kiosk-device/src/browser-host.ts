@@ -40,7 +40,10 @@ export async function createBrowserHost(opts: {
   printerAddress?: string;
   /** Whether the dev.* channels work (time scale, the sandbox card terminal's answer); on unless told. */
   dev?: boolean;
+  /** How many devices this server keeps at once (each runs its own services): 32 unless told. */
+  maxDevices?: number;
 }): Promise<BrowserHost> {
+  const maxDevices = opts.maxDevices ?? MAX_DEVICES;
   const devices = new Map<string, Promise<Device>>();
 
   const open = async (name: string): Promise<Device> => {
@@ -69,7 +72,7 @@ export async function createBrowserHost(opts: {
     if (!DEVICE_NAME.test(name)) throw new BridgeInputError(`Nombre de dispositivo no válido: '${name}'`);
     let found = devices.get(name);
     if (!found) {
-      if (devices.size >= MAX_DEVICES) throw new BridgeInputError('Demasiados dispositivos en este servidor');
+      if (devices.size >= maxDevices) throw new BridgeInputError('Demasiados dispositivos en este servidor');
       found = open(name);
       devices.set(name, found);
     }

@@ -43,10 +43,13 @@ if (surfaces.browserKiosk) {
   // from /staff/kiosks). Other browser devices (/kiosk/?device=name) always start unpaired.
   const seedIdentity =
     process.env.COMANDA_KIOSK_SEED === '0' ? null : await demoTotemIdentity(platform.db, new Date());
+  const maxBrowserDevices = Math.trunc(Number(process.env.COMANDA_BROWSER_KIOSK_DEVICES ?? 0)) || 0;
   kioskHost = await createBrowserHost({
     serverUrl: `http://127.0.0.1:${platform.port}`,
     dataDir: join(config.dataDir, 'kiosk-browser'),
     dev: surfaces.kioskDevChannels,
+    // The end-to-end suites open a totem per spec and screen size, more than a demo ever needs.
+    ...(maxBrowserDevices > 0 ? { maxDevices: maxBrowserDevices } : {}),
     // Its technician PIN (the hidden menu: five taps in the top-left corner), as pairing would have set it.
     ...(seedIdentity ? { seedIdentity, seedPin: process.env.COMANDA_KIOSK_SEED_PIN || DEMO_TOTEM_PIN } : {}),
     // Browser-mode totems have no printer of their own: they print to the demo's virtual printer.
