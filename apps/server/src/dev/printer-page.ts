@@ -60,7 +60,7 @@ function page(printer: VirtualPrinter | null): string {
 body{background:#d9d9d9;margin:0;padding:24px;font-family:system-ui}
 h1{font-size:1.3rem}h2{font-size:1rem;font-weight:600}
 .pair{display:flex;gap:24px;align-items:flex-start;flex-wrap:wrap}
-.text{background:#fff;padding:12px;margin:0;max-width:40ch;overflow:auto;border:1px solid #bbb}
+.text{background:#fff;padding:12px;margin:0;max-width:100%;overflow:auto;border:1px solid #bbb}
 ${PAPER_CSS}
 </style></head><body><main><h1>${escapeHtml(heading)}</h1>
 <p>Los tickets más recientes primero; la página se actualiza cada ${REFRESH_SECONDS} s. <a href="/printer/tickets.json">tickets.json</a></p>

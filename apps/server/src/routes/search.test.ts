@@ -60,7 +60,7 @@ describe('POST /search/dosearch — free-text restaurant search (spec/1 §5, §7
   it('refuses a query under 2 characters and more than 50 records with a readable 400', async () => {
     const short = await search({ ...santiago, query: ' p ' });
     expect(short.statusCode).toBe(400);
-    expect(short.json().error.message).toContain('la búsqueda necesita al menos 2 caracteres');
+    expect(short.json().error.message).toContain('query: Mínimo 2 caracteres');
     expect((await search({ ...santiago, query: 'pizza', maxRecords: 51 })).statusCode).toBe(400);
     expect((await search({ query: 'pizza' })).statusCode).toBe(400);
   });

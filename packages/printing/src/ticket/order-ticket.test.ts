@@ -80,6 +80,16 @@ describe('orderTicket', () => {
     expect(pdf?.kind === 'pdf417' && pdf.payload).toBe('A1B2C3D4|34470|2025-03-01T15:30:00.000Z');
   });
 
+  it("leaves the 'payment received' message off a ticket still to be paid at the desk", () => {
+    const options = { customPaymentReceivedMessage: 'Pago recibido' };
+    const texts = (paid: boolean) =>
+      orderTicket({ ...DEMO_ORDER, paid }, DEMO_RESTAURANT, options).elements.map((e) =>
+        e.kind === 'text' ? e.text : e.kind,
+      );
+    expect(texts(true)).toContain('Pago recibido');
+    expect(texts(false)).not.toContain('Pago recibido');
+  });
+
   it('can leave the symbols out and print in English', () => {
     const ticket = orderTicket(DEMO_ORDER, DEMO_RESTAURANT, {
       qr: false,

@@ -20,7 +20,7 @@ export type OrderTicketOptions = {
   columns?: number;
   /** cfgKiosk.customPrinterMessage, printed under the totals. */
   customPrinterMessage?: string;
-  /** cfgKiosk.customPaymentReceivedMessage, printed last. */
+  /** cfgKiosk.customPaymentReceivedMessage, printed last, unless the order is still to be paid. */
   customPaymentReceivedMessage?: string;
   /** The order QR (spec/3 §7 link); on unless set false. */
   qr?: boolean;
@@ -69,7 +69,9 @@ export function orderTicket(
       { kind: 'pdf417', payload: orderBarcodePayload(order), align: 'center' },
     );
   }
-  if (options.customPaymentReceivedMessage) {
+  // The restaurant's 'payment received' words never go on a ticket still to be paid (cash at the desk,
+  // issue 12 item 3: the screen says to pay at the counter, and so must the paper).
+  if (options.customPaymentReceivedMessage && order.paid !== false) {
     elements.push(
       { kind: 'feed', lines: 1 },
       { kind: 'text', text: options.customPaymentReceivedMessage, align: 'center' },
