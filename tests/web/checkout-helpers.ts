@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // Shared steps of the issue 4 end-to-end tests (checkout, orders, staff). Each test starts from an empty
 // browser context; a unique e-mail per test keeps the diners apart on the shared server.
@@ -145,17 +145,7 @@ export async function staffSignIn(page: Page, email = STAFF_EMAIL) {
     const code = await codeFor(page, email);
     await page.getByLabel('Código recibido por correo').fill(code);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    const outcome = await Promise.race([
-      page
-        .getByRole('button', { name: 'Cerrar sesión' })
-        .waitFor()
-        .then(() => 'in'),
-      page
-        .getByRole('alert')
-        .waitFor()
-        .then(() => 'refused'),
-    ]);
-    if (outcome === 'in') {
+    if (await signedInOrNot(page, page.getByRole('alert'))) {
       const stored = await page.evaluate((key) => sessionStorage.getItem(key), STAFF_SESSION_KEY);
       if (stored) staffSessions.set(email, stored);
       return;
@@ -179,21 +169,22 @@ async function resumeStaffSession(page: Page, email: string): Promise<boolean> {
   await page.goto('/staff');
   await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [STAFF_SESSION_KEY, stored]);
   await page.reload();
-  const outcome = await Promise.race([
-    page
-      .getByRole('button', { name: 'Cerrar sesión' })
-      .waitFor()
-      .then(() => 'in'),
-    page
-      .getByLabel('Correo electrónico')
-      .waitFor()
-      .then(() => 'out'),
-  ]);
-  if (outcome === 'in') return true;
+  if (await signedInOrNot(page, page.getByLabel('Correo electrónico'))) return true;
   // Signed out or expired since: forget it, and sign in with a code.
   staffSessions.delete(email);
   await page.evaluate((key) => sessionStorage.removeItem(key), STAFF_SESSION_KEY);
   return false;
+}
+
+/** Whether the board shows its sign-out button (signed in) before `otherwise` (refused, or asking to sign in). */
+async function signedInOrNot(page: Page, otherwise: Locator): Promise<boolean> {
+  return Promise.race([
+    page
+      .getByRole('button', { name: 'Cerrar sesión' })
+      .waitFor()
+      .then(() => true),
+    otherwise.waitFor().then(() => false),
+  ]);
 }
 
 export const boardCard = (page: Page, orderId: string) =>
