@@ -2,8 +2,7 @@ import type { TMenu } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../common/confirm-dialog.tsx';
-import { cancelOrderAndReload } from './cancel-order.ts';
+import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { useKioskCart } from './cart-store.ts';
 import { toCart } from './flow.ts';
 
@@ -25,15 +24,7 @@ export function CartBar({ units, menu }: { units: number; menu: TMenu }) {
       >
         {t('m2000_view_order')} · {t('p2000_cart_units', { n: units })}
       </button>
-      {confirming ? (
-        <ConfirmDialog
-          question={t('m2000_cancel_confirm')}
-          yes={t('m2000_yes_cancel')}
-          no={t('m2000_no_keep')}
-          onYes={() => void cancelOrderAndReload()}
-          onNo={() => setConfirming(false)}
-        />
-      ) : null}
+      {confirming ? <CancelOrderDialog onKeep={() => setConfirming(false)} /> : null}
     </footer>
   );
 }

@@ -8,7 +8,7 @@ import { brandStyle } from '../common/readable-text.ts';
 import { StatusScreen } from '../common/status-screen.tsx';
 import { kioskBrand } from '../kiosk-data/brand.ts';
 import type { EditState } from '../kiosk-product/kiosk-product.tsx';
-import { cancelOrderAndReload } from './cancel-order.ts';
+import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { CartLine } from './cart-line.tsx';
 import { useKioskCart } from './cart-store.ts';
 import { afterCart } from './flow.ts';
@@ -121,15 +121,7 @@ function CartScreen({ info, menu }: { info: TRestaurantInfo; menu: TMenu }) {
           onNo={() => setDeleting(null)}
         />
       ) : null}
-      {cancelling ? (
-        <ConfirmDialog
-          question={t('m2000_cancel_confirm')}
-          yes={t('m2000_yes_cancel')}
-          no={t('m2000_no_keep')}
-          onYes={() => void cancelOrderAndReload()}
-          onNo={() => setCancelling(false)}
-        />
-      ) : null}
+      {cancelling ? <CancelOrderDialog onKeep={() => setCancelling(false)} /> : null}
     </main>
   );
 }

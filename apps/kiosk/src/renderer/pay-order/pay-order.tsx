@@ -8,11 +8,10 @@ import {
 import { useTranslation } from '@comanda/i18n/react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { KioskDataGate } from '../common/kiosk-data-gate.tsx';
 import { brandStyle } from '../common/readable-text.ts';
 import { StatusScreen } from '../common/status-screen.tsx';
-import { cancelOrderAndReload } from '../kiosk-cart/cancel-order.ts';
+import { CancelOrderDialog } from '../kiosk-cart/cancel-order-dialog.tsx';
 import { kioskBrand } from '../kiosk-data/brand.ts';
 import { QrCode } from './qr-code.tsx';
 import { usePayment } from './use-payment.ts';
@@ -110,15 +109,7 @@ function PayStep({ info, code }: { info: TRestaurantInfo; code: number }) {
           {t('m2000_cancel_order')}
         </button>
       </footer>
-      {cancelling ? (
-        <ConfirmDialog
-          question={t('m2000_cancel_confirm')}
-          yes={t('m2000_yes_cancel')}
-          no={t('m2000_no_keep')}
-          onYes={() => void cancelOrderAndReload()}
-          onNo={() => setCancelling(false)}
-        />
-      ) : null}
+      {cancelling ? <CancelOrderDialog onKeep={() => setCancelling(false)} /> : null}
     </main>
   );
 }
