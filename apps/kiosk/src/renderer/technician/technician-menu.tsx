@@ -3,7 +3,7 @@ import type { TPrinterState } from '@comanda/kiosk-device/bridge/printer-status.
 import { useCallback, useEffect, useState } from 'react';
 import { bridge } from '../bridge.ts';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
-import { PrinterStatusPanel } from '../test-print/printer-status-panel.tsx';
+import { PrinterStatusPanel, StatusRows } from '../test-print/printer-status-panel.tsx';
 import { TestPrintPanel } from '../test-print/test-print-panel.tsx';
 import '../test-print/test-print.css';
 import { clearAndReload } from './clear-data.ts';
@@ -72,18 +72,7 @@ export function TechnicianMenu({ onClose }: { onClose(): void }) {
       </div>
       <section aria-labelledby="technician-about">
         <h2 id="technician-about">{t('m2000_tech_about')}</h2>
-        {about ? (
-          <dl className="printer-status" data-testid="technician-about">
-            {rows.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : (
-          <p>{t('m2000_loading')}</p>
-        )}
+        {about ? <StatusRows rows={rows} testId="technician-about" /> : <p>{t('m2000_loading')}</p>}
       </section>
       <section aria-labelledby="printer-status-title">
         <h2 id="printer-status-title">{t('m2000_printer_status')}</h2>

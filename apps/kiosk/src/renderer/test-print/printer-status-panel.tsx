@@ -20,8 +20,13 @@ export function PrinterStatusPanel({ status }: { status: TPrinterState }) {
     [t('m2000_printer_queue'), String(status.queue.pending)],
     [t('m2000_printer_last_error'), status.lastError ?? t('m2000_printer_no_error')],
   ];
+  return <StatusRows rows={rows} testId="printer-status" />;
+}
+
+/** Label and value pairs as a definition list: the printer's state, the technician menu's 'about'. */
+export function StatusRows({ rows, testId }: { rows: [string, string][]; testId: string }) {
   return (
-    <dl className="printer-status" data-testid="printer-status">
+    <dl className="printer-status" data-testid={testId}>
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
