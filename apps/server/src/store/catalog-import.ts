@@ -69,10 +69,13 @@ export async function importCatalog(db: Database, catalog: Catalog): Promise<voi
 }
 
 /**
- * Writes a restaurant, its menu and its stock levels (insert or replace by ir), inside the caller's
- * transaction. Stock is kept out of the menu document: rows are what orders take from.
+ * The two documents a restaurants row keeps for an imported restaurant: its profile (with the slug) and its
+ * menu tree without stock fields, which live in stock rows (shared with store/catalog-edit.ts).
  */
-async function importRestaurant(tx: Queryable, r: TRestaurantImport): Promise<void> {
+export function restaurantDocuments(r: TRestaurantImport): {
+  profile: RestaurantProfile;
+  menu: MenuDocument;
+} {
   const { menu, ...profile } = r;
   const stripStock = <T extends { stock: unknown; crinvol: unknown; agot: unknown }>({
     stock: _s,
@@ -80,12 +83,19 @@ async function importRestaurant(tx: Queryable, r: TRestaurantImport): Promise<vo
     agot: _a,
     ...rest
   }: T) => rest;
-  const menuDoc: MenuDocument = {
-    ...menu,
-    products: menu.products.map(stripStock),
-    extras: menu.extras.map(stripStock),
+  return {
+    profile: { ...profile, slug: slugify(r.nombre) },
+    menu: { ...menu, products: menu.products.map(stripStock), extras: menu.extras.map(stripStock) },
   };
-  const profileDoc: RestaurantProfile = { ...profile, slug: slugify(r.nombre) };
+}
+
+/**
+ * Writes a restaurant, its menu and its stock levels (insert or replace by ir), inside the caller's
+ * transaction. Stock is kept out of the menu document: rows are what orders take from.
+ */
+async function importRestaurant(tx: Queryable, r: TRestaurantImport): Promise<void> {
+  const { menu } = r;
+  const { profile: profileDoc, menu: menuDoc } = restaurantDocuments(r);
   await tx.query(
     `insert into restaurants (ir, il, simple_id, dk, pais, slug, nombre, latitud, longitud, profile, menu, updated_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, now())

@@ -13,6 +13,7 @@ import { anonymousHolds } from './012-anonymous-holds.ts';
 import { orderNumbers } from './013-order-numbers.ts';
 import { kioskDeviceReports } from './014-kiosk-device-reports.ts';
 import { ticketClaims } from './015-ticket-claims.ts';
+import { catalogChanges } from './016-catalog-changes.ts';
 
 export type Migration = { id: string; statements: readonly string[] };
 
@@ -33,4 +34,5 @@ export const migrations: readonly Migration[] = [
   orderNumbers,
   kioskDeviceReports,
   ticketClaims,
+  catalogChanges,
 ];
