@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './contracts/account.ts';
+export * from './contracts/back-office-settings.ts';
 export * from './contracts/cart.ts';
 export * from './contracts/catalog.ts';
 export * from './contracts/check-in.ts';
@@ -61,6 +62,7 @@ export * from './rules/quantity.ts';
 export * from './rules/restaurant-path.ts';
 export * from './rules/search.ts';
 export * from './rules/services.ts';
+export * from './rules/staff-grants.ts';
 export * from './rules/stock.ts';
 export * from './rules/technician-pin.ts';
 export * from './rules/text-ref.ts';

@@ -31,7 +31,7 @@ describe('POST /srv/getrestomenu — the menu (spec/1 §7)', () => {
   it('tells the shift state ta from the shifts and the restaurant clock', async () => {
     for (const r of demo.restaurants) {
       const res = await menuOf({ irl: irl(r), dk: r.dk });
-      expect(res.json().data.ta).toBe(shiftState(r.shifts, AT, r.tz));
+      expect(res.json().data.ta).toBe(shiftState(r.shifts, AT, r.tz, r.holidays));
     }
     // The first demo restaurant is open all day: tests can order at any hour.
     expect((await menuOf({ irl: irl(first) })).json().data.ta).toBe(1);

@@ -10,6 +10,7 @@ type Entry = {
   notices: number | null;
   dataWithoutTa: string;
   shifts: TShift[];
+  holidays: string[] | undefined;
   tz: string;
 };
 
@@ -39,6 +40,7 @@ export function createMenuCache(db: Database) {
       notices: seen,
       dataWithoutTa: JSON.stringify(parts.menu),
       shifts: parts.shifts,
+      holidays: parts.holidays,
       tz: parts.menu.tz,
     };
     entries.set(keyOf(location), entry);
@@ -64,7 +66,7 @@ export function createMenuCache(db: Database) {
         } else entry = await fresh(location, version, seen);
       }
       if (!entry) return null;
-      const ta = shiftState(entry.shifts, now, entry.tz);
+      const ta = shiftState(entry.shifts, now, entry.tz, entry.holidays);
       return `{"ok":true,"data":{"ta":${ta},${entry.dataWithoutTa.slice(1)}}`;
     },
   };

@@ -104,7 +104,7 @@ export function toListItem(p: RestaurantProfile, distance: number, now: Date): T
     ciudad: p.ciudad,
     comuna: p.comuna,
     pais: p.pais,
-    status: shiftState(p.shifts, now, p.tz),
+    status: shiftState(p.shifts, now, p.tz, p.holidays),
     latitud: p.latitud,
     longitud: p.longitud,
     distancia: Math.round(distance * 100) / 100,
@@ -129,7 +129,12 @@ type StockRow = {
 };
 
 /** A menu without its shift state, plus what the shift state is computed from (it changes with the clock). */
-export type MenuParts = { menu: Omit<TMenu, 'ta'>; shifts: TShift[] };
+export type MenuParts = {
+  menu: Omit<TMenu, 'ta'>;
+  shifts: TShift[];
+  /** Undefined in a profile saved before holidays existed. */
+  holidays: string[] | undefined;
+};
 
 /** The menu of a location, with live stock laid over the menu document; null when there is no such location. */
 export async function loadMenuParts(
@@ -153,6 +158,7 @@ export async function loadMenuParts(
   const { profile, menu } = row;
   return {
     shifts: profile.shifts,
+    holidays: profile.holidays,
     menu: {
       jprods: menu.categories,
       prods: menu.products.map((p) => ({ ...p, ...live('p', p.ip) })),

@@ -29,6 +29,12 @@ export const ZShift = z.object({
 export type TShift = z.infer<typeof ZShift>;
 
 /**
+ * A holiday: a local date ('YYYY-MM-DD', in the restaurant's time zone) on which it takes no orders whatever its
+ * shifts say (issue 13 item 3 'opening shifts and holidays (blocked dates)'; rules/opening-hours.ts).
+ */
+export const ZHoliday = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/));
+
+/**
  * A restaurant as it is imported: the file format of resources/demo/restaurants/*.json and of
  * `npm run import`. One schema checks both, so a real menu is held to the demo's rules.
  */
@@ -74,6 +80,7 @@ export const ZRestaurantImport = z.object({
   paymentMethods: z._default(z.array(ZPaymentMethod), []),
   schedule: z._default(z.array(ZScheduleRow), []),
   shifts: z.array(ZShift).check(z.minLength(1)),
+  holidays: z._default(z.array(ZHoliday), []),
   tables: z._default(z.array(ZTable), []),
   polygons: z._default(z.array(ZPolygon), []),
   timeouts: z._default(ZOrderTimeouts, {
@@ -102,21 +109,20 @@ export const ZPortalImport = z.object({
 });
 export type TPortalImport = z.infer<typeof ZPortalImport>;
 
+/** A staff role row: a module of a restaurant ('' every one) and local, with a role name and level. */
+export const ZStaffRoleImport = z.object({
+  module: z.int().check(z.gte(2001), z.lte(9999)),
+  ir: z._default(z.string(), ''), // '' means every restaurant
+  il: z._default(z.string(), ''),
+  role: z.string().check(z.minLength(1)),
+  level: z._default(z.int().check(z.gte(0)), 0),
+});
+
 /** A staff account of a catalog (resources/demo/staff/*.json): signs in by e-mail code like a diner. */
 export const ZStaffImport = z.object({
   email: z.string().check(z.email(), z.toLowerCase()),
   nm: z.string().check(z.minLength(1)),
   ln: z._default(z.string(), ''),
-  roles: z
-    .array(
-      z.object({
-        module: z.int().check(z.gte(2001), z.lte(9999)),
-        ir: z._default(z.string(), ''), // '' means every restaurant
-        il: z._default(z.string(), ''),
-        role: z.string().check(z.minLength(1)),
-        level: z._default(z.int().check(z.gte(0)), 0),
-      }),
-    )
-    .check(z.minLength(1)),
+  roles: z.array(ZStaffRoleImport).check(z.minLength(1)),
 });
 export type TStaffImport = z.infer<typeof ZStaffImport>;

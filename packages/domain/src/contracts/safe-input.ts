@@ -50,3 +50,39 @@ export const int4 = () => z.int().check(z.gte(INT4_MIN, INT4_KEY), z.lte(INT4_MA
 /** The same for a query string, where every value arrives as text ('2147483648' is refused, not cast). */
 export const queryInt4 = () =>
   z.coerce.number().check(z.int(), z.gte(INT4_MIN, INT4_KEY), z.lte(INT4_MAX, INT4_KEY));
+
+/**
+ * What the database can hold, checked over a whole value: no string (or key) anywhere in it has a NUL or a
+ * lone surrogate. For request contracts built from the import's pieces, whose strings are plain z.string()
+ * (a file is checked once, at import): the same refusal as `text()`'s, at the path of the first bad string.
+ */
+export function storable<T extends z.core.$ZodType>(schema: T) {
+  return z.pipe(
+    schema,
+    z.transform((value: z.output<T>, ctx) => {
+      const path = unstorablePath(value, []);
+      if (path) ctx.issues.push({ code: 'custom', message: UNSTORABLE_TEXT_KEY, path, input: value });
+      return value;
+    }),
+  );
+}
+
+const STORABLE_TEXT = STORABLE;
+function unstorablePath(value: unknown, path: (string | number)[]): (string | number)[] | null {
+  if (typeof value === 'string') return STORABLE_TEXT.test(value) ? null : path;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = unstorablePath(item, [...path, i]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (!STORABLE_TEXT.test(key)) return [...path, key];
+      const found = unstorablePath(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
+}

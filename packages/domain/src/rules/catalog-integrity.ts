@@ -36,6 +36,19 @@ export function catalogProblems(r: TRestaurantImport): string[] {
     'etiqueta',
     tags.map((t) => t.id),
   );
+  // The settings' lists are edited in the back office too (issue 13 item 3): their ids name one thing each.
+  unique(
+    'turno',
+    r.shifts.map((s) => s.jid),
+  );
+  unique(
+    'mesa',
+    r.tables.map((t) => t.id),
+  );
+  unique(
+    'medio de pago',
+    r.paymentMethods.map((m) => String(m.id)),
+  );
 
   for (const c of categories) {
     const parent = c.id.slice(0, -CATEGORY_ID_LEVEL_LENGTH);

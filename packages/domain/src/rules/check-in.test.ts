@@ -160,6 +160,7 @@ describe('priceOrder for type 3 (spec/1 §4 "Checkout readiness", "Check-in spec
     ],
     schedule: [],
     shifts: [{ jid: 'all', hi: '00:00', hf: '24:00', si: false, sf: false, d: 127, rv: false }],
+    holidays: [],
     tables,
     polygons: [],
     tz: 'America/Santiago',

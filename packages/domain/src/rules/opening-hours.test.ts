@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZShift } from '../contracts/catalog.ts';
-import { localClock, shiftCovers, shiftState } from './opening-hours.ts';
+import { localClock, localDate, shiftCovers, shiftState } from './opening-hours.ts';
 
 const weekdays = 0b0111110; // Monday..Friday: bit 2^weekday (spec/1 §3)
 const lunch = ZShift.parse({ jid: 'l', hi: '12:00', hf: '16:00', d: weekdays });
@@ -26,9 +26,27 @@ describe('opening hours (ta of spec/1 §4 Closed or uncovered)', () => {
     expect(shiftCovers(night, 5, 60)).toBe(false); // Friday 01:00 would be Thursday's night
   });
   it('is 1 while a shift covers now and -1 otherwise', () => {
-    expect(shiftState([lunch], new Date('2026-11-23T15:30:00Z'), 'America/Santiago')).toBe(1);
-    expect(shiftState([lunch], new Date('2026-11-23T21:30:00Z'), 'America/Santiago')).toBe(-1);
+    expect(shiftState([lunch], new Date('2026-11-23T15:30:00Z'), 'America/Santiago', [])).toBe(1);
+    expect(shiftState([lunch], new Date('2026-11-23T21:30:00Z'), 'America/Santiago', [])).toBe(-1);
     const allDay = ZShift.parse({ jid: 'a', hi: '00:00', hf: '24:00', d: 127 });
-    expect(shiftState([allDay], new Date('2026-11-22T03:00:00Z'), 'Europe/Madrid')).toBe(1);
+    expect(shiftState([allDay], new Date('2026-11-22T03:00:00Z'), 'Europe/Madrid', [])).toBe(1);
+  });
+  it('reads the local date in the restaurant zone', () => {
+    // 02:30 UTC on the 24th is still the 23rd in Santiago (UTC-3) and already the 24th in Madrid.
+    expect(localDate(new Date('2026-11-24T02:30:00Z'), 'America/Santiago')).toBe('2026-11-23');
+    expect(localDate(new Date('2026-11-24T02:30:00Z'), 'Europe/Madrid')).toBe('2026-11-24');
+  });
+  it('is -1 all day on a holiday, whatever the shifts say, and open again the day after (issue 13 item 3)', () => {
+    const holidays = ['2026-11-23'];
+    expect(shiftState([lunch], new Date('2026-11-23T15:30:00Z'), 'America/Santiago', holidays)).toBe(-1);
+    expect(shiftState([lunch], new Date('2026-11-24T15:30:00Z'), 'America/Santiago', holidays)).toBe(1);
+    expect(shiftState([lunch], new Date('2026-11-23T15:30:00Z'), 'America/Santiago', undefined)).toBe(1);
+  });
+  it("closes the early hours of an overnight shift when they fall on a holiday, in the restaurant's zone", () => {
+    // Saturday 2026-11-28 01:00 in Santiago belongs to Friday night's shift, but the 28th is a holiday.
+    const saturdayEarly = new Date('2026-11-28T04:00:00Z');
+    expect(shiftState([night], saturdayEarly, 'America/Santiago', [])).toBe(1);
+    expect(shiftState([night], saturdayEarly, 'America/Santiago', ['2026-11-28'])).toBe(-1);
+    expect(shiftState([night], saturdayEarly, 'America/Santiago', ['2026-11-27'])).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import type { TShift } from '../contracts/catalog.ts';
 
 // Building a DateTimeFormat costs far more than using one; menus ask for the same few zones all day.
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 const formatterFor = (timeZone: string) => {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
@@ -25,6 +26,22 @@ export function localClock(at: Date, timeZone: string): { weekday: number; minut
   return { weekday, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
 }
 
+/** The local calendar date of an instant in a time zone, as 'YYYY-MM-DD' (the form holidays are written in). */
+export function localDate(at: Date, timeZone: string): string {
+  let formatter = dateFormatters.get(timeZone);
+  if (!formatter) {
+    // en-CA writes dates as YYYY-MM-DD.
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(at);
+}
+
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const servesOn = (shift: TShift, weekday: number) => (shift.d & (2 ** weekday)) !== 0;
 
@@ -41,8 +58,19 @@ export function shiftCovers(shift: TShift, weekday: number, minutes: number): bo
   return (servesOn(shift, weekday) && minutes >= start) || (servesOn(shift, yesterday) && minutes < end);
 }
 
-/** The menu's shift state `ta`: 1 open, -1 closed (spec/1 §4 'Closed or uncovered'). */
-export function shiftState(shifts: readonly TShift[], at: Date, timeZone: string): 1 | -1 {
+/**
+ * The menu's shift state `ta`: 1 open, -1 closed (spec/1 §4 'Closed or uncovered'). A holiday (a blocked date
+ * of the restaurant, issue 13 item 3; spec/2 §3 calls them `bkd` for bookings) closes the whole local day, the
+ * early hours of an overnight shift begun the evening before included: the restaurant said it is closed that
+ * day. `holidays` may be undefined for restaurants saved before they existed.
+ */
+export function shiftState(
+  shifts: readonly TShift[],
+  at: Date,
+  timeZone: string,
+  holidays: readonly string[] | undefined,
+): 1 | -1 {
+  if (holidays?.length && holidays.includes(localDate(at, timeZone))) return -1;
   const { weekday, minutes } = localClock(at, timeZone);
   return shifts.some((s) => shiftCovers(s, weekday, minutes)) ? 1 : -1;
 }

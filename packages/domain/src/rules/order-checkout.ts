@@ -27,6 +27,7 @@ export type CheckoutVenue = Pick<
   | 'paymentMethods'
   | 'schedule'
   | 'shifts'
+  | 'holidays'
   | 'tables'
   | 'polygons'
   | 'tz'
@@ -115,7 +116,7 @@ export function priceOrder(input: {
   // An order for now needs the shift open (spec/1 §5 'Ordering availability'). An order deferred to an
   // offered slot is for a time the venue serves: the slot check below decides it, even while closed now.
   const deferred = request.horaDespacho !== '' && request.horaDespacho !== AS_SOON_AS_POSSIBLE;
-  if (!app.active || (!deferred && shiftState(venue.shifts, input.now, venue.tz) !== 1))
+  if (!app.active || (!deferred && shiftState(venue.shifts, input.now, venue.tz, venue.holidays) !== 1))
     return refused('closed', kiosk ? CHECKOUT_REFUSALS.kioskShift : CHECKOUT_REFUSALS.closed);
 
   const priced = priceOrderLines(input.index, request.lines);

@@ -1,4 +1,4 @@
-import { localDate } from './order-schedule.ts';
+import { localDate } from './opening-hours.ts';
 
 /**
  * Order numbers (spec/1 §3 'Order' io; issue 12 item 3): the number a diner is called by counts the orders

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkRequestedTime, daysBetween, localDate } from './order-schedule.ts';
+import { localDate } from './opening-hours.ts';
+import { checkRequestedTime, daysBetween } from './order-schedule.ts';
 
 // Tuesday 2026-11-24 12:00 in Santiago (UTC-3 in summer time).
 const NOW = new Date('2026-11-24T15:00:00Z');

@@ -1,26 +1,9 @@
 import { AS_SOON_AS_POSSIBLE, DispatchType } from '../constants.ts';
 import type { TAppConfig, TScheduleRow } from '../contracts/restaurant.ts';
 import { deferralDays, slotsForDay } from './deferral.ts';
-import { localClock } from './opening-hours.ts';
+import { localClock, localDate } from './opening-hours.ts';
 import { accepted, type Outcome, refused } from './outcome.ts';
 import { textRef } from './text-ref.ts';
-
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar date 'YYYY-MM-DD' of an instant in a time zone. */
-export function localDate(at: Date, timeZone: string): string {
-  let formatter = dateFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dateFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(at);
-}
 
 /** Whole days from one 'YYYY-MM-DD' to another (calendar days, no time zone involved). */
 export function daysBetween(from: string, to: string): number {

@@ -79,7 +79,9 @@ export type DomainTextKey =
   | 'p1_err_line_group_not_of_product'
   | 'p1_err_line_quantity'
   | 'p1_err_line_unknown_product'
-  | 'p1_err_schedule_slot';
+  | 'p1_err_schedule_slot'
+  | 'p1_err_staff_level_above'
+  | 'p1_err_staff_member_above';
 
 /** A rule's text: its key and, when it has any, its parameters. */
 export const textRef = (key: DomainTextKey, params?: TextParams): TextRef =>

@@ -163,4 +163,11 @@ export const server: Record<keyof typeof es, string> = {
   m1_err_order_not_awaiting: 'Only an order awaiting confirmation is cancelled for time',
   m1_err_line_unknown: 'This product is not in the order',
   m1_err_line_cancelled: 'This product is already voided',
+  // The back office's settings (issue 13 item 3).
+  p1_err_settings_invalid: 'Invalid change: %detail%',
+  p1_err_v_staff_module_repeated: '%field%: Each module may appear only once',
+  p1_err_staff_level_above: 'You cannot grant level %level%: your level at this venue is %max%',
+  p1_err_staff_member_above: 'This person has level %level% at this venue, above your level %max%',
+  m1_err_kitchen_device_unknown: 'The kitchen printer must be an active device of this venue',
+  m1_err_coupon_not_found: 'Coupon not found',
 };

@@ -188,4 +188,11 @@ export const server = {
   m1_err_order_not_awaiting: 'Solo se cancela por tiempo un pedido que espera confirmación',
   m1_err_line_unknown: 'Este producto no está en el pedido',
   m1_err_line_cancelled: 'Este producto ya está anulado',
+  // The back office's settings (issue 13 item 3).
+  p1_err_settings_invalid: 'Cambio no válido: %detail%',
+  p1_err_v_staff_module_repeated: '%field%: Cada módulo puede aparecer una sola vez',
+  p1_err_staff_level_above: 'No puedes dar un nivel %level%: tu nivel en este local es %max%',
+  p1_err_staff_member_above: 'Esta persona tiene nivel %level% en este local, más que tu nivel %max%',
+  m1_err_kitchen_device_unknown: 'La impresora de cocina debe ser un dispositivo activo de este local',
+  m1_err_coupon_not_found: 'Cupón no encontrado',
 } as const;

@@ -1,0 +1,127 @@
+import * as z from 'zod/mini';
+import { ZHoliday, ZShift, ZStaffImport, ZStaffRoleImport, ZTable } from './catalog.ts';
+import { ZPaymentMethod } from './menu.ts';
+import { ZCouponImport } from './order.ts';
+import { ZKioskConfig } from './restaurant.ts';
+import { storable, text } from './safe-input.ts';
+
+/**
+ * The settings half of the back office (issue 13 item 3): opening shifts and holidays, tables and sectors,
+ * payment methods, the kiosk configuration, coupons and staff roles of one restaurant. Every shape is the
+ * import's own piece (catalog.ts, menu.ts, restaurant.ts, order.ts), so an edit is held to the same rules as
+ * a restaurant file; `storable` keeps what the database cannot hold out of them (their strings predate
+ * `text()`).
+ */
+
+/** Which restaurant a back-office call is about: its id (its local is read from its row). */
+export const ZSettingsVenue = z.object({ ir: text({ min: 1, max: 100 }) });
+export type TSettingsVenue = z.infer<typeof ZSettingsVenue>;
+
+/** GET /srv/backoffice/venues: a restaurant the caller's back-office rows cover. */
+export const ZBackOfficeVenue = z.object({
+  ir: z.string(),
+  il: z.string(),
+  nombre: z.string(),
+  simpleId: z.int(),
+});
+export type TBackOfficeVenue = z.infer<typeof ZBackOfficeVenue>;
+
+/** A paired device of the restaurant, as the kitchen printer's choice lists it (the /staff/kiosks list's). */
+export const ZSettingsDevice = z.object({ id: z.string(), name: z.string(), revoked: z.boolean() });
+
+/** GET /srv/backoffice/settings?ir=: what the settings pages edit, and the catalog version it is at. */
+export const ZVenueSettings = z.object({
+  ir: z.string(),
+  il: z.string(),
+  nombre: z.string(),
+  version: z.string(),
+  shifts: z.array(ZShift),
+  holidays: z.array(ZHoliday),
+  tables: z.array(ZTable),
+  paymentMethods: z.array(ZPaymentMethod),
+  kiosk: z.nullable(ZKioskConfig),
+  devices: z.array(ZSettingsDevice),
+});
+export type TVenueSettings = z.infer<typeof ZVenueSettings>;
+
+/** POST /srv/backoffice/settings/hours: the shifts (at least one, as an import needs) and the holidays. */
+export const ZHoursEdit = storable(
+  z.object({
+    ir: ZSettingsVenue.shape.ir,
+    shifts: z.array(ZShift).check(z.minLength(1), z.maxLength(50)),
+    holidays: z.array(ZHoliday).check(z.maxLength(400)),
+  }),
+);
+export type THoursEdit = z.input<typeof ZHoursEdit>;
+
+/** POST /srv/backoffice/settings/tables: the tables, each in its sector ('' for none). */
+export const ZTablesEdit = storable(
+  z.object({ ir: ZSettingsVenue.shape.ir, tables: z.array(ZTable).check(z.maxLength(500)) }),
+);
+export type TTablesEdit = z.input<typeof ZTablesEdit>;
+
+/** POST /srv/backoffice/settings/payment-methods: the methods the restaurant takes, names in es/en. */
+export const ZPaymentMethodsEdit = storable(
+  z.object({
+    ir: ZSettingsVenue.shape.ir,
+    paymentMethods: z.array(ZPaymentMethod).check(z.maxLength(50)),
+  }),
+);
+export type TPaymentMethodsEdit = z.input<typeof ZPaymentMethodsEdit>;
+
+/** POST /srv/backoffice/settings/kiosk: the kiosk configuration (cfgKiosk, spec/3 §3). */
+export const ZKioskConfigEdit = storable(z.object({ ir: ZSettingsVenue.shape.ir, kiosk: ZKioskConfig }));
+export type TKioskConfigEdit = z.input<typeof ZKioskConfigEdit>;
+
+/** What a settings write answers: the catalog version after it, and whether anything changed. */
+export const ZSettingsSaved = z.object({ version: z.string(), changed: z.boolean() });
+export type TSettingsSaved = z.infer<typeof ZSettingsSaved>;
+
+/** A coupon as the back office lists and saves it: the import's coupon (its restaurant is the venue's). */
+export const ZCoupon = ZCouponImport;
+export type TCoupon = z.infer<typeof ZCoupon>;
+/** POST /srv/backoffice/coupons: creates or replaces a coupon by id. */
+export const ZCouponEdit = storable(
+  z.object({ ir: ZSettingsVenue.shape.ir, coupon: z.omit(ZCoupon, { ir: true }) }),
+);
+export type TCouponEdit = z.input<typeof ZCouponEdit>;
+/** POST /srv/backoffice/coupons/delete. */
+export const ZCouponDelete = z.object({ ir: ZSettingsVenue.shape.ir, id: text({ min: 1, max: 64 }) });
+export const ZCouponDeleted = z.object({ deleted: z.boolean() });
+/** What a coupon or staff write answers (they live outside the catalog document: no catalog version). */
+export const ZChanged = z.object({ changed: z.boolean() });
+
+/** A staff role row, the import's (module, restaurant, local, role, level). */
+export const ZStaffRole = ZStaffRoleImport;
+export type TStaffRole = z.infer<typeof ZStaffRole>;
+
+/** A staff account with its roles for one restaurant (rows for every restaurant shown too). */
+export const ZStaffMember = z.object({
+  email: z.string(),
+  nm: z.string(),
+  ln: z.string(),
+  roles: z.array(ZStaffRole),
+});
+export type TStaffMember = z.infer<typeof ZStaffMember>;
+
+/**
+ * POST /srv/backoffice/staff: invites a person by e-mail (the account is made if new; they sign in with a code
+ * like anyone) and sets their role rows for this restaurant (every local of it) — the rows replace the ones
+ * they had here; rows for other restaurants are left alone. No rows removes them from this restaurant.
+ */
+export const ZStaffEdit = storable(
+  z.object({
+    ir: ZSettingsVenue.shape.ir,
+    email: ZStaffImport.shape.email.check(z.maxLength(200)),
+    nm: z._default(text({ max: 100 }), ''),
+    ln: z._default(text({ max: 100 }), ''),
+    // One row per module: a person has one role and level in a module of a restaurant (staff_roles' key).
+    roles: z.array(z.omit(ZStaffRole, { ir: true, il: true })).check(
+      z.maxLength(20),
+      z.refine((rows) => new Set(rows.map((r) => r.module)).size === rows.length, {
+        message: 'p1_err_v_staff_module_repeated',
+      }),
+    ),
+  }),
+);
+export type TStaffEdit = z.input<typeof ZStaffEdit>;
