@@ -13,6 +13,8 @@ import { installJsonBodyParser, requestShapeOptions } from './http/request-shape
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './routes/accounts.ts';
+import { backOfficePeopleRoutes } from './routes/back-office-people.ts';
+import { backOfficeSettingsRoutes } from './routes/back-office-settings.ts';
 import { cartStockRoutes } from './routes/cart-stock.ts';
 import { checkInRoutes } from './routes/checkin.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
@@ -121,6 +123,8 @@ export async function buildApp(
   await accountRoutes(app, full);
   if (full.devOutbox) await devOutboxRoutes(app, full);
   await kioskPairingRoutes(app, full);
+  await backOfficeSettingsRoutes(app, full);
+  await backOfficePeopleRoutes(app, full);
   await orderRoutes(app, full);
   await orderLinkRoutes(app, full);
   await checkInRoutes(app, full);

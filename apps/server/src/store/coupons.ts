@@ -1,6 +1,8 @@
+import { isDeepStrictEqual } from 'node:util';
 import { type Coupon, type TCouponImport, ZCouponImport } from '@comanda/domain';
 import * as z from 'zod/mini';
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { recordCatalogChange } from './catalog-edit.ts';
 import { CatalogError } from './catalog-import.ts';
 
 /** Parses a coupons file (resources/demo/coupons/*.json: a list of ZCouponImport), or a CatalogError. */
@@ -38,4 +40,71 @@ export async function findCoupon(db: Queryable, ir: string, id: string): Promise
     [ir, id],
   );
   return row ? { id: row.id, type: row.type, amount: Number(row.amount), comment: row.comment } : 'unknown';
+}
+
+/** A restaurant's coupons, active or not, as the back office lists them (issue 13 item 3). */
+export async function listCoupons(db: Queryable, ir: string): Promise<TCouponImport[]> {
+  const rows = await db.query<TCouponImport>(
+    'select ir, id, type, amount, comment, active from coupons where ir = $1 order by id',
+    [ir],
+  );
+  return rows.map((c) => ({ ...c, amount: Number(c.amount) }));
+}
+
+/**
+ * Creates or replaces one coupon of a restaurant from the back office, with a change-log row of it before and
+ * after in the same transaction (coupons live in their own table, not in the catalog document: no version).
+ */
+export async function saveCoupon(
+  db: Database,
+  edit: { coupon: TCouponImport; userId: number; now: Date },
+): Promise<{ changed: boolean }> {
+  const { coupon } = edit;
+  return db.transaction(async (tx) => {
+    const before = await lockedCoupon(tx, coupon.ir, coupon.id);
+    if (before && isDeepStrictEqual(before, coupon)) return { changed: false };
+    await importCoupons(tx, [coupon]);
+    await recordCatalogChange(tx, {
+      ir: coupon.ir,
+      userId: String(edit.userId),
+      at: edit.now,
+      what: before ? 'coupon.update' : 'coupon.create',
+      target: coupon.id,
+      before,
+      after: coupon,
+      version: null,
+    });
+    return { changed: true };
+  });
+}
+
+/** Deletes a coupon (orders keep the coupon id they were priced with); false when there was none. */
+export async function deleteCoupon(
+  db: Database,
+  edit: { ir: string; id: string; userId: number; now: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const before = await lockedCoupon(tx, edit.ir, edit.id);
+    if (!before) return false;
+    await tx.query('delete from coupons where ir = $1 and id = $2', [edit.ir, edit.id]);
+    await recordCatalogChange(tx, {
+      ir: edit.ir,
+      userId: String(edit.userId),
+      at: edit.now,
+      what: 'coupon.delete',
+      target: edit.id,
+      before,
+      after: null,
+      version: null,
+    });
+    return true;
+  });
+}
+
+async function lockedCoupon(tx: Queryable, ir: string, id: string): Promise<TCouponImport | null> {
+  const [row] = await tx.query<TCouponImport>(
+    'select ir, id, type, amount, comment, active from coupons where ir = $1 and id = $2 for update',
+    [ir, id],
+  );
+  return row ? { ...row, amount: Number(row.amount) } : null;
 }

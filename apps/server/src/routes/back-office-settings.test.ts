@@ -1,0 +1,241 @@
+import { ZKioskCodeAnswer, ZKioskPairingStatus, ZVenueSettings } from '@comanda/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogChanges } from '../store/catalog-edit.ts';
+import { managerOf } from '../testing/back-office.ts';
+import { signIn } from '../testing/sign-in.ts';
+import { createTestApp, demo, type TestApp } from '../testing/test-app.ts';
+
+/**
+ * Issue 13 item 3, the settings half of the back office: every write through the edit core (one catalog version,
+ * a change-log row), refused with a readable text and nothing written when the caller may not or the edit is
+ * invalid. Runs on PGlite, and on PostgreSQL with COMANDA_TEST_DATABASE_URL.
+ */
+
+// Monday 2026-11-23, 12:00 in Santiago: the pizzeria (open all day) is open.
+let now = new Date('2026-11-23T15:00:00Z');
+let t: TestApp;
+let manager: string;
+let otherManager: string;
+let kitchen: string;
+const pizzeria = demo.restaurants.find((r) => r.simpleId === 101)!;
+const other = demo.restaurants.find((r) => r.ir !== pizzeria.ir)!;
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => now });
+  manager = await managerOf(t, 'gerente.forestal@example.com', pizzeria.ir);
+  otherManager = await managerOf(t, 'gerente.otro@example.com', other.ir);
+  kitchen = await signIn(t.app, 'cocina@comanda.demo', 5000);
+});
+afterAll(() => t.close());
+
+const settingsOf = (token: string, ir = pizzeria.ir) =>
+  t.app.inject({ method: 'GET', url: `/srv/backoffice/settings?ir=${ir}`, headers: bearer(token) });
+const save = (token: string, section: string, payload: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/srv/backoffice/settings/${section}`,
+    headers: bearer(token),
+    payload: { ir: pizzeria.ir, ...payload },
+  });
+const menuTa = async () =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: '/srv/getrestomenu',
+      payload: { irl: `${pizzeria.ir}-${pizzeria.il}` },
+    })
+  ).json().data.ta;
+const settings = async () => ZVenueSettings.parse((await settingsOf(manager)).json().data);
+const changeCount = async () => (await catalogChanges(t.db, pizzeria.ir, 1000)).length;
+
+/** Holds that a refused call changed nothing: same catalog version, no change row. */
+async function expectNothingWritten(refusal: () => Promise<unknown>) {
+  const before = { version: (await settings()).version, changes: await changeCount() };
+  await refusal();
+  expect({ version: (await settings()).version, changes: await changeCount() }).toEqual(before);
+}
+
+describe('the back office settings: who may (issue 13 item 3)', () => {
+  it("lists a manager's own restaurants only, an admin's every one", async () => {
+    const venues = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/srv/backoffice/venues', headers: bearer(token) });
+    expect((await venues(manager)).json().data.map((v: { ir: string }) => v.ir)).toEqual([pizzeria.ir]);
+    const admin = await signIn(t.app, 'tecnico@comanda.demo', 9000);
+    expect((await venues(admin)).json().data.length).toBe(demo.restaurants.length);
+  });
+
+  it("reads a restaurant's settings for its manager, and refuses others readably", async () => {
+    const read = await settings();
+    expect(read.shifts).toEqual(pizzeria.shifts);
+    expect(read.holidays).toEqual([]);
+    const foreign = await settingsOf(otherManager);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error).toMatchObject({ code: 'forbidden', key: 'm1_err_forbidden_module' });
+    expect((await settingsOf(kitchen)).statusCode).toBe(403); // a kitchen session is not the back office
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/srv/backoffice/settings?ir=${pizzeria.ir}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await settingsOf(manager, 'noExisteResto0000000001')).statusCode).toBe(404);
+  });
+
+  it("refuses another restaurant's manager every write, writing nothing", async () => {
+    await expectNothingWritten(async () => {
+      const res = await save(otherManager, 'hours', { shifts: pizzeria.shifts, holidays: ['2026-12-25'] });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.message).toBe('No tienes permisos para este módulo');
+      expect((await save(otherManager, 'tables', { tables: [] })).statusCode).toBe(403);
+      expect((await save(otherManager, 'payment-methods', { paymentMethods: [] })).statusCode).toBe(403);
+      expect((await save(otherManager, 'kiosk', { kiosk: pizzeria.kiosk })).statusCode).toBe(403);
+    });
+  });
+});
+
+describe('opening shifts and holidays', () => {
+  it('closes the menu on a holiday: one new version, a change row with before and after', async () => {
+    const before = await settings();
+    expect(await menuTa()).toBe(1);
+    const res = await save(manager, 'hours', {
+      shifts: before.shifts,
+      holidays: ['2026-11-23', '2026-12-25'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.changed).toBe(true);
+    expect(BigInt(res.json().data.version)).toBeGreaterThan(BigInt(before.version));
+    expect(await menuTa()).toBe(-1);
+    const [change] = await catalogChanges(t.db, pizzeria.ir);
+    expect(change).toMatchObject({
+      what: 'settings.hours',
+      who: 'gerente.forestal@example.com',
+      before: { shifts: before.shifts, holidays: [] },
+      after: { shifts: before.shifts, holidays: ['2026-11-23', '2026-12-25'] },
+      version: res.json().data.version,
+    });
+    // The day after, the same shifts serve again.
+    now = new Date('2026-11-24T15:00:00Z');
+    expect(await menuTa()).toBe(1);
+    now = new Date('2026-11-23T15:00:00Z');
+  });
+
+  it('saves the same hours again as no change: no version, no row', async () => {
+    const current = await settings();
+    await expectNothingWritten(async () => {
+      const res = await save(manager, 'hours', { shifts: current.shifts, holidays: current.holidays });
+      expect(res.json().data).toEqual({ version: current.version, changed: false });
+    });
+  });
+
+  it('refuses a date that is not one, no shift at all and a repeated shift, writing nothing', async () => {
+    const { shifts } = await settings();
+    await expectNothingWritten(async () => {
+      const badDate = await save(manager, 'hours', { shifts, holidays: ['2026-13-01'] });
+      expect(badDate.statusCode).toBe(400);
+      expect(badDate.json().error).toMatchObject({ code: 'bad_request', key: 'p1_err_invalid_request' });
+      expect(badDate.json().error.message).toContain('holidays.0');
+      const none = await save(manager, 'hours', { shifts: [], holidays: [] });
+      expect(none.statusCode).toBe(400);
+      const twice = await save(manager, 'hours', { shifts: [shifts[0], shifts[0]], holidays: [] });
+      expect(twice.statusCode).toBe(400);
+      expect(twice.json().error).toMatchObject({ code: 'settings_invalid', key: 'p1_err_settings_invalid' });
+      expect(twice.json().error.message).toContain('está repetido');
+      const nul = await save(manager, 'hours', { shifts: [{ ...shifts[0], jid: 'a\u0000b' }], holidays: [] });
+      expect(nul.statusCode).toBe(400);
+      expect(nul.json().error.params.detail[0].key).toBe('p1_err_v_unstorable');
+    });
+  });
+});
+
+describe('tables and sectors, payment methods', () => {
+  it('replaces the tables with their sectors, and refuses a repeated table id', async () => {
+    const tables = [
+      { id: 't1', nm: 'Mesa 1', sector: 'Terraza' },
+      { id: 't2', nm: 'Mesa 2', nmTrad: { en: 'Table 2' }, sector: 'Salón' },
+    ];
+    const res = await save(manager, 'tables', { tables });
+    expect(res.statusCode).toBe(200);
+    expect((await settings()).tables).toEqual(tables);
+    expect((await catalogChanges(t.db, pizzeria.ir))[0]).toMatchObject({
+      what: 'settings.tables',
+      after: tables,
+    });
+    await expectNothingWritten(async () => {
+      const twice = await save(manager, 'tables', { tables: [tables[0], tables[0]] });
+      expect(twice.statusCode).toBe(400);
+      expect(twice.json().error.code).toBe('settings_invalid');
+    });
+  });
+
+  it('replaces the payment methods with names in es and en', async () => {
+    const paymentMethods = [
+      { id: 0, nm: 'Pago al recibir', nmTrad: { en: 'Pay on receipt' } },
+      { id: 5011, nm: 'Tarjeta', nmTrad: { en: 'Card' } },
+    ];
+    const res = await save(manager, 'payment-methods', { paymentMethods });
+    expect(res.statusCode).toBe(200);
+    expect((await settings()).paymentMethods).toEqual(paymentMethods);
+    await expectNothingWritten(async () => {
+      const unnamed = await save(manager, 'payment-methods', { paymentMethods: [{ id: 1, nm: '' }] });
+      expect(unnamed.statusCode).toBe(400);
+    });
+  });
+});
+
+describe('the kiosk configuration', () => {
+  async function pairDevice(nm: string): Promise<string> {
+    const admin = await signIn(t.app, 'tecnico@comanda.demo', 9000);
+    const code = ZKioskCodeAnswer.parse(
+      (await t.app.inject({ method: 'POST', url: '/srv/kiosk/code', payload: {} })).json().data,
+    );
+    await t.app.inject({
+      method: 'POST',
+      url: '/srv/kiosk/verify',
+      headers: bearer(admin),
+      payload: { code: code.code, ir: pizzeria.ir, il: pizzeria.il, dp: '1', nm },
+    });
+    const poll = await t.app.inject({ method: 'GET', url: `/srv/kiosk/pairing?pid=${code.pairingId}` });
+    const status = ZKioskPairingStatus.parse(poll.json().data);
+    if (status.status !== 'paired') throw new Error(status.status);
+    return status.identity.iu;
+  }
+
+  it("chooses the kitchen printer among the venue's devices, with width, disco mode and messages", async () => {
+    const device = await pairDevice('Caja 1');
+    const listed = await settings();
+    expect(listed.devices).toContainEqual({ id: device, name: 'Caja 1', revoked: false });
+    const kiosk = {
+      ...listed.kiosk!,
+      orderType: 2 as const,
+      discoMode: true,
+      welcomeText: 'Bienvenido',
+      welcomeTextTrad: { en: 'Welcome' },
+      printerConfig: { ...listed.kiosk!.printerConfig, ancho: 48, kitchenDevice: device },
+    };
+    const res = await save(manager, 'kiosk', { kiosk });
+    expect(res.statusCode).toBe(200);
+    expect((await settings()).kiosk).toEqual(kiosk);
+    // The kiosk reads its configuration from the restaurant's answer: the same change reaches it.
+    const info = await t.app.inject({
+      method: 'GET',
+      url: `/srv/test?xir=${pizzeria.ir}&xil=${pizzeria.il}`,
+    });
+    expect(info.json().data.cfg.kiosk.printerConfig).toMatchObject({ ancho: 48, kitchenDevice: device });
+  });
+
+  it('refuses a kitchen printer that is not an active device of the venue, writing nothing', async () => {
+    const { kiosk } = await settings();
+    await expectNothingWritten(async () => {
+      const res = await save(manager, 'kiosk', {
+        kiosk: { ...kiosk!, printerConfig: { ...kiosk!.printerConfig, kitchenDevice: '999999' } },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'kitchen_device_unknown',
+        message: 'La impresora de cocina debe ser un dispositivo activo de este local',
+      });
+      const badType = await save(manager, 'kiosk', { kiosk: { ...kiosk!, orderType: 7 } });
+      expect(badType.statusCode).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import type { TKioskConfig, TRestaurantImport, TVenueSettings } from '@comanda/domain';
+import type { Database, Queryable } from '../db/database.ts';
+import { type CatalogEditResult, editRestaurant, loadRestaurant } from './catalog-edit.ts';
+import { listVenueDevices } from './kiosk-devices.ts';
+
+/**
+ * The settings half of the back office (issue 13 item 3) over the shared edit core: each section is one part
+ * of the restaurant document, replaced whole by an edit through editRestaurant (the import's contract, one
+ * catalog version, a change-log row of that part before and after).
+ */
+
+/** The restaurant's row identity: the venue a manager's role rows must cover. */
+export async function venueOf(db: Queryable, ir: string): Promise<{ ir: string; il: string } | null> {
+  const [row] = await db.query<{ ir: string; il: string }>('select ir, il from restaurants where ir = $1', [
+    ir,
+  ]);
+  return row ?? null;
+}
+
+/** What the settings pages show, with the venue's devices for the kitchen printer's choice. */
+export async function loadVenueSettings(db: Queryable, ir: string): Promise<TVenueSettings | null> {
+  const loaded = await loadRestaurant(db, ir);
+  if (!loaded) return null;
+  const r = loaded.restaurant;
+  const devices = await listVenueDevices(db, r.ir, r.il);
+  return {
+    ir: r.ir,
+    il: r.il,
+    nombre: r.nombre,
+    version: loaded.version,
+    shifts: r.shifts,
+    holidays: r.holidays ?? [],
+    tables: r.tables,
+    paymentMethods: r.paymentMethods,
+    kiosk: r.kiosk,
+    devices: devices.map((d) => ({ id: d.id, name: d.name, revoked: d.revoked_at !== null })),
+  };
+}
+
+/** A section of the settings: the part of the restaurant it replaces, and its change-log name. */
+type Section<T> = {
+  what: string;
+  pick: (r: TRestaurantImport) => T;
+  put: (r: TRestaurantImport, value: T) => TRestaurantImport;
+};
+
+export const SETTINGS_SECTIONS = {
+  hours: {
+    what: 'settings.hours',
+    pick: (r) => ({ shifts: r.shifts, holidays: r.holidays ?? [] }),
+    // Holidays kept in order and once each, so the same dates saved twice are no change.
+    put: (r, v) => ({ ...r, shifts: v.shifts, holidays: [...new Set(v.holidays)].sort() }),
+  } satisfies Section<Pick<TRestaurantImport, 'shifts' | 'holidays'>>,
+  tables: {
+    what: 'settings.tables',
+    pick: (r) => r.tables,
+    put: (r, tables) => ({ ...r, tables }),
+  } satisfies Section<TRestaurantImport['tables']>,
+  paymentMethods: {
+    what: 'settings.payment-methods',
+    pick: (r) => r.paymentMethods,
+    put: (r, paymentMethods) => ({ ...r, paymentMethods }),
+  } satisfies Section<TRestaurantImport['paymentMethods']>,
+  kiosk: {
+    what: 'settings.kiosk',
+    pick: (r) => r.kiosk,
+    put: (r, kiosk) => ({ ...r, kiosk }),
+  } satisfies Section<TKioskConfig | null>,
+};
+
+type Sections = typeof SETTINGS_SECTIONS;
+type ValueOf<K extends keyof Sections> = Parameters<Sections[K]['put']>[1];
+
+/** Replaces one section of a restaurant's settings; null when the restaurant does not exist. */
+export function saveSettingsSection<K extends keyof Sections>(
+  db: Database,
+  section: K,
+  edit: { ir: string; userId: number; now: Date; value: ValueOf<K> },
+): Promise<CatalogEditResult | null> {
+  const { what, pick, put } = SETTINGS_SECTIONS[section] as unknown as Section<ValueOf<K>>;
+  return editRestaurant(db, {
+    ir: edit.ir,
+    userId: String(edit.userId),
+    now: edit.now,
+    what,
+    target: '',
+    apply: (r) => put(r, edit.value),
+    pick,
+  });
+}

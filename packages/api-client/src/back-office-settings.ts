@@ -1,0 +1,45 @@
+import {
+  type TCouponEdit,
+  type THoursEdit,
+  type TKioskConfigEdit,
+  type TPaymentMethodsEdit,
+  type TStaffEdit,
+  type TTablesEdit,
+  ZBackOfficeVenue,
+  ZChanged,
+  ZCoupon,
+  ZCouponDeleted,
+  ZSettingsSaved,
+  ZStaffMember,
+  ZVenueSettings,
+} from '@comanda/domain';
+import * as z from 'zod/mini';
+import { createCaller } from './call.ts';
+import type { ApiClientOptions } from './client.ts';
+
+/**
+ * The settings half of the back office (issue 13 item 3), for module 9000 staff whose role rows cover the
+ * restaurant: its shifts and holidays, tables, payment methods, kiosk configuration, coupons and staff roles.
+ */
+export function createBackOfficeSettingsClient(options: ApiClientOptions) {
+  const call = createCaller(options);
+  return {
+    venues: () => call('GET', '/srv/backoffice/venues', z.array(ZBackOfficeVenue)),
+    settings: (ir: string) => call('GET', '/srv/backoffice/settings', ZVenueSettings, { ir }),
+    saveHours: (body: THoursEdit) => call('POST', '/srv/backoffice/settings/hours', ZSettingsSaved, {}, body),
+    saveTables: (body: TTablesEdit) =>
+      call('POST', '/srv/backoffice/settings/tables', ZSettingsSaved, {}, body),
+    savePaymentMethods: (body: TPaymentMethodsEdit) =>
+      call('POST', '/srv/backoffice/settings/payment-methods', ZSettingsSaved, {}, body),
+    saveKiosk: (body: TKioskConfigEdit) =>
+      call('POST', '/srv/backoffice/settings/kiosk', ZSettingsSaved, {}, body),
+    coupons: (ir: string) => call('GET', '/srv/backoffice/coupons', z.array(ZCoupon), { ir }),
+    saveCoupon: (body: TCouponEdit) => call('POST', '/srv/backoffice/coupons', ZChanged, {}, body),
+    deleteCoupon: (ir: string, id: string) =>
+      call('POST', '/srv/backoffice/coupons/delete', ZCouponDeleted, {}, { ir, id }),
+    staff: (ir: string) => call('GET', '/srv/backoffice/staff', z.array(ZStaffMember), { ir }),
+    saveStaff: (body: TStaffEdit) => call('POST', '/srv/backoffice/staff', ZChanged, {}, body),
+  };
+}
+
+export type BackOfficeSettingsClient = ReturnType<typeof createBackOfficeSettingsClient>;
