@@ -12,7 +12,14 @@ import { web } from './locales/es/web.ts';
  */
 export const WEB_FILES = ['common', 'web'] as const;
 /** 'server': the server's refusals, fetched when a part that may show one loads or the page is idle. */
-export const WEB_LATER_FILES = ['orders', 'checkin', '5000/staff', '9000/staff', 'server'] as const;
+export const WEB_LATER_FILES = [
+  'orders',
+  'checkin',
+  '5000/staff',
+  '9000/staff',
+  '9000/settings',
+  'server',
+] as const;
 export type WebLaterFile = (typeof WEB_LATER_FILES)[number];
 
 export const webEmbedded: EmbeddedTexts = { es: { common, web } };

@@ -1,6 +1,6 @@
 import type { ModuleFiles } from './module-files.ts';
 
-/** Modules 5000 (kitchen board) and 9000 (administration: kiosk pairing): common and staff. */
+/** Modules 5000 (kitchen board) and 9000 (administration: kiosk pairing, settings): common, staff, settings. */
 export const staffFiles: ModuleFiles = {
   common: {
     es: () => import('../locales/es/common.ts').then((m) => m.common),
@@ -9,5 +9,9 @@ export const staffFiles: ModuleFiles = {
   staff: {
     es: () => import('../locales/es/staff.ts').then((m) => m.staff),
     en: () => import('../locales/en/staff.ts').then((m) => m.staff),
+  },
+  settings: {
+    es: () => import('../locales/es/settings.ts').then((m) => m.settings),
+    en: () => import('../locales/en/settings.ts').then((m) => m.settings),
   },
 };

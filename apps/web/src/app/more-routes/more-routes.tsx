@@ -48,6 +48,20 @@ export const moreRoutes: RouteObject[] = [
   { path: '/l/profilelogin', lazy: () => loadAccount().then((m) => ({ Component: m.LoginPage })) },
   { path: '/l/profilefromcart', element: <Navigate to="/l/cart" replace /> },
   {
+    // The back office (issue 13 item 3): a frame with sign-in and the venue, its sections inside.
+    path: '/staff/admin',
+    lazy: () =>
+      import('../../features/back-office/index.ts').then((m) => ({ Component: m.BackOfficeLayout })),
+    children: [
+      { index: true, element: <Navigate to="settings" replace /> },
+      {
+        path: 'settings',
+        lazy: () =>
+          import('../../features/back-office-settings/index.ts').then((m) => ({ Component: m.SettingsPage })),
+      },
+    ],
+  },
+  {
     path: '/staff',
     lazy: () =>
       import('../../features/staff-orders/index.ts').then((m) => ({ Component: m.StaffOrdersPage })),

@@ -1,0 +1,62 @@
+import type { TVenueSettings } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
+import { useCallback, useEffect, useState } from 'react';
+import { backOffice, useBackOfficeSession } from '../../../lib/back-office.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { CouponsSection } from './coupons-section.tsx';
+import { HoursSection } from './hours-section.tsx';
+import { KioskSection } from './kiosk-section.tsx';
+import { PaymentMethodsSection } from './payment-methods-section.tsx';
+import { StaffSection } from './staff-section.tsx';
+import { TablesSection } from './tables-section.tsx';
+import './settings.css';
+
+/**
+ * A venue's settings, one section each (issue 13 item 3): each saves on its own, through the same contracts
+ * and checks as an import; a refusal is shown in the section and changes nothing.
+ */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const ir = useBackOfficeSession((s) => s.venue);
+  const [settings, setSettings] = useState<TVenueSettings | null>(null);
+  const [error, setError] = useState('');
+  useDocumentTitle(t('m9000_bo_settings'));
+
+  const reload = useCallback(async () => {
+    if (!ir) return;
+    try {
+      setSettings(await backOffice.settings(ir));
+      setError('');
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  }, [ir]);
+  useEffect(() => {
+    setSettings(null);
+    void reload();
+  }, [reload]);
+
+  if (error) {
+    return (
+      <p role="alert" className="bo-error">
+        {error}
+      </p>
+    );
+  }
+  if (!settings || settings.ir !== ir) return <p role="status">{t('m9000_set_loading')}</p>;
+  return (
+    <div key={settings.ir}>
+      <h2 className="set-venue">
+        {t('m9000_bo_settings')}: {settings.nombre}
+      </h2>
+      <p>{t('m9000_bo_intro')}</p>
+      <HoursSection settings={settings} onSaved={reload} />
+      <TablesSection settings={settings} onSaved={reload} />
+      <PaymentMethodsSection settings={settings} onSaved={reload} />
+      <KioskSection settings={settings} onSaved={reload} />
+      <CouponsSection ir={settings.ir} />
+      <StaffSection ir={settings.ir} />
+    </div>
+  );
+}
