@@ -147,6 +147,7 @@ export function priceOrder(input: {
     tz: venue.tz,
     fecha: request.fechaDespacho,
     hora: request.horaDespacho,
+    holidays: venue.holidays,
   });
   if (!time.ok) return refused('time', time.refusal);
 

@@ -34,6 +34,17 @@ describe('requested date and time of an order (spec/1 §5 "Deferral")', () => {
     expect(check('2026-11-25', 'lo antes posible').ok).toBe(false);
   });
 
+  it('refuses a holiday of the venue as the date, today or deferred (issue 13 item 3)', () => {
+    const onHolidays = (fecha: string, hora: string, holidays: string[]) =>
+      checkRequestedTime({ cfg, rows, tipo: 1, now: NOW, tz: 'America/Santiago', fecha, hora, holidays });
+    expect(onHolidays('2026-11-25', '12:30', ['2026-11-25'])).toMatchObject({
+      ok: false,
+      refusal: { code: 'date' },
+    });
+    expect(onHolidays('', 'lo antes posible', ['2026-11-24']).ok).toBe(false);
+    expect(onHolidays('2026-11-26', '12:30', ['2026-11-25']).ok).toBe(true);
+  });
+
   it('refuses as soon as possible when the venue only takes orders from orddifemin days on', () => {
     expect(check('', 'lo antes posible', { orddifemin: 1 })).toMatchObject({
       ok: false,

@@ -30,7 +30,8 @@ export type RequestedTime = {
  * The requested date and time of an order, checked against the venue's deferral rules in its time zone
  * (spec/1 §5 'Deferral'): the date within the deferral days (same day only when deferral is off); 'lo antes
  * posible' only for today; a time only when it is one of that day's 30-minute slots for the dispatch type,
- * from the schedule rows (today: not before now + 45 minutes). Check-in and kiosk orders are for now.
+ * from the schedule rows (today: not before now + 45 minutes). Check-in and kiosk orders are for now. A
+ * holiday of the venue (issue 13 item 3) is no date to order for.
  */
 export function checkRequestedTime(input: {
   cfg: Pick<TAppConfig, 'orddife' | 'orddifemin' | 'orddifedia'>;
@@ -40,6 +41,8 @@ export function checkRequestedTime(input: {
   tz: string;
   fecha: string;
   hora: string;
+  /** The venue's holidays ('YYYY-MM-DD'); undefined for a venue saved before they existed. */
+  holidays?: readonly string[] | undefined;
 }): Outcome<RequestedTime, 'date' | 'slot' | 'asap'> {
   const today = localDate(input.now, input.tz);
   const fecha = input.fecha || today;
@@ -47,6 +50,7 @@ export function checkRequestedTime(input: {
   const scheduled = input.tipo === DispatchType.pickup || input.tipo === DispatchType.delivery;
   const days = scheduled ? deferralDays(input.cfg) : { min: 0, max: 0 };
   if (dayOffset < 0 || dayOffset > days.max) return refused('date', SCHEDULE_REFUSALS.date);
+  if (input.holidays?.includes(fecha)) return refused('date', SCHEDULE_REFUSALS.date);
   const weekday = (localClock(input.now, input.tz).weekday + dayOffset) % 7;
   if (input.hora === AS_SOON_AS_POSSIBLE) {
     if (dayOffset !== 0) return refused('date', SCHEDULE_REFUSALS.date);
