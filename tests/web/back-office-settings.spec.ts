@@ -104,6 +104,8 @@ test('a manager adds a holiday and the diner’s menu says the venue is closed t
     // The same page on a phone, and in English: readable and accessible.
     await page.setViewportSize({ width: 390, height: 844 });
     await expectAccessible(page);
+    // Nothing wider than the phone: every section's rows wrap.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: join(SCREENS, 'settings-phone-es.png'), fullPage: true });
     await page.getByRole('button', { name: 'English' }).click();
     await expect(page.getByRole('heading', { level: 3, name: 'Opening hours and holidays' })).toBeVisible();
