@@ -1,9 +1,11 @@
-import { ZKioskCodeAnswer, ZKioskPairingStatus, ZVenueSettings } from '@comanda/domain';
+import { ZKioskCodeAnswer, ZKioskPairingStatus, ZPrintJob, ZVenueSettings } from '@comanda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { catalogChanges } from '../store/catalog-edit.ts';
 import { managerOf } from '../testing/back-office.ts';
 import { signIn } from '../testing/sign-in.ts';
 import { createTestApp, demo, type TestApp } from '../testing/test-app.ts';
+import { pairKiosk } from './orders-fixtures.ts';
 
 /**
  * Issue 13 item 3, the settings half of the back office: every write through the edit core (one catalog version,
@@ -237,5 +239,37 @@ describe('the kiosk configuration', () => {
       const badType = await save(manager, 'kiosk', { kiosk: { ...kiosk!, orderType: 7 } });
       expect(badType.statusCode).toBe(400);
     });
+  });
+
+  it('hands the kitchen ticket of a web order to the device chosen here first (the claim reads the choice)', async () => {
+    const other = await pairKiosk(t.app);
+    const chosen = await pairKiosk(t.app);
+    const { kiosk } = await settings();
+    const res = await save(manager, 'kiosk', {
+      kiosk: { ...kiosk!, printerConfig: { ...kiosk!.printerConfig, kitchenDevice: chosen.id } },
+    });
+    expect(res.statusCode).toBe(200);
+    // A web order's kitchen ticket: the restaurant's, no device of its own (store/print-jobs.ts).
+    await t.db.query(
+      `insert into print_jobs (id, kind, order_id, ir, device_id, args, status, created_at)
+       values ('pj-back-office-1', 'order', null, $1, null, '{"kind":"kitchen"}'::jsonb, 'pending', $2)`,
+      [pizzeria.ir, now],
+    );
+    const claim = async (token: string) =>
+      z
+        .array(ZPrintJob)
+        .parse(
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: '/srv/print/claim',
+              headers: bearer(token),
+              payload: {},
+            })
+          ).json().data,
+        )
+        .map((job) => job.id);
+    expect(await claim(other.token)).not.toContain('pj-back-office-1');
+    expect(await claim(chosen.token)).toContain('pj-back-office-1');
   });
 });
