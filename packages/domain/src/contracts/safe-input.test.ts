@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { ZEmail, ZLoginCode } from './account.ts';
 import { ZRestaurantInfoQuery } from './restaurant.ts';
 import {
@@ -7,6 +8,7 @@ import {
   INT4_MIN,
   int4,
   queryInt4,
+  storable,
   text,
   UNSTORABLE_TEXT_KEY,
 } from './safe-input.ts';
@@ -70,5 +72,20 @@ describe('int4: what a PostgreSQL integer column holds', () => {
       expect(queryInt4().safeParse(bad).success).toBe(false);
     expect(ZRestaurantInfoQuery.safeParse({ sid: '2147483648' }).success).toBe(false);
     expect(ZRestaurantInfoQuery.safeParse({ sid: '101' }).success).toBe(true);
+  });
+});
+
+describe('storable (issue 13 item 3: the import pieces reused as request contracts)', () => {
+  const tables = storable(z.object({ tables: z.array(z.object({ nm: z.string() })) }));
+
+  it('passes what the database can hold, emoji included', () => {
+    expect(tables.safeParse({ tables: [{ nm: 'Mesa 🍕' }] }).success).toBe(true);
+  });
+  it('refuses a NUL or a lone surrogate at the path of the first bad string, or key', () => {
+    const nul = tables.safeParse({ tables: [{ nm: 'ok' }, { nm: 'a\u0000b' }] });
+    expect(nul.error?.issues[0]).toMatchObject({ message: UNSTORABLE_TEXT_KEY, path: ['tables', 1, 'nm'] });
+    expect(tables.safeParse({ tables: [{ nm: '\uD800' }] }).success).toBe(false);
+    const record = storable(z.record(z.string(), z.string()));
+    expect(record.safeParse({ 'a\u0000': 'x' }).error?.issues[0]?.path).toEqual(['a\u0000']);
   });
 });
