@@ -20,6 +20,7 @@ import { checkInRoutes } from './routes/checkin.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { healthRoutes } from './routes/health.ts';
 import { kioskPairingRoutes } from './routes/kiosk-pairing.ts';
+import { kitchenBoardRoutes } from './routes/kitchen-board.ts';
 import { languageRoutes } from './routes/languages.ts';
 import { liveRoutes } from './routes/live.ts';
 import { menuRoutes } from './routes/menu.ts';
@@ -131,6 +132,7 @@ export async function buildApp(
   await paymentRoutes(app, full);
   if (full.sandboxPayments) await sandboxPayRoutes(app, full);
   await staffOrderRoutes(app, full);
+  await kitchenBoardRoutes(app, full);
   await printRoutes(app, full);
   for (const plugin of full.plugins) await plugin(app, full);
   await staticRoutes(app, full);

@@ -1,4 +1,4 @@
-import type { TRoleProfile } from '@comanda/domain';
+import { roleCoversVenue, type TRoleProfile } from '@comanda/domain';
 import { serverText } from '@comanda/i18n/server-text';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../db/database.ts';
@@ -54,22 +54,19 @@ export async function requireRole(
   venue?: { ir: string; il: string },
 ): Promise<Session & { roles: TRoleProfile[] }> {
   const session = await requireSession(request, now);
-  const roles = (await rolesFor(db, session.userId, module)).filter((r) => !venue || coversVenue(r, venue));
+  const roles = (await rolesFor(db, session.userId, module)).filter(
+    (r) => !venue || roleCoversVenue(r, venue),
+  );
   if (session.module !== module || roles.length === 0) throw forbidden();
   return { ...session, roles };
 }
 
 const forbidden = () => new HttpError(403, 'forbidden', serverText('m1_err_forbidden_module'));
 
-/** A role row serves its venue; ir '' serves every venue, il '' every local of its restaurant. */
-function coversVenue(role: TRoleProfile, venue: { ir: string; il: string }): boolean {
-  return role.ir === '' || (role.ir === venue.ir && (role.il === '' || role.il === venue.il));
-}
-
 /**
  * The staff caller's roles (checked by the caller hook for the route's module) cover this venue, or 403.
  * The venue comes from the request, so the handler asks once it knows it.
  */
 export function requireVenue(request: FastifyRequest, venue: { ir: string; il: string }): void {
-  if (!request.who.roles.some((role) => coversVenue(role, venue))) throw forbidden();
+  if (!request.who.roles.some((role) => roleCoversVenue(role, venue))) throw forbidden();
 }

@@ -19,6 +19,7 @@ import { orderById, orderNotFound, ordersOfVenue, transitionOrder } from '../sto
 import { cancelOrderLine } from '../store/orders-lines.ts';
 import { type OrderRow, toStaffOrder } from '../store/orders-rows.ts';
 import { attemptsOf } from '../store/payments.ts';
+import { confirmationTimes } from '../store/staff-board.ts';
 
 /** Module 5000 staff; whether their roles cover the order's venue is checked once the venue is known. */
 const kitchen = { caller: { staff: Module.kitchen } };
@@ -34,11 +35,12 @@ const ZStaffOrderAnswer = okResponse(ZStaffOrder);
 export async function staffOrderRoutes(app: FastifyInstance, { db, clock, publicUrl }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const withAttempts = async (rows: OrderRow[]): Promise<TStaffOrder[]> => {
-    const attempts = await attemptsOf(
-      db,
-      rows.map((r) => r.id),
-    );
-    return rows.map((r) => toStaffOrder(r, attempts.get(r.id) ?? []));
+    const ids = rows.map((r) => r.id);
+    const [attempts, confirmed] = await Promise.all([attemptsOf(db, ids), confirmationTimes(db, ids)]);
+    return rows.map((r) => ({
+      ...toStaffOrder(r, attempts.get(r.id) ?? []),
+      confirmedAt: confirmed.get(r.id)?.toISOString() ?? null,
+    }));
   };
 
   /** GET /srv/staff/orders?irl=: the venue's board. */

@@ -105,10 +105,13 @@ export async function checkLoginCode(
 export const sessionSeconds = (module: number) =>
   SESSION_SECONDS - (module === Module.admin ? 0 : SESSION_REDUCTION_SECONDS);
 
-/** A new random session token; only its hash is stored. */
-export async function createSession(db: Queryable, userId: number, module: number, now: Date) {
+/**
+ * A new random session token; only its hash is stored. It lasts the module's session time unless `until`
+ * says otherwise (a kitchen screen's token, store/kitchen-screens.ts).
+ */
+export async function createSession(db: Queryable, userId: number, module: number, now: Date, until?: Date) {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + sessionSeconds(module) * 1000);
+  const expiresAt = until ?? new Date(now.getTime() + sessionSeconds(module) * 1000);
   await db.query('insert into sessions (token_hash, user_id, module, expires_at) values ($1, $2, $3, $4)', [
     sha256(token),
     userId,

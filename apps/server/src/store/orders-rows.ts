@@ -84,7 +84,7 @@ export function toOrder(row: OrderRow): TOrder {
  * on), whether its ticket is flagged unsent (the diner reads -10), whether a payment awaits a refund, and
  * its payment attempts.
  */
-export function toStaffOrder(row: OrderRow, attempts: TPaymentAttempt[]): TStaffOrder {
+export function toStaffOrder(row: OrderRow, attempts: TPaymentAttempt[]): Omit<TStaffOrder, 'confirmedAt'> {
   return {
     ...toOrder(row),
     ss: row.ss,

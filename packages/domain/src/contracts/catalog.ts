@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { RESTAURANT_ID_MIN_LENGTH } from '../constants.ts';
+import { KITCHEN_TIMERS_DEFAULT } from '../rules/kitchen-timers.ts';
 import {
   CONFIRMATION_LIMIT_MINUTES_DEFAULT,
   TICKET_ACK_LIMIT_SECONDS_DEFAULT,
@@ -56,6 +57,29 @@ export const ZOrderTimeouts = z.object({
 });
 export type TOrderTimeouts = z.infer<typeof ZOrderTimeouts>;
 
+const timerMinutes = (fallback: number) =>
+  z._default(z.number().check(z.int(), z.gte(1), z.lte(24 * 60)), fallback);
+
+/**
+ * When the kitchen board's timers turn amber and red (issue 13 item 2; defaults and why in
+ * rules/kitchen-timers.ts): minutes since arrival while an order awaits confirmation, since confirmation while
+ * it is prepared. Red comes after amber.
+ */
+export const ZKitchenTimers = z
+  .object({
+    arrivalAmberMinutes: timerMinutes(KITCHEN_TIMERS_DEFAULT.arrivalAmberMinutes),
+    arrivalRedMinutes: timerMinutes(KITCHEN_TIMERS_DEFAULT.arrivalRedMinutes),
+    confirmedAmberMinutes: timerMinutes(KITCHEN_TIMERS_DEFAULT.confirmedAmberMinutes),
+    confirmedRedMinutes: timerMinutes(KITCHEN_TIMERS_DEFAULT.confirmedRedMinutes),
+  })
+  .check(
+    z.refine(
+      (t) => t.arrivalRedMinutes > t.arrivalAmberMinutes && t.confirmedRedMinutes > t.confirmedAmberMinutes,
+      'p1_err_v_kitchen_timers',
+    ),
+  );
+export type TKitchenTimers = z.infer<typeof ZKitchenTimers>;
+
 export const ZRestaurantImport = z.object({
   ir: z.string().check(z.regex(/^[A-Za-z0-9]+$/), z.minLength(RESTAURANT_ID_MIN_LENGTH)),
   il: z.string().check(z.regex(/^[A-Za-z0-9]+$/)),
@@ -87,6 +111,7 @@ export const ZRestaurantImport = z.object({
     confirmMinutes: CONFIRMATION_LIMIT_MINUTES_DEFAULT,
     ticketAckSeconds: TICKET_ACK_LIMIT_SECONDS_DEFAULT,
   }),
+  kitchenTimers: z._default(ZKitchenTimers, { ...KITCHEN_TIMERS_DEFAULT }),
   menu: z.object({
     categories: z.array(ZCategory).check(z.minLength(1)),
     products: z.array(ZProduct).check(z.minLength(1)),

@@ -290,10 +290,12 @@ export type TPaymentAttempt = z.infer<typeof ZPaymentAttempt>;
  * An order on the staff board: the diner's view plus its payment attempts. Here ss is the order's own
  * (what staff moves act on); ticketUnsent says the diner reads -10 'Pedido aún no enviado correctamente a
  * Restaurante' (spec/1 §4) because no device acknowledged its kitchen ticket in time; refundDue says a
- * payment of it is marked for refund (cancelled by timeout, ss -3).
+ * payment of it is marked for refund (cancelled by timeout, ss -3); confirmedAt is when it was first
+ * confirmed (ISO; null before), for the board's timer since confirmation (issue 13 item 2).
  */
 export const ZStaffOrder = z.extend(ZOrder, {
   attempts: z.array(ZPaymentAttempt),
+  confirmedAt: z.nullable(z.string()),
   ticketUnsent: z.boolean(),
   refundDue: z.boolean(),
 });

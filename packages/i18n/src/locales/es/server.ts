@@ -56,6 +56,7 @@ export const server = {
   p1_err_v_date_shape: '%field%: fecha con la forma AAAA-MM-DD',
   p1_err_v_time_shape: '%field%: hora con la forma HH:MM',
   p1_err_v_orders_tipo: '%field%: tipo debe ser 1, 2 o 10',
+  p1_err_v_kitchen_timers: '%field%: el rojo del temporizador de cocina debe llegar después del ámbar',
   p1_err_v_restaurant_target: '%field%: Indica el restaurante: sid, name o xir',
   // Rate limits (README 'Limits'): the wait in seconds or minutes, with its plural.
   p1_err_rate_limited_seconds_one: 'Demasiados intentos seguidos. Intenta de nuevo en %count% segundo.',
@@ -80,6 +81,8 @@ export const server = {
   m1_err_restaurant_not_found: 'Restaurante no encontrado',
   m1_err_portal_not_found: 'Portal no encontrado',
   m1_err_device_not_found: 'Dispositivo no encontrado',
+  m1_err_screen_not_found: 'Pantalla de cocina no encontrada',
+  m1_err_screens_manager_only: 'Solo un encargado del local puede administrar sus pantallas de cocina',
   m1_err_table_not_found: 'Mesa no encontrada',
   m1_err_print_job_not_found: 'Trabajo de impresión no encontrado',
   m1_err_ticket_not_found: 'Ticket no encontrado',
