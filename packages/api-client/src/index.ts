@@ -4,5 +4,6 @@ export * from './back-office-settings.ts';
 export { API_TIMEOUT_MS, createCaller } from './call.ts';
 export * from './client.ts';
 export * from './kiosk-pairing.ts';
+export * from './kitchen-board.ts';
 export * from './live-silence.ts';
 export * from './orders.ts';

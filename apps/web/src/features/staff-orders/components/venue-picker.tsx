@@ -1,47 +1,39 @@
-import type { TRoleProfile } from '@comanda/domain';
+import { ApiError } from '@comanda/api-client';
+import type { TStaffVenue } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { staffProfiles, venueName } from '../api/staff-api.ts';
+import { kitchenBoard } from '../api/staff-api.ts';
 import { boardStore } from '../store/staff-board-instance.ts';
 
-type Venue = { irl: string; name: string };
-
 /**
- * The venues the kitchen roles allow (spec/3 §4: permission rows of module 5000). A row for every venue
- * (ir '') lets the person type a location id.
+ * The venues the kitchen roles allow, by name (spec/3 §4: permission rows of module 5000; no typed ids). One
+ * venue, or the one chosen before a venue change signed the person out, opens by itself.
  */
 export function VenuePicker() {
   const { t } = useTranslation();
-  const [venues, setVenues] = useState<Venue[] | null>(null);
-  const [any, setAny] = useState(false);
-  const [typed, setTyped] = useState('');
+  const [venues, setVenues] = useState<TStaffVenue[] | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
     let live = true;
-    staffProfiles()
-      .then(async ({ profiles }) => {
-        const rows = profiles.filter((p: TRoleProfile) => p.module === 5000);
-        const named = await Promise.all(
-          rows
-            .filter((p) => p.ir !== '')
-            .map(async (p) => ({ irl: `${p.ir}-${p.il || '1'}`, name: await venueName(p.ir, p.il || '1') })),
-        );
+    kitchenBoard
+      .venues()
+      .then((list) => {
         if (!live) return;
-        setAny(rows.some((p) => p.ir === ''));
-        setVenues(named);
-        if (named.length === 1 && !rows.some((p) => p.ir === ''))
-          boardStore.getState().choose(named[0]!.irl, named[0]!.name);
+        const { wantedIrl } = boardStore.getState();
+        const opens = list.length === 1 ? list[0] : list.find((v) => v.irl === wantedIrl);
+        if (opens) boardStore.getState().choose(opens);
+        else setVenues(list);
       })
-      .catch((e: unknown) => live && setError(errorMessage(e)));
+      .catch((e: unknown) => {
+        if (!live) return;
+        if (e instanceof ApiError && e.status === 401) boardStore.getState().sessionEnded();
+        else setError(errorMessage(e));
+      });
     return () => {
       live = false;
     };
   }, []);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (typed.trim()) boardStore.getState().choose(typed.trim(), typed.trim());
-  };
   if (error)
     return (
       <p role="alert" className="notice notice--error">
@@ -59,30 +51,16 @@ export function VenuePicker() {
       <h2 id="venue-picker-title" className="card__title">
         {t('m5000_choose_venue')}
       </h2>
-      {venues.length === 0 && !any ? <p>{t('m5000_no_venues')}</p> : null}
-      <div className="row-actions">
+      {venues.length === 0 ? <p>{t('m5000_no_venues')}</p> : null}
+      <ul className="staff-board__venues">
         {venues.map((v) => (
-          <button
-            key={v.irl}
-            type="button"
-            className="button"
-            onClick={() => boardStore.getState().choose(v.irl, v.name)}
-          >
-            {v.name}
-          </button>
+          <li key={v.irl}>
+            <button type="button" className="button" onClick={() => boardStore.getState().choose(v)}>
+              {v.name}
+            </button>
+          </li>
         ))}
-      </div>
-      {any ? (
-        <form className="inline-form" onSubmit={submit}>
-          <label className="field">
-            <span className="field__label">{t('m5000_venue_id')}</span>
-            <input value={typed} onChange={(e) => setTyped(e.target.value)} />
-          </label>
-          <button type="submit" className="button button--ghost">
-            {t('m5000_open_board')}
-          </button>
-        </form>
-      ) : null}
+      </ul>
     </section>
   );
 }

@@ -1,6 +1,28 @@
-import type { TStaffOrder } from '@comanda/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@comanda/api-client';
+import { KITCHEN_TIMERS_DEFAULT, type TStaffOrder, type TStaffVenue } from '@comanda/domain';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowedActions, boardColumns, createStaffBoardStore, lineCancellable } from './staff-board-store.ts';
+
+const venue = (irl: string): TStaffVenue => ({
+  irl,
+  ir: irl.split('-')[0]!,
+  il: irl.split('-')[1]!,
+  name: `Local ${irl}`,
+  timers: { ...KITCHEN_TIMERS_DEFAULT },
+  printDevice: null,
+  managesScreens: false,
+});
+
+/** A plain in-memory localStorage: the board's session lives there (it survives a browser restart). */
+class MemoryStorage {
+  private items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
+}
+beforeEach(() => {
+  vi.stubGlobal('localStorage', new MemoryStorage());
+});
 
 const order = (iped: string, ss: number, sp = 0, fc = '2026-11-22T12:00:00Z') =>
   ({ iped, ss, sp, stdvy: 40, fc }) as unknown as TStaffOrder;
@@ -32,7 +54,7 @@ describe('staff board (spec/3 §4 Staff gating, spec/1 §4 statuses)', () => {
     };
     const store = createStaffBoardStore(api);
     store.getState().signIn('tok');
-    store.getState().choose('cmdDemoSantiagoPizza00001-1', 'Forestal');
+    store.getState().choose(venue('cmdDemoSantiagoPizza00001-1'));
     await store.getState().load();
     const first = store.getState().act('a', 'confirm');
     await store.getState().act('a', 'confirm');
@@ -64,10 +86,79 @@ describe('staff board (spec/3 §4 Staff gating, spec/1 §4 statuses)', () => {
     };
     const store = createStaffBoardStore(api);
     store.getState().signIn('tok');
-    store.getState().choose('cmdDemoSantiagoPizza00001-1', 'Forestal');
+    store.getState().choose(venue('cmdDemoSantiagoPizza00001-1'));
     await store.getState().load();
     await store.getState().cancelLine('a', 0);
     expect(api.staffCancelLine).toHaveBeenCalledWith('a', 0);
     expect(store.getState().orders[0]).toBe(changed);
+  });
+
+  const quietApi = () => ({
+    staffOrders: vi.fn(async () => [order('a', 0)]),
+    staffAction: vi.fn(async () => order('a', 1)),
+    staffCancelLine: vi.fn(async () => order('a', 1)),
+  });
+
+  it('keeps the session and the venue for the next start of the browser (issue 13 item 2)', () => {
+    const first = createStaffBoardStore(quietApi());
+    first.getState().signIn('tok');
+    first.getState().choose(venue('cmdDemoSantiagoPizza00001-1'));
+    const after = createStaffBoardStore(quietApi()).getState();
+    expect(after.token).toBe('tok');
+    expect(after.kind).toBe('person');
+    expect(after.venue?.irl).toBe('cmdDemoSantiagoPizza00001-1');
+  });
+
+  it('signs the person out to change venue, with the spec’s notice, and opens that venue next (spec/3 §4)', () => {
+    const store = createStaffBoardStore(quietApi());
+    store.getState().signIn('tok');
+    store.getState().choose(venue('cmdDemoSantiagoPizza00001-1'));
+    store.getState().changeVenue('cmdDemoSantiagoSang00002-1');
+    expect(store.getState()).toMatchObject({ token: null, venue: null, notice: 'venue-change' });
+    expect(store.getState().wantedIrl).toBe('cmdDemoSantiagoSang00002-1');
+    expect(createStaffBoardStore(quietApi()).getState().token).toBeNull();
+    store.getState().signIn('tok2');
+    expect(store.getState().notice).toBeNull();
+  });
+
+  it('asks a person to sign in when the session is refused, and a screen when its token is revoked', async () => {
+    const refused = {
+      ...quietApi(),
+      staffOrders: vi.fn(async (): Promise<TStaffOrder[]> => {
+        throw new ApiError('Debes iniciar sesión para continuar', 401, 'unauthorized');
+      }),
+    };
+    const person = createStaffBoardStore(refused);
+    person.getState().signIn('tok');
+    person.getState().choose(venue('cmdDemoSantiagoPizza00001-1'));
+    await person.getState().load();
+    expect(person.getState()).toMatchObject({ token: null, notice: 'session-ended' });
+
+    const screen = createStaffBoardStore(refused);
+    screen.getState().becomeScreen('screen-token', 'Pantalla parrilla');
+    screen.getState().choose(venue('cmdDemoSantiagoPizza00001-1'));
+    expect(createStaffBoardStore(refused).getState()).toMatchObject({
+      kind: 'screen',
+      screenName: 'Pantalla parrilla',
+    });
+    await screen.getState().load();
+    expect(screen.getState()).toMatchObject({ token: null, kind: 'person', notice: 'screen-revoked' });
+  });
+
+  it('counts the lists received, so the first one announces nothing', async () => {
+    const store = createStaffBoardStore(quietApi());
+    store.getState().signIn('tok');
+    store.getState().choose(venue('cmdDemoSantiagoPizza00001-1'));
+    expect(store.getState().loads).toBe(0);
+    await store.getState().load();
+    expect(store.getState().loads).toBe(1);
+    store.getState().choose(venue('cmdDemoSantiagoSang00002-1'));
+    expect(store.getState().loads).toBe(0);
+  });
+
+  it('keeps the new-order sound setting across restarts', () => {
+    expect(createStaffBoardStore(quietApi()).getState().muted).toBe(false);
+    createStaffBoardStore(quietApi()).getState().setMuted(true);
+    expect(createStaffBoardStore(quietApi()).getState().muted).toBe(true);
   });
 });
