@@ -146,7 +146,7 @@ export async function staffSignIn(page: Page, email = STAFF_EMAIL) {
     await page.getByLabel('Código recibido por correo').fill(code);
     await page.getByRole('button', { name: 'Entrar' }).click();
     if (await signedInOrNot(page, page.getByRole('alert'))) {
-      const stored = await page.evaluate((key) => sessionStorage.getItem(key), STAFF_SESSION_KEY);
+      const stored = await page.evaluate((key) => localStorage.getItem(key), STAFF_SESSION_KEY);
       if (stored) staffSessions.set(email, stored);
       return;
     }
@@ -167,12 +167,12 @@ async function resumeStaffSession(page: Page, email: string): Promise<boolean> {
   const stored = staffSessions.get(email);
   if (!stored) return false;
   await page.goto('/staff');
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [STAFF_SESSION_KEY, stored]);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STAFF_SESSION_KEY, stored]);
   await page.reload();
   if (await signedInOrNot(page, page.getByLabel('Correo electrónico'))) return true;
   // Signed out or expired since: forget it, and sign in with a code.
   staffSessions.delete(email);
-  await page.evaluate((key) => sessionStorage.removeItem(key), STAFF_SESSION_KEY);
+  await page.evaluate((key) => localStorage.removeItem(key), STAFF_SESSION_KEY);
   return false;
 }
 

@@ -63,7 +63,13 @@ test.describe('staff order board', () => {
     await expect(diner.getByTestId('order-payment')).toHaveText('Pago recibido');
     await expect(diner.getByTestId('order-total-label')).toHaveText('Total pagado');
     await step('Entregar', 'Terminado', 'Terminado', 'Entregado');
-    await expect(card.getByRole('button')).toHaveCount(0);
+    // Finished: no move is left, only the recall (issue 13 item 2).
+    await expect(
+      card.getByRole('button', {
+        name: /^(Confirmar|Preparar|Listo|Entregar|Marcar pagado|Cancelar pedido)$/,
+      }),
+    ).toHaveCount(0);
+    await expect(card.getByRole('button', { name: 'Ver pedido' })).toBeVisible();
 
     // A second order is cancelled by the restaurant, after a confirmation.
     const second = await placePickupOrder(diner, null, 'Tiramisú');

@@ -82,7 +82,10 @@ export function Board() {
   }, [orders, loads, chime]);
 
   if (!venue) return null;
-  const arrivedIds = new Set(arrived.map((o) => o.iped));
+  // An arrival stays announced while it awaits confirmation; confirmed or cancelled, it is no news.
+  const awaiting = new Set(orders.filter((o) => o.ss === 0).map((o) => o.iped));
+  const announced = arrived.filter((o) => awaiting.has(o.iped));
+  const arrivedIds = new Set(announced.map((o) => o.iped));
   const cols = boardColumns(filterOrders(orders, filter));
   const actions: CardActions = {
     onCancel: setCancelling,
@@ -111,10 +114,10 @@ export function Board() {
     <div className="staff-board__board">
       <p className="muted small">{t('m5000_live')}</p>
       <BoardToolbar soundArmed={armed || muted} />
-      {arrived.length > 0 ? (
+      {announced.length > 0 ? (
         <div role="alert" className="notice notice--warn staff-board__arrived" data-testid="staff-new-alert">
-          <strong>{t('p5000_new_orders', { count: arrived.length })}</strong>{' '}
-          {arrived.map((o) => t('p5000_order', { n: o.imTxt || o.io })).join(', ')}
+          <strong>{t('p5000_new_orders', { count: announced.length })}</strong>{' '}
+          {announced.map((o) => t('p5000_order', { n: o.imTxt || o.io })).join(', ')}
           <button type="button" className="button button--ghost" onClick={() => setArrived([])}>
             {t('m5000_new_seen')}
           </button>

@@ -5,7 +5,8 @@ type AudioContextClass = typeof AudioContext;
 /**
  * The new-order sound: a short two-tone beep made with Web Audio (no file to load). Browsers let a page play
  * sound only after a person touched it, so the first tap or key on the page arms it (creates and resumes the
- * audio context); until then `armed` is false and the board says so.
+ * audio context); until then `armed` is false and the board says so. It arms on the click, not on the press
+ * before it: the hint then goes away, and the page must not move under a tap that is not over yet.
  */
 export function useChime() {
   const context = useRef<AudioContext | null>(null);
@@ -20,10 +21,10 @@ export function useChime() {
       context.current ??= new Audio();
       void context.current.resume().then(() => setArmed(context.current?.state === 'running'));
     };
-    window.addEventListener('pointerdown', arm);
+    window.addEventListener('click', arm);
     window.addEventListener('keydown', arm);
     return () => {
-      window.removeEventListener('pointerdown', arm);
+      window.removeEventListener('click', arm);
       window.removeEventListener('keydown', arm);
       void context.current?.close();
       context.current = null;
