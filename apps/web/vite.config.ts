@@ -1,14 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../scripts/precompress.ts';
+import { preloadApp } from './vite-preload-app.ts';
 
 // In development the platform server runs on 8080; the dev server forwards API calls and images to it
 // so the site uses same-origin paths ('/srv/...', '/media/...') exactly as it does when served built.
 const platform = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  // Brotli and gzip copies beside each built file, served as they are (scripts/precompress.ts).
-  plugins: [react(), precompress()],
+  // index.html preloads the app's code, which the small entry imports (vite-preload-app.ts); brotli and
+  // gzip copies beside each built file, served as they are (scripts/precompress.ts).
+  plugins: [react(), preloadApp('src/boot.tsx'), precompress()],
   server: {
     proxy: {
       '/srv': platform,

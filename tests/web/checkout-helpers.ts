@@ -47,7 +47,7 @@ export async function signInHere(page: Page, email: string, opts: { first?: stri
 /** Opens a product of the shown menu and adds it (choosing the given extras first). */
 export async function addProduct(page: Page, name: string, extras: string[] = [], times = 1) {
   for (let i = 0; i < times; i++) {
-    // The server drew the page: tap once the browser has taken it over (main.tsx marks <html data-live>).
+    // The server drew the page: tap once the browser has taken it over (apps/web/src/boot.tsx marks <html data-live>).
     await page.locator('html[data-live]').waitFor({ state: 'attached' });
     await page.locator('.menu__sections').getByRole('button', { name, exact: true }).first().click();
     const dialog = page.getByRole('dialog', { name });

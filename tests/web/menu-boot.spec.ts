@@ -28,10 +28,12 @@ test('a menu page opened directly asks no /srv call for its restaurant or menu',
   const response = await page.goto(FORESTAL_MENU);
   const html = (await response?.text()) ?? '';
   expect(html).toContain('<script type="application/json" id="comanda-boot">');
-  // Drawn by the server, the page fetches its scripts at low priority (page-boot.ts).
+  // Drawn by the server, the page lists its route's code for the entry to ask for once the cover painted
+  // (page-boot.ts, apps/web/src/main.tsx): none of it is preloaded in <head>.
   expect(html).toMatch(
-    /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/menu-[^"]+\.js">/,
+    /<div id="root" data-rendered-in="es" data-preload="[^"]*\/assets\/menu-route-[^"]+\.js/,
   );
+  expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/modulepreload[^>]*menu-route/);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Pizzería Forestal' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pizza Margarita', exact: true })).toBeVisible();

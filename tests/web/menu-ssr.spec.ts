@@ -59,6 +59,9 @@ test('with JavaScript the page is hydrated, not drawn again, and the cart works'
 test('a cart kept from an earlier visit shows after hydration, without a mismatch', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(FORESTAL_MENU);
+  // The server draws the phone's layout; on a desktop it becomes the wide one once the page is live
+  // (apps/web/src/boot.tsx marks <html data-live>): a tap waits for it, never landing mid-change.
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
   await page
     .locator('.menu__sections')
     .getByRole('button', { name: 'Agua mineral', exact: true })

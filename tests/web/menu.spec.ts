@@ -9,6 +9,12 @@ import { expect, type Page, test } from '@playwright/test';
 const FORESTAL_MENU = '/r/cl/pizzeria-forestal/101/menu';
 const ARENAL_MENU = '/r/es/taberna-del-arenal/201/menu';
 
+/**
+ * The server drew the menu; the category links jump without scripts, and move the focus once the browser
+ * has taken the page over (apps/web/src/boot.tsx marks <html data-live>).
+ */
+const pageIsLive = (page: Page) => page.locator('html[data-live]').waitFor({ state: 'attached' });
+
 /** The product card whose heading is `name`. */
 const productCard = (page: Page, name: string) =>
   page.locator('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
@@ -73,6 +79,7 @@ test.describe('menu', () => {
 
   test('a category in the bar scrolls to its section and moves focus to it', async ({ page }) => {
     await page.goto(FORESTAL_MENU);
+    await pageIsLive(page);
     const bar = page.getByRole('navigation', { name: 'Categorías' });
     await bar.getByRole('link', { name: 'Postres' }).click();
     const heading = page.getByRole('heading', { level: 2, name: 'Postres' });
@@ -90,6 +97,7 @@ test.describe('menu', () => {
 
     test('the category chips stay on screen and jump to a category', async ({ page }) => {
       await page.goto(FORESTAL_MENU);
+      await pageIsLive(page);
       const bar = page.getByRole('navigation', { name: 'Categorías' });
       await bar.getByRole('link', { name: 'Entradas' }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'Entradas' })).toBeFocused();

@@ -1,54 +1,40 @@
-// First: zod's settings for the browser, before any contract module builds its schemas.
-import '@comanda/domain/jitless';
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+// The site's entry: small on purpose. On a page the server drew, the app's code (boot.tsx: React, the
+// router, i18next) is asked for only once the page's cover photo has painted (app/cover-paint.ts), so the
+// page paints as fast as plain HTML would; taps until it takes over are held (app/early-clicks.ts). The
+// styles stay here: the page needs them to paint, so index.html links them.
+import { coverPainted } from './app/cover-paint.ts';
 import { holdEarlyClicks } from './app/early-clicks.ts';
-import { prepareHydration } from './app/hydration.ts';
-import { createSiteRouter, routes } from './app/routes.tsx';
-import { i18n, languageReady, renderedLanguage } from './lib/language.ts';
 import './app/styles/base.css';
 import './app/styles/layout.css';
 import './app/styles/product.css';
 
+/** However slow the cover photo, the page takes over after this long (a diner may be tapping). */
+const COVER_WAIT_CAP_MS = 2500;
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A menu page arrives drawn by the server (apps/server/src/routes/page-boot.ts): its route's code and data
-// are made ready while the language's texts load, so the router's first render is the server's page. Taps
-// on it until then are held (early-clicks.ts).
-const drawnIn = renderedLanguage(root);
-const releaseClicks = drawnIn ? holdEarlyClicks(root) : () => {};
-const prepared = drawnIn
-  ? prepareHydration(routes, new URL(window.location.href)).catch(() => null)
-  : Promise.resolve(null);
+// The server's HTML is in #root, marked with the language it was drawn in (apps/server/src/routes/page-boot.ts).
+const drawn = root.hasChildNodes() && root.dataset.renderedIn !== undefined;
+const releaseClicks = drawn ? holdEarlyClicks(root) : () => {};
 
-/** The page answers taps itself from now on: held taps replayed, and `<html data-live>` says so (tests wait on it). */
-function pageIsLive() {
-  releaseClicks();
-  document.documentElement.dataset.live = 'true';
+/**
+ * The modules the drawn page's route needs, which the server lists on #root (`data-preload`) instead of
+ * preloading them in <head>: asked for now, all at once, next to the app's own.
+ */
+function preloadRouteModules(): void {
+  for (const href of root?.dataset.preload?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
-/** Runs `onLive` once the page is committed (hydrated or drawn): its effects run after the whole tree's. */
-function Live({ onLive, children }: { onLive: () => void; children: ReactNode }) {
-  useEffect(onLive, [onLive]);
-  return children;
-}
-
-// Render once the remembered language is in, so the first paint is never half translated.
-void Promise.all([languageReady, prepared]).then(([, hydrationData]) => {
-  // In another language than the server's (a choice this device made without the cookie), or when the
-  // route could not be made ready: drawn anew, the server's page showing until then.
-  const hydrate = hydrationData !== null && drawnIn === i18n.language;
-  const app = (
-    <StrictMode>
-      <Live onLive={pageIsLive}>
-        <App router={createSiteRouter(hydrate ? hydrationData : undefined)} />
-      </Live>
-    </StrictMode>
-  );
-  // As a transition, hydration works in slices and lets the browser answer in between: the page is
-  // already shown, so no long task holds a tap (react-router's own framework mode hydrates so too).
-  if (hydrate) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
-});
+void (drawn ? coverPainted(root, COVER_WAIT_CAP_MS) : Promise.resolve())
+  .then(() => {
+    preloadRouteModules();
+    return import('./boot.tsx');
+  })
+  .then(({ startSite }) => startSite(root, releaseClicks));

@@ -2,7 +2,7 @@
  * The menu page drawn on the server (issue 11: the page paints from the server's HTML). Built by Vite in
  * SSR mode into dist-server/server-render.js (`npm run build`); the platform server (apps/server/src/routes/
  * page-boot.ts) calls `renderMenuPage` and puts the HTML into index.html's #root, next to the boot block
- * that holds the same restaurant and menu. The browser hydrates it (main.tsx, app/hydration.ts).
+ * that holds the same restaurant and menu. The browser hydrates it (boot.tsx, app/hydration.ts).
  *
  * It renders the site's own route tree with react-router's static handler, so the server and the browser
  * draw the same components. No hydration script is written (the strict CSP forbids inline scripts): the

@@ -11,7 +11,7 @@ import { importCatalog } from '../store/catalog-import.ts';
 import { countingDatabase } from '../testing/counting-database.ts';
 import { demo } from '../testing/test-app.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
-import { escapeForScript, MENU_ROUTE_MODULES, menuRouteLinks } from './page-boot.ts';
+import { escapeForScript, MENU_ROUTE_MODULES, menuRouteFiles } from './page-boot.ts';
 
 // Issue 11 item 4: the menu page (spec/1 §2 screen 1) arrives with its restaurant, menu and route code.
 const AT = new Date('2026-11-23T15:00:00Z');
@@ -105,7 +105,7 @@ describe('the menu page served with its data (page-boot.ts)', () => {
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/menu.css">');
     expect(head).not.toContain('react-b.js');
     expect(head).not.toContain('index.css');
-    expect(menuRouteLinks({})).toBe('');
+    expect(menuRouteFiles({})).toEqual({ modules: [], styles: [] });
   });
 
   it('reuses the menu cache of the menu call: no second reading of the menu', async () => {

@@ -50,15 +50,18 @@ export type MenuPageRequest = LanguageHints & {
  *   route's loader uses instead of calling. A JSON block is data, never run, so the strict CSP allows it;
  * - the page itself inside `<div id="root" data-rendered-in="{language}">`, drawn by the web's server render
  *   entry (apps/web/src/server-render.tsx) in the language the browser will choose (menu-page-render.ts),
- *   and `<html lang>` to match; the browser hydrates it. Its scripts then fetch at low priority. Without the entry, or when it fails (told to
- *   `onRenderError`), the page comes without its HTML and the browser draws it, as before.
+ *   and `<html lang>` to match; the browser hydrates it. The page shows without the app's code, so its
+ *   preloads leave <head>: the app's (index.html's links marked `data-app`) and the route's chunks are
+ *   listed on #root (`data-preload`), and the small entry script asks for them once the cover photo has
+ *   painted (apps/web/src/main.tsx), so they never share a slow line with it. Without the entry, or when
+ *   it fails (told to `onRenderError`), the page comes without its HTML and the browser draws it, as before.
  * Any other path, an unknown restaurant or a site without a build manifest: null, and the plain index.html
  * is served (the app shows its own not-found).
  */
 export function createPageBoot({ db, clock, webDist, menus, webRender }: PageBootDeps) {
   const indexFile = readWhenChanged(join(webDist, 'index.html'), (text) => text);
   const preloads = readWhenChanged(join(webDist, '.vite', 'manifest.json'), (text) =>
-    menuRouteLinks(JSON.parse(text) as Manifest),
+    menuRouteFiles(JSON.parse(text) as Manifest),
   );
   const renderEntry = loadRenderEntry(webRender ?? join(webDist, '..', 'dist-server', 'server-render.js'));
 
@@ -74,21 +77,29 @@ export function createPageBoot({ db, clock, webDist, menus, webRender }: PageBoo
       request.onRenderError(error);
       return null;
     });
-    const links = (await preloads()) ?? '';
+    const route = (await preloads()) ?? { modules: [], styles: [] };
+    // The app's chunks that index.html preloads already are not asked for twice.
+    const routeModules = route.modules.filter((href) => !html.includes(`href="${href}"`));
     // Functions as replacements: a '$' in the inserted text (a price, a name) is never a pattern.
-    const page = html.replace('</head>', () => `${links}</head>`).replace('</body>', () => `${block}</body>`);
-    if (drawn === null) return page;
-    return (
-      page
-        .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
-        // The page shows without its scripts now: they take over the page (hydration) but draw nothing
-        // first, so the stylesheets and the cover image go before them on a slow line.
-        .replace(/<(script type="module"|link rel="modulepreload")/g, (tag) => `${tag} fetchpriority="low"`)
-        .replace(
-          '<div id="root"></div>',
-          () => `<div id="root" data-rendered-in="${language}">${drawn}</div>`,
-        )
-    );
+    const withBlock = html.replace('</body>', () => `${block}</body>`);
+    if (drawn === null) {
+      const links = [...routeModules.map(modulePreloadTag), ...route.styles.map(stylesheetTag)].join('');
+      return withBlock.replace('</head>', () => `${links}</head>`);
+    }
+    const later: string[] = [];
+    const page = withBlock.replace(APP_PRELOAD, (_tag, href: string) => {
+      later.push(href);
+      return '';
+    });
+    later.push(...routeModules);
+    const preloadLater = later.length > 0 ? ` data-preload="${[...new Set(later)].join(' ')}"` : '';
+    return page
+      .replace('</head>', () => `${route.styles.map(stylesheetTag).join('')}</head>`)
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root" data-rendered-in="${language}"${preloadLater}>${drawn}</div>`,
+      );
   };
 
   /** The page's HTML from the render entry, or null when there is no entry. */
@@ -127,8 +138,17 @@ export function escapeForScript(json: string): string {
   return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** The link tags of the menu route's chunks and their imports, less what the entry already loads. */
-export function menuRouteLinks(manifest: Manifest): string {
+/** index.html's preloads of the app's code (apps/web/vite-preload-app.ts), with their address. */
+const APP_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)" data-app>\s*/g;
+
+const modulePreloadTag = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
+const stylesheetTag = (href: string) => `<link rel="stylesheet" crossorigin href="${href}">`;
+
+/** The menu route's chunks and their imports, less what the entry already loads, and their stylesheets. */
+export type RouteFiles = { modules: string[]; styles: string[] };
+
+/** The menu route's files by address (/assets/…), read from Vite's build manifest. */
+export function menuRouteFiles(manifest: Manifest): RouteFiles {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const loaded = new Set<string>();
   const visit = (key: string, into: Set<string>) => {
@@ -143,10 +163,7 @@ export function menuRouteLinks(manifest: Manifest): string {
   const chunks = [...wanted].filter((key) => !loaded.has(key)).map((key) => manifest[key] as ManifestChunk);
   const entryCss = new Set(entry?.css ?? []);
   const css = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !entryCss.has(file));
-  return [
-    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
-    ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-  ].join('');
+  return { modules: chunks.map((chunk) => `/${chunk.file}`), styles: css.map((file) => `/${file}`) };
 }
 
 /** A file's content through `parse`, read again only when its modification time changes; null if absent. */

@@ -74,20 +74,24 @@ describe('the menu page drawn by the server', { timeout: 120_000 }, () => {
     expect(res.body).toContain('<html lang="es">');
   });
 
-  it('asks the browser to fetch the scripts after what the page shows', async () => {
+  it("asks for the app's code only after the page painted: its preloads move from <head> to #root", async () => {
     const index = INDEX.replace(
       '</head>',
-      '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/r.js"></head>',
+      '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/helper.js"><link rel="modulepreload" crossorigin href="/assets/app.js" data-app></head>',
     );
     const drawn = (await (await appWith(RENDER_SOURCE, [], index)).inject({ method: 'GET', url: menuPath }))
       .body;
-    expect(drawn).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
-    expect(drawn).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/r.js">');
-    // Not drawn (no entry): the scripts draw the page, at their usual priority.
+    const head = drawn.slice(0, drawn.indexOf('</head>'));
+    // The small entry and what it imports itself come at once; the app's code waits (apps/web/src/main.tsx).
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/helper.js">');
+    expect(head).not.toContain('app.js');
+    expect(drawn).toContain('<div id="root" data-rendered-in="es" data-preload="/assets/app.js">');
+    // Not drawn (no entry): the scripts draw the page, so they are preloaded at once, as index.html says.
     const plain = await appWith(join(tmpdir(), 'no-such-dir', 'server-render.js'), [], index);
     const undrawn = (await plain.inject({ method: 'GET', url: menuPath })).body;
-    expect(undrawn).toContain('<script type="module" crossorigin src="/assets/index.js">');
-    expect(undrawn).not.toContain('fetchpriority');
+    expect(undrawn).toContain('<link rel="modulepreload" crossorigin href="/assets/app.js" data-app>');
+    expect(undrawn).not.toContain('data-preload');
   });
 
   it("draws it in the language this device chose (cookie), else the restaurant's country's", async () => {

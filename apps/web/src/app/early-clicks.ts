@@ -1,5 +1,5 @@
 /**
- * Taps on the server's page before the browser took it over (main.tsx): its buttons show at once but do
+ * Taps on the server's page before the browser took it over (main.tsx, boot.tsx): its buttons show at once but do
  * nothing until React hydrated them, a moment after the scripts ran (the language's texts, the route's
  * code). Such a tap is held, and given again to the same button once the page is live, so a diner quick
  * to tap 'Delivery' or a product is not ignored. Links need no help: they work without scripts.
