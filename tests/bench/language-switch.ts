@@ -94,8 +94,15 @@ export async function measureLanguageSwitch(origin: string, runs: number): Promi
       await cdp.send('Network.enable');
       await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      // The app takes the server's page over only after its cover painted (apps/web/src/main.tsx), and
+      // fetches the other language's texts once idle (lib/language.ts): the switch is timed after both.
+      const englishFetched = page.waitForResponse((r) => r.url().endsWith('/en/web.json'), {
+        timeout: 60_000,
+      });
       await page.goto(new URL(MAPOCHO_MENU_PATH, origin).href, { waitUntil: 'networkidle', timeout: 60_000 });
       await page.locator(MENU_SHOWN).first().waitFor();
+      await page.locator('html[data-live]').waitFor({ state: 'attached', timeout: 60_000 });
+      await (await englishFetched).finished();
       toEnglish.push(await timeSwitch(page, 'en'));
       backToSpanish.push(await timeSwitch(page, 'es'));
       await context.close();
