@@ -10,6 +10,9 @@ const FORESTAL_MENU = '/r/cl/pizzeria-forestal/101/menu';
 const MAPOCHO_MENU = '/r/cl/sanguches-del-mapocho/102/menu';
 
 const open = async (page: Page, name: string) => {
+  // The server drew the page: tap once the browser has taken it over (apps/web/src/boot.tsx marks
+  // <html data-live>); a tap before is held and replayed (menu-ssr.spec.ts), after the app's start-up.
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
   await page.locator('.menu__sections').getByRole('button', { name, exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
