@@ -31,7 +31,13 @@ export { STAR_PROFILE } from './star/star-profile.ts';
 export { type DiscoTicketOptions, discoTickets } from './ticket/disco-tickets.ts';
 export type { Align, TextSize, TextStyle, Ticket, TicketElement } from './ticket/elements.ts';
 export { kitchenTicket } from './ticket/kitchen-ticket.ts';
-export { ENGLISH_LABELS, type KitchenLabels, SPANISH_LABELS, type TicketLabels } from './ticket/labels.ts';
+export {
+  ENGLISH_LABELS,
+  type KitchenLabels,
+  receiptLabels,
+  SPANISH_LABELS,
+  type TicketLabels,
+} from './ticket/labels.ts';
 export { blockLines, type LineStyle, layoutTicket, type PrintBlock } from './ticket/layout.ts';
 export { orderBarcodePayload, parseOrderBarcode } from './ticket/order-barcode.ts';
 export { appLabel, formatTicketDate } from './ticket/order-header.ts';

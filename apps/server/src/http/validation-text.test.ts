@@ -42,6 +42,12 @@ describe('refused input as texts of the server texts (issue 11 item 3)', () => {
     expect(texts(ZProfileSave.safeParse({ zz: 1 }), 'en')).toEqual(['body: Fields not allowed: zz']);
   });
 
+  it("an order's language the platform does not list is refused by name, with the languages it lists", () => {
+    const french = ZSaveOrderRequest.safeParse({ idioma: 'fr' });
+    expect(texts(french, 'es')).toContain('idioma: Idioma no disponible; se esperaba "es", "en"');
+    expect(texts(french, 'en')).toContain('idioma: Language not available; expected "es", "en"');
+  });
+
   it('an issue of no known shape is an invalid value, never zod words', () => {
     expect(validationText({ code: 'not_multiple_of', message: 'Número inválido' }, 'n')).toEqual({
       key: 'p1_err_v_invalid',

@@ -45,6 +45,10 @@ function limitParams(issue: ValidationIssue): Record<string, number> {
   return {};
 }
 
+/** The values an enum or literal would have taken, as its refusal lists them ('"es", "en"'). */
+const optionParams = (issue: ValidationIssue): Record<string, string> =>
+  issue.values ? { options: issue.values.map((v) => JSON.stringify(v)).join(', ') } : {};
+
 /** The key for an issue without a key of its own, from its code, origin and limits. */
 function genericKey(issue: ValidationIssue): string {
   const origin = issue.origin ?? '';
@@ -82,14 +86,13 @@ export function validationText(issue: ValidationIssue, field: string): TextRef {
   if (own)
     return {
       key: issue.message as string,
-      params: { field, ...limitParams(issue), ...plainParams(issue.params) },
+      params: { field, ...limitParams(issue), ...optionParams(issue), ...plainParams(issue.params) },
     };
   // A custom refusal worded by a rule (not a key): its words as they are, in Spanish.
   if (issue.code === 'custom' && issue.message)
     return { key: 'p1_err_v_problem', params: { field, problem: issue.message } };
   const key = genericKey(issue);
-  if (key === 'p1_err_v_value')
-    return { key, params: { field, options: (issue.values ?? []).map((v) => JSON.stringify(v)).join(', ') } };
+  if (key === 'p1_err_v_value') return { key, params: { field, options: optionParams(issue).options ?? '' } };
   if (key === 'p1_err_v_unknown_keys') return { key, params: { field, keys: (issue.keys ?? []).join(', ') } };
   return { key, params: { field, ...limitParams(issue) } };
 }

@@ -1,4 +1,11 @@
-import type { TCurrency, TOrder, TOrderDetail, TPaymentAttempt, TStaffOrder } from '@comanda/domain';
+import type {
+  Language,
+  TCurrency,
+  TOrder,
+  TOrderDetail,
+  TPaymentAttempt,
+  TStaffOrder,
+} from '@comanda/domain';
 import { diningStatus, payRedirect } from '@comanda/domain';
 
 /** An orders row with what the diner's view joins to it: the venue's name, logo and path parts. */
@@ -18,6 +25,8 @@ export type OrderRow = {
   prepago: number;
   total: number;
   det: TOrderDetail;
+  /** The language the diner ordered in: the receipt's (migration 017). */
+  language: Language;
   created_at: Date;
   updated_at: Date;
   nombre: string;
@@ -37,7 +46,7 @@ export type OrderRow = {
 
 /** The select list of OrderRow over `orders o join restaurants r on r.ir = o.ir`. */
 export const ORDER_SELECT = `select o.id, o.number, o.ir, o.il, o.dk, o.cart_id, o.user_id::text as user_id, o.device_id,
-    o.tipo, o.ss, o.sp, o.stdvy, o.prepago, o.total, o.det, o.created_at, o.updated_at,
+    o.tipo, o.ss, o.sp, o.stdvy, o.prepago, o.total, o.det, o.language, o.created_at, o.updated_at,
     coalesce(r.profile->'app'->>'nombre', r.nombre) as nombre, r.profile->>'logo' as logo,
     r.profile->'app'->'cur' as cur, r.pais, r.slug,
     r.simple_id,

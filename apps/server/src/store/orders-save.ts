@@ -122,6 +122,7 @@ export function prepareSave(input: SaveInput): PreparedSave {
     prepago: request.prepago,
     total: priced.totals.total,
     det,
+    language: request.idioma,
     created_at: now,
     updated_at: now,
     nombre: profile.app.nombre ?? profile.nombre,
@@ -135,9 +136,22 @@ export function prepareSave(input: SaveInput): PreparedSave {
     refund_due: false,
   };
   const save = {
-    // The columns save_order inserts (migration 008).
+    // The columns save_order inserts (migration 017's, 008's with the language).
     order: {
-      ...pick(row, ['id', 'ir', 'il', 'dk', 'cart_id', 'device_id', 'tipo', 'prepago', 'total', 'ss', 'det']),
+      ...pick(row, [
+        'id',
+        'ir',
+        'il',
+        'dk',
+        'cart_id',
+        'device_id',
+        'tipo',
+        'prepago',
+        'total',
+        'ss',
+        'det',
+        'language',
+      ]),
       user_id: userId,
       created_at: now.toISOString(),
     },

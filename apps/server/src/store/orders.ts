@@ -43,6 +43,7 @@ type Locked = OrderState & {
   user_id: string | null;
   device_id: string | null;
   det: OrderRow['det'];
+  language: OrderRow['language'];
   created_at: Date;
   ticket_unsent_at: Date | null;
 };
@@ -67,8 +68,8 @@ export async function transitionOrder(
 ): Promise<OrderRow> {
   await transactionWithRetry(db, async (tx) => {
     const [order] = await tx.query<Locked>(
-      `select id, number, ir, tipo, ss, sp, stdvy, user_id::text as user_id, device_id, det, created_at,
-         ticket_unsent_at
+      `select id, number, ir, tipo, ss, sp, stdvy, user_id::text as user_id, device_id, det, language,
+         created_at, ticket_unsent_at
        from orders where id = $1 for update`,
       [input.id],
     );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DispatchType, type TOrderDetail, type TPrintJob } from '@comanda/domain';
+import { DispatchType, type Language, localText, type TOrderDetail, type TPrintJob } from '@comanda/domain';
 import {
   type TKitchenOrderInput,
   type TTicketOrderInput,
@@ -12,6 +12,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import type { RestaurantProfile } from './documents.ts';
 import { clearTicketUnsent } from './order-timeouts.ts';
 import { publishPrintJob } from './orders-live.ts';
+import { receiptPaymentName } from './receipt-payment-name.ts';
 
 const newJobId = () => `pj-${randomBytes(9).toString('base64url')}`;
 
@@ -43,6 +44,8 @@ export type TicketSource = {
   tipo: number;
   device_id: string | null;
   det: TOrderDetail;
+  /** The language the diner ordered in (migration 017): the receipt's; the kitchen's ticket stays Spanish. */
+  language: Language;
   created_at: Date;
 };
 
@@ -59,12 +62,17 @@ function ticketRestaurant(profile: RestaurantProfile, host: string): TTicketRest
   };
 }
 
-const ticketLines = (det: TOrderDetail) =>
+/** The lines as a ticket prints them; names in `language` where the menu had them, Spanish otherwise. */
+const ticketLines = (det: TOrderDetail, language: Language = 'es') =>
   det.lines.map((l) => ({
-    name: l.np,
+    name: localText(l.np, l.nombreTrad, language),
     quantity: l.cant,
     unitPrice: l.unit - l.extras.reduce((sum, e) => sum + e.pm * e.cant, 0),
-    extras: l.extras.map((e) => ({ name: e.np, quantity: e.cant, unitPrice: e.pm })),
+    extras: l.extras.map((e) => ({
+      name: localText(e.np, e.nombreTrad, language),
+      quantity: e.cant,
+      unitPrice: e.pm,
+    })),
     comment: l.ct,
   }));
 
@@ -75,6 +83,8 @@ const isKioskOrder = (order: TicketSource) =>
  * The diner's receipt of a kiosk order in packages/printing's input shapes (ZTicketOrder, ZTicketRestaurant):
  * the line's unit price is the product's own, each extra carries its own; the coupon prints as the discount;
  * `paid` says whether the total is in (a card) or still to pay at the desk (cash, printed at creation).
+ * It prints in the order's language (issue 11): the fixed words by `options.language`, the product names
+ * and the restaurant's messages in it where the restaurant wrote them, Spanish otherwise.
  */
 export function orderTicketArgs(
   order: TicketSource,
@@ -82,8 +92,9 @@ export function orderTicketArgs(
   host: string,
   paid: boolean,
 ) {
-  const { det } = order;
+  const { det, language } = order;
   const kioskOrder = isKioskOrder(order);
+  const kiosk = profile.kiosk;
   const ticket: TTicketOrderInput = {
     id: order.id,
     number: order.number,
@@ -92,7 +103,7 @@ export function orderTicketArgs(
     orderType: kioskOrder ? order.tipo : undefined,
     table: !kioskOrder && det.mesaName ? det.mesaName : undefined,
     locator: kioskOrder && det.mesa ? det.mesa : undefined,
-    lines: ticketLines(det),
+    lines: ticketLines(det, language),
     totals: {
       subtotal: det.subtotal,
       discounts: det.coupon?.discount ?? 0,
@@ -100,7 +111,7 @@ export function orderTicketArgs(
       delivery: det.costoDvy,
       total: det.total,
     },
-    paymentMethod: det.nombreprepago,
+    paymentMethod: receiptPaymentName(det, profile.paymentMethods, language),
     paid,
   };
   const restaurant = ticketRestaurant(profile, host);
@@ -112,9 +123,18 @@ export function orderTicketArgs(
     order: ticket,
     restaurant,
     options: {
-      columns: profile.kiosk?.printerConfig.ancho,
-      customPrinterMessage: profile.kiosk?.customPrinterMessage ?? '',
-      customPaymentReceivedMessage: profile.kiosk?.customPaymentReceivedMessage ?? '',
+      columns: kiosk?.printerConfig.ancho,
+      language,
+      customPrinterMessage: localText(
+        kiosk?.customPrinterMessage ?? '',
+        kiosk?.customPrinterMessageTrad,
+        language,
+      ),
+      customPaymentReceivedMessage: localText(
+        kiosk?.customPaymentReceivedMessage ?? '',
+        kiosk?.customPaymentReceivedMessageTrad,
+        language,
+      ),
     },
   };
 }

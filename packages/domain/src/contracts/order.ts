@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { AS_SOON_AS_POSSIBLE } from '../constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../rules/language-choice.ts';
 import { ZAddress } from './account.ts';
 import { ZCartId, ZDispatchType, ZLineExtras } from './cart.ts';
-import { okResponse, ZFlag, ZMoney } from './common.ts';
+import { okResponse, ZFlag, ZMoney, ZTranslations } from './common.ts';
 import { ZDarkKitchen, ZItemId, ZLocationId } from './menu.ts';
 import { ZCurrency } from './restaurant.ts';
 import { int4, text } from './safe-input.ts';
@@ -45,6 +46,9 @@ export const ZOrderContact = z.object({
   rut: z.optional(text({ max: 20 })),
 });
 
+/** A language the platform lists (GET /srv/idiomas); any other is refused by name. */
+export const ZOrderLanguage = z.enum(LANGUAGES, 'p1_err_v_language');
+
 /** 'YYYY-MM-DD' in the restaurant's time zone. */
 const ZLocalDate = text({ max: 10 }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'p1_err_v_date_shape'));
 
@@ -60,6 +64,8 @@ const ZLocalDate = text({ max: 10 }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'p1_er
  * - terminal: the kiosk's card terminal id, kept only for card codes (spec/3 §5).
  * - preflight: answer the recomputed totals and quote, create nothing (also ?preflight=1).
  * - idempotencyKey: the same key answers the same order (also the Idempotency-Key header).
+ * - idioma: the language the diner ordered in (web: the site's; kiosk: the totem's), one the platform lists
+ *   (GET /srv/idiomas), default es; the diner's receipt prints in it (issue 11).
  */
 export const ZSaveOrderRequest = z.object({
   cartId: ZCartId,
@@ -85,6 +91,7 @@ export const ZSaveOrderRequest = z.object({
   terminal: z._default(text({ max: 64 }), ''),
   preflight: z._default(ZFlag, false),
   idempotencyKey: z.optional(text({ min: 8, max: 100 })),
+  idioma: z._default(ZOrderLanguage, DEFAULT_LANGUAGE),
 });
 export type TSaveOrderRequest = z.infer<typeof ZSaveOrderRequest>;
 export type TSaveOrderRequestInput = z.input<typeof ZSaveOrderRequest>;
@@ -123,6 +130,8 @@ export const ZPricedExtra = z.object({
   codJextras: z.string(),
   pl: z.string(),
   np: z.string(),
+  /** The name in other languages, as the menu had it when the order was priced (the receipt prints it). */
+  nombreTrad: z.optional(ZTranslations),
   cant: z.int(),
   pm: ZMoney,
 });
@@ -132,6 +141,8 @@ export const ZPricedLine = z.object({
   lir: z.int(),
   ip: z.string(),
   np: z.string(),
+  /** The name in other languages, as the menu had it when the order was priced (the receipt prints it). */
+  nombreTrad: z.optional(ZTranslations),
   cant: z.int(),
   ct: z.string(),
   extras: z.array(ZPricedExtra),

@@ -157,8 +157,9 @@ export const ZKioskConfig = z.object({
   ),
   customPrinterMessage: z._default(z.string(), ''),
   customPaymentReceivedMessage: z._default(z.string(), ''),
-  // The kiosk's messages in other languages (issue 11 item 3), shown in the diner's language. The printed
-  // message has none yet: orders do not record their language, so a ticket cannot pick one.
+  // The kiosk's messages in other languages (issue 11 item 3), shown and printed in the diner's language
+  // (an order remembers it, issue 11).
+  customPrinterMessageTrad: z.optional(ZTranslations),
   customPaymentReceivedMessageTrad: z.optional(ZTranslations),
   sendQR: z._default(z.boolean(), false),
   welcomeText: z._default(z.string(), ''),

@@ -43,6 +43,7 @@ describe('kiosk payment (spec/3 §4 Payment)', () => {
       prepago: 1000,
       terminal: 'T-1',
       contact: { name: 'Ana', email: 'ana@correo.cl', phone: '' },
+      language: 'en',
       idempotencyKey: 'k'.repeat(32),
     });
     const parsed = ZSaveOrderRequest.parse(request);
@@ -52,5 +53,7 @@ describe('kiosk payment (spec/3 §4 Payment)', () => {
     expect(parsed.terminal).toBe('');
     expect(parsed.contacto).toEqual({ nm: 'Ana', ph: '', em: 'ana@correo.cl' });
     expect(parsed.cartId).toBe(parsed.idempotencyKey);
+    // The totem's language travels with the order: its receipt prints in it (issue 11).
+    expect(parsed.idioma).toBe('en');
   });
 });

@@ -1,6 +1,7 @@
 import type { TCart } from '../contracts/cart.ts';
 import type { TSaveOrderRequestInput } from '../contracts/order.ts';
 import { isCardTerminalCode } from './kiosk-payment-methods.ts';
+import type { Language } from './language-choice.ts';
 import { OrderStatus, PaymentStatus } from './order-status.ts';
 
 /** A payment failure waits this long before the error screen (spec/3 §9 'Times'). */
@@ -29,8 +30,9 @@ export type KioskContact = { name: string; email: string; phone: string };
 
 /**
  * The save request of a kiosk cart (spec/3 §4 'Payment'): type 4/5, the lines with their comments, the
- * locator, prepago the method, the diner's data when collected, the terminal only for card codes. The
- * server prices everything itself; nothing here is an amount.
+ * locator, prepago the method, the diner's data when collected, the terminal only for card codes, the
+ * totem's language (the receipt prints in it, issue 11). The server prices everything itself; nothing here
+ * is an amount.
  */
 export function kioskOrderRequest(input: {
   cart: Pick<TCart, 'tipo' | 'dl' | 'mesa'>;
@@ -39,6 +41,7 @@ export function kioskOrderRequest(input: {
   prepago: number;
   terminal: string;
   contact: KioskContact | null;
+  language: Language;
   idempotencyKey: string;
 }): TSaveOrderRequestInput {
   const { cart, contact } = input;
@@ -53,6 +56,7 @@ export function kioskOrderRequest(input: {
     mesa: cart.mesa,
     contacto: { nm: contact?.name ?? '', ph: contact?.phone ?? '', em: contact?.email ?? '' },
     terminal: kioskOrderTerminal(input.prepago, input.terminal),
+    idioma: input.language,
     idempotencyKey: input.idempotencyKey,
   };
 }

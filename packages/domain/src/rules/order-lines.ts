@@ -59,12 +59,13 @@ export function priceOrderLines(
       lir: i,
       ip: product.ip,
       np: product.np,
+      ...translatedNames(product.nombreTrad),
       cant: line.cant,
       ct: line.ct.trim(),
       extras: Object.entries(line.extras).flatMap(([codJextras, picks]) =>
         picks.map(([pl, cant]) => {
           const extra = index.extras.get(pl)!;
-          return { codJextras, pl, np: extra.np, cant, pm: extra.pm };
+          return { codJextras, pl, np: extra.np, ...translatedNames(extra.nombreTrad), cant, pm: extra.pm };
         }),
       ),
       unit,
@@ -75,6 +76,13 @@ export function priceOrderLines(
   }
   return accepted(priced);
 }
+
+/**
+ * A priced name's other languages, kept with the order so its receipt prints in the diner's language
+ * (issue 11); nothing when the menu has none, so orders of untranslated menus stay as they were.
+ */
+const translatedNames = (names: Readonly<Record<string, string>> | undefined) =>
+  names && Object.keys(names).length > 0 ? { nombreTrad: { ...names } } : {};
 
 /** spec/1 §8 'Invalid order': 'Datos invalidos en orden: Línea n ('name'): problem'. */
 const invalid = (

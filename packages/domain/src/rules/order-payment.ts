@@ -107,13 +107,28 @@ export function paymentProblem(input: {
   return null;
 }
 
+/** What a method is, for the name it goes by where the venue gave it none. */
+export type PaymentKind = 'cashDesk' | 'card' | 'transfer' | 'onReceipt' | 'online';
+
+export function paymentKind(code: number): PaymentKind {
+  if (code === KioskPayCode.cashDesk) return 'cashDesk';
+  if (isCardTerminalCode(code)) return 'card';
+  if (code === PaymentCode.bankTransfer) return 'transfer';
+  if (isOnReceiptCode(code)) return 'onReceipt';
+  return 'online';
+}
+
+/** The Spanish name of each kind, as orders record it (a receipt in English says it from packages/i18n). */
+const PAYMENT_KIND_NAME: Readonly<Record<PaymentKind, string>> = {
+  cashDesk: 'Efectivo en caja',
+  card: 'Tarjeta',
+  transfer: 'Transferencia bancaria',
+  onReceipt: 'Pago al recibir',
+  online: 'Pago en línea',
+};
+
 /** The name of a method: the venue's own name for it (dm), else a readable default. */
 export function paymentName(code: number, methods: readonly TPaymentMethod[]): string {
   const named = methods.find((m) => m.id === code)?.nm;
-  if (named) return named;
-  if (code === KioskPayCode.cashDesk) return 'Efectivo en caja';
-  if (isCardTerminalCode(code)) return 'Tarjeta';
-  if (code === PaymentCode.bankTransfer) return 'Transferencia bancaria';
-  if (isOnReceiptCode(code)) return 'Pago al recibir';
-  return 'Pago en línea';
+  return named || PAYMENT_KIND_NAME[paymentKind(code)];
 }

@@ -15,6 +15,11 @@ export const kioskFiles: ModuleFiles = {
     es: () => import('../locales/es/technician.ts').then((m) => m.technician),
     en: () => import('../locales/en/technician.ts').then((m) => m.technician),
   },
+  // The diner's printed receipt, in the order's language (issue 11).
+  ticket: {
+    es: () => import('../locales/es/ticket.ts').then((m) => m.ticket),
+    en: () => import('../locales/en/ticket.ts').then((m) => m.ticket),
+  },
   // The server's refusals (issue 11 item 3).
   server: {
     es: () => import('../locales/es/server.ts').then((m) => m.server),

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@comanda/domain';
 import * as z from 'zod/mini';
 
 /** The diner's data collected on /UserData (spec/3 §3 'User data'), or nothing. */
@@ -7,10 +8,14 @@ export const ZOrderContactInput = z.object({
   phone: z.string().check(z.maxLength(40)),
 });
 
-/** order.place: the method chosen; the cart itself is the one the device keeps. */
+/**
+ * order.place: the method chosen and the totem's language (the order remembers it, issue 11); the cart
+ * itself is the one the device keeps.
+ */
 export const ZPlaceOrderInput = z.object({
   prepago: z.int(),
   contact: z._default(z.nullable(ZOrderContactInput), null),
+  language: z._default(z.enum(LANGUAGES), DEFAULT_LANGUAGE),
 });
 
 /** The saved order as the pay screens need it: id, number, total, statuses, a wallet's pay page. */

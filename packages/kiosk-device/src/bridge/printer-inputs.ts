@@ -1,4 +1,5 @@
 // The schemas alone (zod + domain): the package's root pulls in Node transports the renderer cannot type.
+import { LANGUAGES } from '@comanda/domain';
 import { ZTicketOrder, ZTicketRestaurant } from '@comanda/printing/order-input';
 import * as z from 'zod/mini';
 import { ZPrinterState } from './printer-status.ts';
@@ -16,6 +17,7 @@ export const ZPrintOrderInput = z.object({
   options: z._default(
     z.object({
       columns: z.optional(z.int().check(z.gte(20), z.lte(80))),
+      language: z.optional(z.enum(LANGUAGES)),
       customPrinterMessage: z.optional(z.string().check(z.maxLength(500))),
       customPaymentReceivedMessage: z.optional(z.string().check(z.maxLength(500))),
     }),

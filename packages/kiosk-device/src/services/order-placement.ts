@@ -1,7 +1,9 @@
 import { ApiError, type OrdersClient } from '@comanda/api-client';
 import {
   CHECKOUT_REFUSALS,
+  DEFAULT_LANGUAGE,
   kioskOrderRequest,
+  type Language,
   type TOrder,
   type TSaveOrderRequestInput,
   ZCart,
@@ -79,6 +81,8 @@ export function createOrderPlacement(opts: {
   async function place(input: {
     prepago: number;
     contact: { name: string; email: string; phone: string } | null;
+    /** The totem's language; Spanish, the default, when not said. */
+    language?: Language;
   }): Promise<TPlaceOrderResult> {
     const identity = session.identity();
     const cart = ZCart.safeParse(store.get('KIOSKCART'));
@@ -92,6 +96,7 @@ export function createOrderPlacement(opts: {
         prepago: input.prepago,
         terminal: opts.terminalId,
         contact: input.contact,
+        language: input.language ?? DEFAULT_LANGUAGE,
         idempotencyKey: key,
       });
 

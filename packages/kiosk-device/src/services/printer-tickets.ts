@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@comanda/domain';
 import {
   discoTickets,
   encodeTicket,
@@ -5,6 +6,7 @@ import {
   orderTicket,
   printerProfileOf,
   printMessageTicket,
+  receiptLabels,
   ZKitchenOrder,
   ZPrintMessage,
   ZTicketOrder,
@@ -17,6 +19,8 @@ import type { PrinterSettings } from './printer-settings.ts';
 const ZOrderOptions = z
   .object({
     columns: z.number().int().min(20).max(80).optional(),
+    /** The order's language (issue 11): the receipt's words; Spanish when absent (jobs queued before). */
+    language: z.enum(LANGUAGES).optional(),
     customPrinterMessage: z.string().optional(),
     customPaymentReceivedMessage: z.string().optional(),
   })
@@ -59,11 +63,13 @@ export function jobTickets(args: unknown, settings: PrinterSettings): Uint8Array
   const columns = job.options.columns ?? settings.columns;
   if (job.kind === 'kitchen')
     return [encodeTicket(kitchenTicket(job.order, job.restaurant, { columns }), { profile })];
+  const labels = receiptLabels(job.options.language ?? 'es');
   const ticket = orderTicket(job.order, job.restaurant, {
     columns,
+    labels,
     customPrinterMessage: job.options.customPrinterMessage ?? settings.customPrinterMessage,
     customPaymentReceivedMessage: job.options.customPaymentReceivedMessage ?? '',
   });
-  const vouchers = settings.discoMode ? discoTickets(job.order, job.restaurant, { columns }) : [];
+  const vouchers = settings.discoMode ? discoTickets(job.order, job.restaurant, { columns, labels }) : [];
   return [ticket, ...vouchers].map((t) => encodeTicket(t, { profile }));
 }

@@ -1,6 +1,10 @@
+import type { Language } from '@comanda/domain';
+import { TICKET_TEXTS } from '@comanda/i18n/ticket';
+
 /**
- * The words printed on an order ticket. Spanish by default (the kiosk's default language, spec/3
- * §9); the kiosk passes its i18n texts for English.
+ * The words printed on an order ticket. Spanish by default (the kiosk's default language, spec/3 §9). The
+ * diner's receipt prints in the order's language (receiptLabels, its words from packages/i18n's ticket
+ * texts); the kitchen's ticket in the kitchen's Spanish.
  */
 export type TicketLabels = {
   order: string;
@@ -25,21 +29,7 @@ export type TicketLabels = {
 };
 
 export const SPANISH_LABELS: TicketLabels = {
-  order: 'Pedido',
-  table: 'Mesa',
-  locator: 'Localizador',
-  takeAway: 'Para llevar',
-  eatHere: 'Para comer aquí',
-  subtotal: 'Subtotal',
-  discounts: 'Descuentos',
-  tip: 'Propina',
-  delivery: 'Despacho',
-  total: 'TOTAL',
-  payment: 'Pago',
-  comment: 'Nota',
-  followOrder: 'Sigue tu pedido',
-  paid: 'Pagado',
-  toPay: 'Por pagar',
+  ...receiptWords('es'),
   kitchen: {
     title: 'COCINA',
     dispatch: {
@@ -57,25 +47,10 @@ export const SPANISH_LABELS: TicketLabels = {
     paid: 'PAGADO',
     toCollect: 'POR COBRAR',
   },
-  unitOf: (unit, count) => `${unit} de ${count}`,
 };
 
 export const ENGLISH_LABELS: TicketLabels = {
-  order: 'Order',
-  table: 'Table',
-  locator: 'Locator',
-  takeAway: 'Take away',
-  eatHere: 'Eat here',
-  subtotal: 'Subtotal',
-  discounts: 'Discounts',
-  tip: 'Tip',
-  delivery: 'Delivery',
-  total: 'TOTAL',
-  payment: 'Payment',
-  comment: 'Note',
-  followOrder: 'Follow your order',
-  paid: 'Paid',
-  toPay: 'To pay',
+  ...receiptWords('en'),
   kitchen: {
     title: 'KITCHEN',
     dispatch: { 1: 'Pickup', 2: 'Delivery', 3: 'At the table', 4: 'Take away', 5: 'Eat here' },
@@ -87,7 +62,6 @@ export const ENGLISH_LABELS: TicketLabels = {
     paid: 'PAID',
     toCollect: 'TO COLLECT',
   },
-  unitOf: (unit, count) => `${unit} of ${count}`,
 };
 
 export type KitchenLabels = {
@@ -102,3 +76,33 @@ export type KitchenLabels = {
   paid: string;
   toCollect: string;
 };
+
+/** The diner's receipt's words in a language, from packages/i18n's ticket texts (issue 11). */
+function receiptWords(language: Language): Omit<TicketLabels, 'kitchen'> {
+  const t = TICKET_TEXTS[language];
+  return {
+    order: t.m2000_ticket_order,
+    table: t.m2000_ticket_table,
+    locator: t.m2000_ticket_locator,
+    takeAway: t.m2000_ticket_take_away,
+    eatHere: t.m2000_ticket_eat_here,
+    subtotal: t.m2000_ticket_subtotal,
+    discounts: t.m2000_ticket_discounts,
+    tip: t.m2000_ticket_tip,
+    delivery: t.m2000_ticket_delivery,
+    total: t.m2000_ticket_total,
+    payment: t.m2000_ticket_payment,
+    comment: t.m2000_ticket_comment,
+    followOrder: t.m2000_ticket_follow_order,
+    paid: t.m2000_ticket_paid,
+    toPay: t.m2000_ticket_to_pay,
+    unitOf: (unit, count) =>
+      t.p2000_ticket_unit_of.replace('%unit%', String(unit)).replace('%count%', String(count)),
+  };
+}
+
+/** A diner's receipt (and its disco vouchers) in the order's language; its kitchen words stay Spanish. */
+export const receiptLabels = (language: Language): TicketLabels => ({
+  ...receiptWords(language),
+  kitchen: SPANISH_LABELS.kitchen,
+});

@@ -1,9 +1,11 @@
 import { formatMoney } from '@comanda/domain';
+import { TICKET_TEXTS } from '@comanda/i18n/ticket';
 import { describe, expect, it } from 'vitest';
-import { ENGLISH_LABELS } from './labels.ts';
+import { discoTickets } from './disco-tickets.ts';
+import { ENGLISH_LABELS, receiptLabels, SPANISH_LABELS } from './labels.ts';
 import { blockLines, layoutTicket } from './layout.ts';
 import { orderBarcodePayload, parseOrderBarcode } from './order-barcode.ts';
-import { ZTicketOrder, ZTicketRestaurant } from './order-input.ts';
+import { type TTicketOrderInput, ZTicketOrder, ZTicketRestaurant } from './order-input.ts';
 import { orderLink } from './order-link.ts';
 import { orderTicket } from './order-ticket.ts';
 import { DEMO_ORDER, DEMO_RESTAURANT } from './test-fixtures.ts';
@@ -161,5 +163,69 @@ describe('order PDF417 payload', () => {
       createdAt: order.createdAt,
     });
     expect(parseOrderBarcode('nonsense')).toBeNull();
+  });
+});
+
+describe("the diner's receipt in the order's language (issue 11)", () => {
+  const english: TTicketOrderInput = {
+    ...DEMO_ORDER,
+    table: '7',
+    orderType: 4,
+    lines: [
+      {
+        name: 'Double cheeseburger',
+        quantity: 2,
+        unitPrice: 6990,
+        extras: [{ name: 'Cheddar', quantity: 2, unitPrice: 500 }],
+        comment: 'well done',
+      },
+    ],
+    totals: { subtotal: 15_980, discounts: 2000, tip: 1000, delivery: 1500, total: 16_480 },
+    paymentMethod: 'Card',
+  };
+  const printed = (order: TTicketOrderInput, language: 'es' | 'en') => {
+    const labels = receiptLabels(language);
+    const receipt = orderTicket(order, DEMO_RESTAURANT, { labels, pdf417: false });
+    const vouchers = discoTickets(order, DEMO_RESTAURANT, { labels });
+    return [receipt, ...vouchers].flatMap((ticket) => blockLines(layoutTicket(ticket))).join('\n');
+  };
+  // The receipt's words that differ between the languages ('Subtotal' and 'TOTAL' are both).
+  const spanishOnly = Object.entries(TICKET_TEXTS.es)
+    .filter(([key, text]) => text !== TICKET_TEXTS.en[key as keyof typeof TICKET_TEXTS.en])
+    .filter(([key]) => !key.startsWith('m2000_ticket_method_') && !key.startsWith('p2000_'))
+    .map(([, text]) => text);
+
+  it('prints every fixed word in English and no Spanish one, paid or still to pay', () => {
+    const paid = printed({ ...english, paid: true }, 'en');
+    const toPay = printed({ ...english, paid: false }, 'en');
+    for (const word of ['Order #87', 'Table 7', 'Take away', 'Subtotal', 'Discounts', 'Tip', 'Delivery'])
+      expect(paid).toContain(word);
+    for (const word of ['TOTAL', 'Payment: Card', 'Note: well done', 'Follow your order', 'Paid', '1 of 2'])
+      expect(paid).toContain(word);
+    expect(toPay).toContain('To pay');
+    for (const text of [paid, toPay]) {
+      const left = spanishOnly.filter((word) => text.includes(word));
+      expect(left).toEqual([]);
+      expect(text).not.toMatch(/ de \d/);
+    }
+  });
+
+  it('prints the same order in Spanish by the same texts', () => {
+    const text = printed({ ...english, paid: false }, 'es');
+    for (const word of [
+      'Pedido #87',
+      'Mesa 7',
+      'Para llevar',
+      'Propina',
+      'Despacho',
+      'Nota: well done',
+      'Por pagar',
+    ])
+      expect(text).toContain(word);
+    expect(text).toContain('1 de 2');
+  });
+
+  it("keeps the kitchen's words in Spanish, the kitchen's language", () => {
+    expect(receiptLabels('en').kitchen).toEqual(SPANISH_LABELS.kitchen);
   });
 });

@@ -1,4 +1,5 @@
-import { isCardTerminalCode, KioskPayCode } from '@comanda/domain';
+import { asLanguage, DEFAULT_LANGUAGE, isCardTerminalCode, KioskPayCode } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
 import type { TPlacedOrder } from '@comanda/kiosk-device/bridge/order-inputs.ts';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -23,6 +24,9 @@ export type ReceivedState = { iped: string; number: number; method: number };
 export function usePayment(code: number): { phase: PaymentPhase; order: TPlacedOrder | null } {
   const navigate = useNavigate();
   const user = useKioskCart((s) => s.user);
+  // The totem's language when the diner pays: the order remembers it and its receipt prints in it.
+  const { i18n } = useTranslation();
+  const language = asLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
   const [phase, setPhase] = useState<PaymentPhase>('placing');
   const [order, setOrder] = useState<TPlacedOrder | null>(null);
 
@@ -35,11 +39,13 @@ export function usePayment(code: number): { phase: PaymentPhase; order: TPlacedO
     };
     void (async () => {
       const contact = user ? { name: user.name, email: user.email, phone: user.phone } : null;
-      const placed = await bridge.order.place({ prepago: code, contact }).catch((error: unknown) => ({
-        ok: false as const,
-        error: 'others' as const,
-        message: String(error),
-      }));
+      const placed = await bridge.order
+        .place({ prepago: code, contact, language })
+        .catch((error: unknown) => ({
+          ok: false as const,
+          error: 'others' as const,
+          message: String(error),
+        }));
       if (left) return;
       if (!placed.ok) return go(`/KioskError/${placed.error}`);
       const { iped, number } = placed.order;
@@ -69,7 +75,7 @@ export function usePayment(code: number): { phase: PaymentPhase; order: TPlacedO
       stopWatch();
       unsubscribe();
     };
-  }, [code, user, navigate]);
+  }, [code, user, navigate, language]);
 
   return { phase, order };
 }

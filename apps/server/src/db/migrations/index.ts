@@ -14,6 +14,7 @@ import { orderNumbers } from './013-order-numbers.ts';
 import { kioskDeviceReports } from './014-kiosk-device-reports.ts';
 import { ticketClaims } from './015-ticket-claims.ts';
 import { catalogChanges } from './016-catalog-changes.ts';
+import { orderLanguage } from './017-order-language.ts';
 import { kitchenScreens } from './019-kitchen-screens.ts';
 
 export type Migration = { id: string; statements: readonly string[] };
@@ -36,5 +37,6 @@ export const migrations: readonly Migration[] = [
   kioskDeviceReports,
   ticketClaims,
   catalogChanges,
+  orderLanguage,
   kitchenScreens,
 ];

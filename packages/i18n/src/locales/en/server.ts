@@ -53,6 +53,7 @@ export const server: Record<keyof typeof es, string> = {
   p1_err_v_time_shape: '%field%: a time of the form HH:MM',
   p1_err_v_orders_tipo: '%field%: tipo must be 1, 2 or 10',
   p1_err_v_kitchen_timers: '%field%: the kitchen timer turns red only after amber',
+  p1_err_v_language: '%field%: Language not available; expected %options%',
   p1_err_v_restaurant_target: '%field%: Give the restaurant: sid, name or xir',
   p1_err_rate_limited_seconds_one: 'Too many attempts in a row. Try again in %count% second.',
   p1_err_rate_limited_seconds_other: 'Too many attempts in a row. Try again in %count% seconds.',

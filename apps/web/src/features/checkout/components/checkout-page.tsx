@@ -1,7 +1,9 @@
 import {
   AS_SOON_AS_POSSIBLE,
+  asLanguage,
   CheckInPayMode,
   checkInActive,
+  DEFAULT_LANGUAGE,
   DispatchType,
   deferralDays,
   formatMoney,
@@ -186,6 +188,8 @@ function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue }) {
     name: profile?.name ?? '',
     email: profile?.email ?? '',
     fallbackPrepago,
+    // The diner's receipt and messages about the order go in the language they ordered in (issue 11).
+    language: asLanguage(i18n.language) ?? DEFAULT_LANGUAGE,
   };
 
   // Totals come from the server's preflight of this very form (spec/1 §5 'Totals').

@@ -5,6 +5,7 @@ import {
   deferralDays,
   isOnlineCode,
   isOnReceiptCode,
+  type Language,
   paymentProblem,
   phoneAcceptable,
   type TAddress,
@@ -160,6 +161,8 @@ export function orderRequest(input: {
   mesa?: string;
   name: string;
   email: string;
+  /** The language the diner orders in: the order remembers it (its receipt prints in it, issue 11). */
+  language?: Language;
   /** A preflight asks for totals before the diner picked a method: the first on-receipt one stands in. */
   fallbackPrepago?: number;
   idempotencyKey?: string;
@@ -195,6 +198,7 @@ export function orderRequest(input: {
     fechaDespacho: form.fecha,
     horaDespacho: form.hora || AS_SOON_AS_POSSIBLE,
     condiciones: input.preflight ? true : form.conditions,
+    ...(input.language ? { idioma: input.language } : {}),
     ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
   };
 }

@@ -21,6 +21,7 @@ const context: CheckoutContext = {
   name: 'Ana Pérez',
   email: 'ana@example.com',
   fallbackPrepago: 0,
+  language: 'en',
 };
 
 function deferred<T>() {
@@ -128,6 +129,8 @@ describe('checkout store (spec/1 §4 Order saving)', () => {
     expect(save).toHaveBeenCalledTimes(2);
     expect(save.mock.calls[0]?.[0].idempotencyKey).toBe('key-00000001');
     expect(save.mock.calls[1]?.[0].idempotencyKey).toBe('key-00000001');
+    // The order remembers the language the diner orders in (issue 11).
+    expect(save.mock.calls[0]?.[0].idioma).toBe('en');
     // A changed order is a new attempt with a new key.
     store
       .getState()

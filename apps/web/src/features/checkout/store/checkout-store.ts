@@ -6,7 +6,7 @@ import type {
   TSaveOrderAnswer,
   TSaveOrderRequestInput,
 } from '@comanda/domain';
-import { AS_SOON_AS_POSSIBLE, type TAppConfig } from '@comanda/domain';
+import { AS_SOON_AS_POSSIBLE, type Language, type TAppConfig } from '@comanda/domain';
 import { createStore } from 'zustand/vanilla';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { type CheckoutForm, orderRequest, type PreflightRefusal } from '../model/checkout-form.ts';
@@ -24,6 +24,8 @@ export type CheckoutContext = {
   name: string;
   email: string;
   fallbackPrepago: number;
+  /** The language the diner orders in (the site's): the order remembers it. */
+  language: Language;
 };
 
 export type CheckoutDeps = {
