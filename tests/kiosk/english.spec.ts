@@ -67,4 +67,48 @@ test('the totem in English, from the welcome screen to the payment methods', asy
   await expect(page).toHaveURL(/#\/SelectPaymentMethod$/);
   await expect(page.getByRole('button', { name: 'Pay at the cash desk' })).toBeVisible();
   await expectNoSpanish(page, restaurant, 'SelectPaymentMethod');
+
+  // The order remembers the totem's language: its receipt comes out of the printer in English too.
+  await page.getByRole('button', { name: 'Pay at the cash desk' }).click();
+  await expect(page).toHaveURL(/#\/PaymentReceived$/, { timeout: 15_000 });
+  await expectNoSpanish(page, restaurant, 'PaymentReceived');
+  const number = (await page.locator('.payment-received-number strong').textContent())?.trim() ?? '';
+  expect(number).toMatch(/^\d+$/);
+  const receipt = async () => {
+    const listed = (await (await page.request.get('/printer/tickets.json')).json()) as {
+      data: { tickets: { lines: string[]; complete: boolean }[] };
+    };
+    // Numbers count per restaurant and day: another restaurant's ticket may carry the same one.
+    return listed.data.tickets.find(
+      (t) =>
+        t.complete &&
+        t.lines.some((l) => l.includes('Pizzería Forestal')) &&
+        t.lines.some((l) => l.includes(`APP-${number}`)),
+    );
+  };
+  await expect.poll(receipt, { timeout: 20_000 }).toBeTruthy();
+  const paper = (await receipt())!.lines.map((l) => l.trim()).join('\n');
+  for (const english of [
+    `Order #${number}`,
+    'Locator 5 · Eat here',
+    'Margherita pizza',
+    '+ Medium (30 cm)',
+    'To pay',
+    'Payment: Cash at the desk',
+    'Follow your order',
+    'Thanks for your visit!',
+  ])
+    expect(paper).toContain(english);
+  for (const spanish of [
+    'Pedido',
+    'Localizador',
+    'Para comer',
+    'Pizza Margarita',
+    'Mediana',
+    'Por pagar',
+    'Efectivo',
+    'Sigue tu pedido',
+    'Gracias',
+  ])
+    expect(paper).not.toContain(spanish);
 });

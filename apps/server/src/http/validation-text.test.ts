@@ -42,6 +42,19 @@ describe('refused input as texts of the server texts (issue 11 item 3)', () => {
     expect(texts(ZProfileSave.safeParse({ zz: 1 }), 'en')).toEqual(['body: Fields not allowed: zz']);
   });
 
+  it("an address's problems are texts of their own, said in the diner's language (issue 11)", () => {
+    const address = { alias: 'Oficina', di: 'Av 1', cm: 'Santiago', ci: '' };
+    const refused = ZProfileSave.safeParse({ ad: [address] });
+    expect(texts(refused, 'en')).toEqual([
+      'ad: Please complete: Street and number (Oficina)',
+      'ad: Please complete: City (Oficina)',
+    ]);
+    expect(texts(refused, 'es')).toContain('ad: Debe completar información: Ciudad (Oficina)');
+    const complete = { ...address, di: 'Merced 100', ci: 'Santiago' };
+    const twice = ZProfileSave.safeParse({ ad: [complete, complete] });
+    expect(texts(twice, 'en')).toEqual(['ad: Alias already registered: Oficina']);
+  });
+
   it("an order's language the platform does not list is refused by name, with the languages it lists", () => {
     const french = ZSaveOrderRequest.safeParse({ idioma: 'fr' });
     expect(texts(french, 'es')).toContain('idioma: Idioma no disponible; se esperaba "es", "en"');

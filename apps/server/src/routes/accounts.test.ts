@@ -1,4 +1,5 @@
 import { ZLoginAnswer, ZProfile } from '@comanda/domain';
+import { formatServerText } from '@comanda/i18n/server-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeFromOutbox, signIn } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -123,7 +124,13 @@ describe('profile and logout', () => {
     const incomplete = await save({ ad: [address('Casa'), address('Oficina', { di: 'Av 1', ci: '' })] });
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json().error.message).toBe(
-      'Solicitud inválida: ad: Debe completar información: Calle y número, Ciudad (Oficina)',
+      'Solicitud inválida: ad: Debe completar información: Calle y número (Oficina), ' +
+        'ad: Debe completar información: Ciudad (Oficina)',
+    );
+    // The same refusal as texts, which an English diner's page says in English (issue 11).
+    const { key, params } = incomplete.json().error;
+    expect(formatServerText(key, params, 'en')).toBe(
+      'Invalid request: ad: Please complete: Street and number (Oficina), ad: Please complete: City (Oficina)',
     );
     const twice = await save({ ad: [address('Casa'), address(' casa')] });
     expect(twice.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { addressListRefusal } from '../rules/address.ts';
+import { addressListProblems } from '../rules/address.ts';
 import { isValidPhone } from '../rules/phone.ts';
 import { text } from './safe-input.ts';
 
@@ -102,8 +102,9 @@ export const ZProfileSave = z.partial(
     ad: z.array(ZAddress).check(
       z.maxLength(20),
       z.superRefine((list, ctx) => {
-        const refusal = addressListRefusal(list);
-        if (refusal) ctx.addIssue({ code: 'custom', message: refusal });
+        // Each problem names its text's key; validation-text.ts on the server carries its parameters.
+        for (const problem of addressListProblems(list))
+          ctx.addIssue({ code: 'custom', message: problem.key, params: problem.params });
       }),
     ),
     prefs: z.object({ idi: z.enum(['es', 'en']) }),

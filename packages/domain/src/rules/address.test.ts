@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressListRefusal, addressProblems } from './address.ts';
+import { addressListProblems, addressProblems } from './address.ts';
 
 const at = (alias: string, over: object = {}) => ({
   alias,
@@ -19,16 +19,21 @@ describe('the address rule (spec/2 §5 Address)', () => {
     expect(addressProblems(at(''), [], false).missing).toEqual([]);
   });
 
-  it('refuses a list with an incomplete address or a repeated alias, in Spanish', () => {
-    expect(addressListRefusal([at('Casa'), at('Oficina')])).toBeNull();
-    expect(addressListRefusal([at('Casa'), at('Oficina', { cm: '', ci: 'S' })])).toBe(
-      'Debe completar información: Comuna, Ciudad (Oficina)',
-    );
-    expect(addressListRefusal([at('Casa'), at('CASA ')])).toBe('Alias ya registrado: CASA');
+  it('refuses a list with an incomplete address or a repeated alias, as texts naming the address', () => {
+    expect(addressListProblems([at('Casa'), at('Oficina')])).toEqual([]);
+    expect(addressListProblems([at('Casa'), at('Oficina', { cm: '', ci: 'S' })])).toEqual([
+      { key: 'p1_err_address_missing_commune', params: { alias: 'Oficina' } },
+      { key: 'p1_err_address_missing_city', params: { alias: 'Oficina' } },
+    ]);
+    expect(addressListProblems([at('Casa'), at('CASA ')])).toEqual([
+      { key: 'p1_err_address_alias_taken', params: { alias: 'CASA' } },
+    ]);
   });
 
   it('counts an empty alias as Home, once', () => {
-    expect(addressListRefusal([at(''), at('Oficina')])).toBeNull();
-    expect(addressListRefusal([at(''), at('home')])).toBe('Alias ya registrado: home');
+    expect(addressListProblems([at(''), at('Oficina')])).toEqual([]);
+    expect(addressListProblems([at(''), at('home')])).toEqual([
+      { key: 'p1_err_address_alias_taken', params: { alias: 'home' } },
+    ]);
   });
 });

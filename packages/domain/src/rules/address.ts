@@ -1,4 +1,5 @@
 import type { TAddress } from '../contracts/account.ts';
+import { type DomainTextKey, type TextRef, textRef } from './text-ref.ts';
 
 /**
  * The address rule, the one place it is written (spec/2 §5 'Address'): street (di) at least 6 characters,
@@ -13,12 +14,16 @@ export const DEFAULT_ADDRESS_ALIAS = 'Home';
 
 export type AddressField = 'street' | 'commune' | 'city' | 'alias';
 
-/** spec/2 §5 and §8: the messages of a refused address, the fields named as the form labels them. */
-export const ADDRESS_MESSAGES = {
-  missing: 'Debe completar información:',
-  aliasTaken: 'Alias ya registrado',
-  fields: { street: 'Calle y número', commune: 'Comuna', city: 'Ciudad', alias: 'Alias' },
-} as const satisfies { missing: string; aliasTaken: string; fields: Record<AddressField, string> };
+/**
+ * spec/2 §5 and §8: a refused address's problems as texts (issue 11: said in the diner's language), 'Debe
+ * completar información: Comuna (Oficina)' for each missing field, 'Alias ya registrado: casa'.
+ */
+const MISSING_FIELD_TEXT: Readonly<Record<AddressField, DomainTextKey>> = {
+  street: 'p1_err_address_missing_street',
+  commune: 'p1_err_address_missing_commune',
+  city: 'p1_err_address_missing_city',
+  alias: 'p1_err_address_missing_alias',
+};
 
 const norm = (s: string) => s.trim().toLowerCase();
 
@@ -42,18 +47,17 @@ export function addressProblems(
 }
 
 /**
- * Why a diner's whole address list cannot be saved, as the Spanish message the form shows, or null when
- * every address passes: the first address at fault is named by its alias. An empty alias counts as Home.
+ * Why a diner's whole address list cannot be saved, as texts (key and parameters, no words: the server and
+ * the clients say them in the diner's language), or none when every address passes: the problems of the
+ * first address at fault, which is named by its alias. An empty alias counts as Home.
  */
-export function addressListRefusal(
-  list: readonly Pick<TAddress, 'di' | 'cm' | 'ci' | 'alias'>[],
-): string | null {
+export function addressListProblems(list: readonly Pick<TAddress, 'di' | 'cm' | 'ci' | 'alias'>[]): TextRef[] {
   const stored = list.map((a) => ({ ...a, alias: a.alias.trim() || DEFAULT_ADDRESS_ALIAS }));
   for (const [i, address] of stored.entries()) {
     const { missing, aliasTaken } = addressProblems(address, stored.slice(0, i));
-    const fields = missing.map((f) => ADDRESS_MESSAGES.fields[f]).join(', ');
-    if (missing.length > 0) return `${ADDRESS_MESSAGES.missing} ${fields} (${address.alias})`;
-    if (aliasTaken) return `${ADDRESS_MESSAGES.aliasTaken}: ${address.alias}`;
+    const alias = { alias: address.alias };
+    if (missing.length > 0) return missing.map((field) => textRef(MISSING_FIELD_TEXT[field], alias));
+    if (aliasTaken) return [textRef('p1_err_address_alias_taken', alias)];
   }
-  return null;
+  return [];
 }

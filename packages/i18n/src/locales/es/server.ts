@@ -58,6 +58,11 @@ export const server = {
   p1_err_v_orders_tipo: '%field%: tipo debe ser 1, 2 o 10',
   p1_err_v_kitchen_timers: '%field%: el rojo del temporizador de cocina debe llegar después del ámbar',
   p1_err_v_language: '%field%: Idioma no disponible; se esperaba %options%',
+  p1_err_address_missing_street: '%field%: Debe completar información: Calle y número (%alias%)',
+  p1_err_address_missing_commune: '%field%: Debe completar información: Comuna (%alias%)',
+  p1_err_address_missing_city: '%field%: Debe completar información: Ciudad (%alias%)',
+  p1_err_address_missing_alias: '%field%: Debe completar información: Alias (%alias%)',
+  p1_err_address_alias_taken: '%field%: Alias ya registrado: %alias%',
   p1_err_v_restaurant_target: '%field%: Indica el restaurante: sid, name o xir',
   // Rate limits (README 'Limits'): the wait in seconds or minutes, with its plural.
   p1_err_rate_limited_seconds_one: 'Demasiados intentos seguidos. Intenta de nuevo en %count% segundo.',
