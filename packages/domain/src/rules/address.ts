@@ -51,7 +51,9 @@ export function addressProblems(
  * the clients say them in the diner's language), or none when every address passes: the problems of the
  * first address at fault, which is named by its alias. An empty alias counts as Home.
  */
-export function addressListProblems(list: readonly Pick<TAddress, 'di' | 'cm' | 'ci' | 'alias'>[]): TextRef[] {
+export function addressListProblems(
+  list: readonly Pick<TAddress, 'di' | 'cm' | 'ci' | 'alias'>[],
+): TextRef[] {
   const stored = list.map((a) => ({ ...a, alias: a.alias.trim() || DEFAULT_ADDRESS_ALIAS }));
   for (const [i, address] of stored.entries()) {
     const { missing, aliasTaken } = addressProblems(address, stored.slice(0, i));
