@@ -69,10 +69,11 @@ export async function createBrowserHost(opts: {
   };
 
   const device = (name: string): Promise<Device> => {
-    if (!DEVICE_NAME.test(name)) throw new BridgeInputError(`Nombre de dispositivo no válido: '${name}'`);
+    if (!DEVICE_NAME.test(name)) throw new BridgeInputError('p1_err_bridge_device_name', { name });
     let found = devices.get(name);
     if (!found) {
-      if (devices.size >= maxDevices) throw new BridgeInputError('Demasiados dispositivos en este servidor');
+      if (devices.size >= maxDevices)
+        throw new BridgeInputError('p1_err_bridge_too_many_devices', { max: maxDevices });
       found = open(name);
       devices.set(name, found);
     }

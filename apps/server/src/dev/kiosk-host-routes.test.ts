@@ -44,6 +44,12 @@ describe('POST /kiosk-host/invoke/:channel', () => {
     const bad = await invoke(app, 'dev.timeScale', { scale: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('bad_input');
+    // The device's refusal as a text the totem says in its language (issue 11), worded in Spanish too.
+    expect(bad.json().error).toMatchObject({
+      key: 'p1_err_bridge_bad_input',
+      params: { channel: 'dev.timeScale', detail: [{ key: 'p1_err_v_expected_number' }] },
+      message: 'Datos no válidos para dev.timeScale: scale: Se esperaba un número',
+    });
     await app.close();
   });
 

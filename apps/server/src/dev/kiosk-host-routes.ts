@@ -37,11 +37,7 @@ export const kioskHostRoutes =
           return { ok: true, data: data ?? null };
         } catch (error) {
           if (error instanceof BridgeInputError)
-            throw new HttpError(
-              400,
-              'bad_input',
-              serverText('p1_err_bridge_input', { detail: error.message }),
-            );
+            throw new HttpError(400, 'bad_input', serverText(error.key, error.params));
           throw error;
         }
       },

@@ -7,10 +7,10 @@ import {
   type TextParams,
   type TextRef,
 } from '@comanda/i18n/server-text';
+import { type ValidationIssue, validationText } from '@comanda/i18n/validation-text';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { type ValidationIssue, validationText } from './validation-text.ts';
 
 /**
  * A refusal with a status, a stable code and its text: key and parameters for the client's translator,

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ZLocationId, ZProfileSave, ZSaveOrderRequest } from '@comanda/domain';
 import { formatServerText, isServerTextKey } from '@comanda/i18n/server-text';
+import { validationText } from '@comanda/i18n/validation-text';
 import { describe, expect, it } from 'vitest';
-import { validationText } from './validation-text.ts';
 
 const CONTRACTS = join(import.meta.dirname, '../../../../packages/domain/src/contracts');
 

@@ -102,7 +102,7 @@ export const ZProfileSave = z.partial(
     ad: z.array(ZAddress).check(
       z.maxLength(20),
       z.superRefine((list, ctx) => {
-        // Each problem names its text's key; validation-text.ts on the server carries its parameters.
+        // Each problem names its text's key; packages/i18n validation-text.ts carries its parameters.
         for (const problem of addressListProblems(list))
           ctx.addIssue({ code: 'custom', message: problem.key, params: problem.params });
       }),

@@ -12,7 +12,7 @@ export const ZSearchRequest = z.object({
   lat: ZLatitude,
   lng: ZLongitude,
   distance: z._default(z.coerce.number().check(z.positive(), z.lte(500)), NEARBY_RADIUS),
-  // Too short reads 'query: Mínimo 2 caracteres' / 'At least 2 characters' (apps/server validation-text.ts).
+  // Too short reads 'query: Mínimo 2 caracteres' / 'At least 2 characters' (packages/i18n validation-text.ts).
   query: text({ max: 200 }).check(z.trim(), z.minLength(SEARCH_MIN_QUERY_LENGTH)),
   maxRecords: z._default(
     z.coerce.number().check(z.int(), z.positive(), z.lte(SEARCH_MAX_RECORDS)),

@@ -1,10 +1,17 @@
+import type { TextRef } from '@comanda/domain';
+
 /**
  * Both transports answer with the same envelope, so the renderer sees the same errors in Electron and
- * in a browser: `{ ok: true, data }` or `{ ok: false, error: { code, message } }`.
+ * in a browser: `{ ok: true, data }` or `{ ok: false, error: { code, message, key?, params? } }`. `key` and
+ * `params` are a text of packages/i18n's server texts (a refused bridge input, or a platform refusal the
+ * device passes on), which the renderer says in the totem's language; `message` is its Spanish.
  */
 export type BridgeReply =
   | { ok: true; data: unknown }
-  | { ok: false; error: { code: string; message: string; status?: number } };
+  | {
+      ok: false;
+      error: { code: string; message: string; status?: number; key?: string; params?: TextRef['params'] };
+    };
 
 /** A failed bridge call as the renderer sees it; `status` is the platform's HTTP status when there was one. */
 export class BridgeCallError extends Error {
@@ -12,6 +19,8 @@ export class BridgeCallError extends Error {
     message: string,
     readonly code: string,
     readonly status?: number,
+    /** The text to say it with, when the device or the platform gave one. */
+    readonly text?: TextRef,
   ) {
     super(message);
     this.name = 'BridgeCallError';
@@ -22,20 +31,30 @@ export function unwrapReply(reply: unknown): unknown {
   if (typeof reply === 'object' && reply !== null && 'ok' in reply) {
     const r = reply as BridgeReply;
     if (r.ok) return r.data;
-    throw new BridgeCallError(r.error.message, r.error.code, r.error.status);
+    const { message, code, status, key, params } = r.error;
+    throw new BridgeCallError(
+      message,
+      code,
+      status,
+      key ? { key, ...(params ? { params } : {}) } : undefined,
+    );
   }
   throw new BridgeCallError('Respuesta inesperada del dispositivo', 'bad_reply');
 }
 
 /** The envelope for an error thrown by a handler; errors that carry a code and status keep them. */
 export function errorReply(error: unknown): BridgeReply {
-  const e = error as { message?: unknown; code?: unknown; status?: unknown; name?: unknown };
+  const e = error as { message?: unknown; code?: unknown; status?: unknown; key?: unknown; params?: unknown };
   return {
     ok: false,
     error: {
       code: typeof e.code === 'string' ? e.code : 'device_error',
       message: typeof e.message === 'string' ? e.message : String(error),
       ...(typeof e.status === 'number' ? { status: e.status } : {}),
+      ...(typeof e.key === 'string' ? { key: e.key } : {}),
+      ...(typeof e.key === 'string' && e.params && typeof e.params === 'object'
+        ? { params: e.params as TextRef['params'] }
+        : {}),
     },
   };
 }

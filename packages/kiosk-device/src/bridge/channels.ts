@@ -43,7 +43,7 @@ export const ZDeviceInfo = z.object({
 export type TDeviceInfo = z.infer<typeof ZDeviceInfo>;
 
 /** A technician PIN as the pairing screen sends it (domain rules/technician-pin.ts). */
-const ZPin = z.string().check(z.refine(isTechnicianPin, 'El PIN tiene de 4 a 8 dígitos'));
+const ZPin = z.string().check(z.refine(isTechnicianPin, 'p1_err_v_technician_pin'));
 
 export const ZTechnicianStatus = z.object({
   pinSet: z.boolean(),

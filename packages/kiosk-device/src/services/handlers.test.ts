@@ -1,6 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatServerText } from '@comanda/i18n/server-text';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BridgeInputError } from './bridge-input-error.ts';
 import { type DeviceStore, openDeviceStore } from './device-store.ts';
@@ -51,16 +52,25 @@ beforeEach(async () => {
 describe('bridge handlers', () => {
   it('refuses an unknown channel with a readable BridgeInputError', async () => {
     await expect(invoke('device.format', undefined)).rejects.toThrow(BridgeInputError);
-    await expect(invoke('device.format', undefined)).rejects.toThrow("Canal desconocido: 'device.format'");
+    await expect(invoke('device.format', undefined)).rejects.toThrow('Canal desconocido: device.format');
   });
 
   it("refuses input that fails the channel's schema, naming the field", async () => {
     const bad = { ...testIdentity, sid: 'ciento uno' };
     const error = await invoke('device.setIdentity', bad).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BridgeInputError);
-    expect((error as Error).message).toContain("'device.setIdentity'");
+    expect((error as Error).message).toContain('device.setIdentity');
     expect((error as Error).message).toContain('sid');
     expect(store.get('KIOUSER')).toBeUndefined();
+    // As a text the renderer says in the totem's language (issue 11): no zod words, Spanish or English.
+    const { key, params } = error as BridgeInputError;
+    expect(key).toBe('p1_err_bridge_bad_input');
+    expect(formatServerText(key, params, 'en')).toBe(
+      'Invalid data for device.setIdentity: sid: A number was expected',
+    );
+    expect((error as Error).message).toBe(
+      'Datos no válidos para device.setIdentity: sid: Se esperaba un número',
+    );
   });
 
   it('refuses a payload on a channel that takes none', async () => {

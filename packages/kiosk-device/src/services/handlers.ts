@@ -1,5 +1,4 @@
 import { usableLocalTable, ZCart } from '@comanda/domain';
-import * as z from 'zod';
 import { type ChannelName, isChannelName } from '../bridge/channel-names.ts';
 import {
   CHANNELS,
@@ -63,7 +62,7 @@ export function createHandlerTable(s: DeviceServices): HandlerTable {
     'device.clear': async () => {
       // Behind the PIN (issue 12 item 5); a device with nothing to protect it with may always start over.
       if (!technician.isOpen() && (paired() || technician.hasPin()))
-        throw new BridgeInputError('Borrar los datos locales necesita el PIN de técnico');
+        throw new BridgeInputError('m1_err_bridge_clear_needs_pin');
       technician.lock();
       session.forgetChoice();
       await store.clear();
@@ -79,7 +78,7 @@ export function createHandlerTable(s: DeviceServices): HandlerTable {
     'portal.choose': ({ ir }) => calls.choose(ir),
     // Every paired device has a technician PIN: the pairing screen asks for it before showing a code.
     'pairing.start': () => {
-      if (!technician.hasPin()) throw new BridgeInputError('Elige el PIN de técnico antes de emparejar');
+      if (!technician.hasPin()) throw new BridgeInputError('m1_err_bridge_pin_before_pairing');
       return pairing.start();
     },
     'pairing.state': async () => pairing.state(),
@@ -103,7 +102,7 @@ export function createHandlerTable(s: DeviceServices): HandlerTable {
     'technician.status': async () => technician.status(),
     'technician.setPin': async ({ pin }) => {
       // Once paired, the PIN is the pairing's: only a new pairing (after a clear or a revocation) changes it.
-      if (paired()) throw new BridgeInputError('El PIN de técnico se elige al emparejar');
+      if (paired()) throw new BridgeInputError('m1_err_bridge_pin_at_pairing');
       await technician.setPin(pin);
     },
     'technician.unlock': ({ pin }) => technician.unlock(pin),
@@ -118,12 +117,12 @@ export function createHandlerTable(s: DeviceServices): HandlerTable {
     'order.ticketPrinted': async ({ iped }) => s.tickets.isPrinted(iped),
     'host.nextEvents': ({ after }) => events.next(after),
     'dev.timeScale': async ({ scale }) => {
-      if (!s.dev) throw new BridgeInputError('Canal solo para desarrollo: dev.timeScale');
+      if (!s.dev) throw new BridgeInputError('p1_err_bridge_dev_only', { channel: 'dev.timeScale' });
       watchdog.setScale(scale);
     },
     'dev.cardTerminal': async ({ mode }) => {
       if (!s.dev || !s.setTerminalMode)
-        throw new BridgeInputError('Canal solo para desarrollo: dev.cardTerminal');
+        throw new BridgeInputError('p1_err_bridge_dev_only', { channel: 'dev.cardTerminal' });
       s.setTerminalMode(mode);
     },
   };
@@ -135,10 +134,10 @@ export function createHandlerTable(s: DeviceServices): HandlerTable {
  */
 export function createInvoke(table: HandlerTable) {
   return async function invoke(channel: string, payload: unknown): Promise<unknown> {
-    if (!isChannelName(channel)) throw new BridgeInputError(`Canal desconocido: '${channel}'`);
+    if (!isChannelName(channel)) throw new BridgeInputError('p1_err_bridge_unknown_channel', { channel });
     const parsed = CHANNELS[channel].input.safeParse(payload);
     if (!parsed.success) {
-      throw new BridgeInputError(`Datos no válidos para '${channel}': ${z.prettifyError(parsed.error)}`);
+      throw BridgeInputError.invalid(channel, parsed.error.issues);
     }
     const handler = table[channel] as (input: unknown) => Promise<unknown>;
     return handler(parsed.data);

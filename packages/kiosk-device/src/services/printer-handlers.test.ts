@@ -58,7 +58,7 @@ describe('printer bridge channels', () => {
     for (const payload of bad) {
       const error = await invoke('printer.printOrder', payload).catch((e: unknown) => e);
       expect(error, JSON.stringify(payload)).toBeInstanceOf(BridgeInputError);
-      expect((error as Error).message).toContain("'printer.printOrder'");
+      expect((error as Error).message).toContain('printer.printOrder');
     }
     expect(printer.printOrder).not.toHaveBeenCalled();
   });

@@ -2,6 +2,7 @@ import { applyStockLevels, type TMenu, type TRestaurantInfo, type TStockLevel } 
 import type { TDeviceInfo } from '@comanda/kiosk-device/bridge/channels.ts';
 import { create } from 'zustand';
 import { followCountry } from '../app/i18n.ts';
+import { bridgeErrorText } from '../app/refusal-text.ts';
 import { bridge } from '../bridge.ts';
 
 type Loaded = { device: TDeviceInfo; info: TRestaurantInfo; menu: TMenu };
@@ -48,7 +49,7 @@ export const useKioskData = create<KioskData>((set, get) => ({
       followCountry(info.pais);
       set({ state: { status: 'ready', device, info, menu } });
     } catch (error) {
-      set({ state: { status: 'error', message: error instanceof Error ? error.message : String(error) } });
+      set({ state: { status: 'error', message: bridgeErrorText(error) } });
     }
   },
   async refresh() {

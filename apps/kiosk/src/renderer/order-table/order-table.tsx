@@ -2,6 +2,7 @@ import { pressTableKey } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { bridgeErrorText } from '../app/refusal-text.ts';
 import { bridge } from '../bridge.ts';
 import { KioskDataGate } from '../common/kiosk-data-gate.tsx';
 import { brandStyle } from '../common/readable-text.ts';
@@ -46,7 +47,7 @@ function TableScreen({ colour }: { colour: string }) {
       await setTable(answer.table.id, answer.table.nm, answer.table.nmTrad);
       navigate('/ProductMenu');
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(bridgeErrorText(e));
     } finally {
       setBusy(false);
     }

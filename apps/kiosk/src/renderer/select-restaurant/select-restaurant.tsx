@@ -3,6 +3,7 @@ import { useTranslation } from '@comanda/i18n/react';
 import type { TDeviceInfo } from '@comanda/kiosk-device/bridge/channels.ts';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { bridgeErrorText } from '../app/refusal-text.ts';
 import { bridge } from '../bridge.ts';
 import { LanguageSwitch } from '../common/language-switch.tsx';
 import { StatusScreen } from '../common/status-screen.tsx';
@@ -30,9 +31,7 @@ export function SelectRestaurant() {
     void bridge.portal
       .restaurants()
       .then((portal) => setState({ status: 'ready', portal }))
-      .catch((e: unknown) =>
-        setState({ status: 'error', message: e instanceof Error ? e.message : String(e) }),
-      );
+      .catch((e: unknown) => setState({ status: 'error', message: bridgeErrorText(e) }));
   }, []);
 
   const choose = async (r: TPortalRestaurant) => {

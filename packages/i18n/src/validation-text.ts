@@ -1,4 +1,4 @@
-import { isServerTextKey, type TextRef } from '@comanda/i18n/server-text';
+import { isServerTextKey, type TextRef } from './server-text.ts';
 
 /**
  * One refused-input problem as a text of packages/i18n's server texts (issue 11 item 3): the key and its
