@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newDeviceName, PIZZERIA, pairDevice } from './kiosk-device.ts';
+import { invoke, newDeviceName, PIZZERIA, pairDevice } from './kiosk-device.ts';
 import { checkScreen, TOTEM_SIZES, type TotemSize, typeOnKeys } from './touch.ts';
 
 // Issue 12 item 5, 'touch only': a diner at a vertical and at a horizontal totem, in Spanish and in
@@ -29,6 +29,9 @@ const TEXTS = {
     name: 'Nombre',
     email: 'Correo electrónico',
     cash: 'Pagar en caja',
+    card: 'Tarjeta de crédito o débito',
+    cardPrompt: 'Sigue las instrucciones del terminal de pago.',
+    backToMethods: 'Volver a medios de pago',
   },
   en: {
     start: 'Touch to start',
@@ -47,6 +50,9 @@ const TEXTS = {
     name: 'Name',
     email: 'E-mail',
     cash: 'Pay at the cash desk',
+    card: 'Credit or debit card',
+    cardPrompt: 'Follow the instructions on the card terminal.',
+    backToMethods: 'Back to payment methods',
   },
 } as const;
 
@@ -153,6 +159,17 @@ for (const size of Object.keys(TOTEM_SIZES) as TotemSize[]) {
         await expect(page).toHaveURL(/#\/SelectPaymentMethod$/);
         await page.getByRole('button', { name: say.cash }).waitFor();
         await shot('select-payment');
+
+        // PayOrder while the terminal waits for the diner's card (the sandbox holds the charge), then a
+        // declined card and back to the methods, the way a diner who changes their mind goes.
+        await invoke(page.request, device, 'dev.cardTerminal', { mode: 'wait' });
+        await page.getByRole('button', { name: say.card }).tap();
+        await expect(page).toHaveURL(/#\/PayOrder\/\d+$/);
+        await expect(page.getByText(say.cardPrompt)).toBeVisible({ timeout: 15_000 });
+        await shot('pay-order-card');
+        await invoke(page.request, device, 'dev.cardTerminal', { mode: 'decline' });
+        await page.getByRole('button', { name: say.backToMethods }).tap({ timeout: 15_000 });
+        await invoke(page.request, device, 'dev.cardTerminal', { mode: 'auto' });
         await page.getByRole('button', { name: say.cash }).tap();
         await expect(page).toHaveURL(/#\/PaymentReceived$/, { timeout: 15_000 });
         await expect(page.locator('.payment-received-number')).toContainText(/\d+/);

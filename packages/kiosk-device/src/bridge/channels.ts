@@ -203,7 +203,10 @@ export const CHANNELS = {
   /** Tests and demos only (refused in production): runs the watchdog's clock `scale` times faster. */
   'dev.timeScale': { input: z.object({ scale: z.number().check(z.gte(1), z.lte(1000)) }), output: z.void() },
   /** Tests and demos only (refused in production): the sandbox card terminal approves, declines or decides. */
-  'dev.cardTerminal': { input: z.object({ mode: z.enum(['auto', 'approve', 'decline']) }), output: z.void() },
+  'dev.cardTerminal': {
+    input: z.object({ mode: z.enum(['auto', 'approve', 'decline', 'wait']) }),
+    output: z.void(),
+  },
 } as const satisfies Record<ChannelName, { input: z.ZodMiniType; output: z.ZodMiniType }>;
 
 export type Channels = typeof CHANNELS;

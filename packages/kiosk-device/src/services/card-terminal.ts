@@ -13,8 +13,11 @@ export type CardTerminal = {
   charge(charge: CardCharge): Promise<CardChargeResult>;
 };
 
-/** auto: approve, except amounts ending in 13 (a decline a test can provoke); or always one answer. */
-export type SandboxTerminalMode = 'auto' | 'approve' | 'decline';
+/**
+ * auto: approve, except amounts ending in 13 (a decline a test can provoke); or always one answer; wait: the
+ * diner has not presented a card yet — a charge answers only once the mode changes, by the new mode.
+ */
+export type SandboxTerminalMode = 'auto' | 'approve' | 'decline' | 'wait';
 
 export type SandboxCardTerminal = CardTerminal & { setMode(mode: SandboxTerminalMode): void };
 
@@ -28,13 +31,18 @@ export function createSandboxCardTerminal(
 ): SandboxCardTerminal {
   let mode = opts.mode ?? 'auto';
   let count = 0;
+  let presented: (() => void)[] = [];
   return {
     id: opts.id ?? 'SANDBOX-1',
     setMode(next) {
       mode = next;
+      if (mode === 'wait') return;
+      for (const resume of presented) resume();
+      presented = [];
     },
     async charge({ amount, currency, reference }) {
       if (opts.delayMs) await new Promise((resolve) => setTimeout(resolve, opts.delayMs));
+      while (mode === 'wait') await new Promise<void>((resolve) => presented.push(resolve));
       const approved = mode === 'auto' ? amount % 100 !== 13 : mode === 'approve';
       count += 1;
       return {

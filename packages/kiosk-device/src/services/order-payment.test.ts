@@ -140,6 +140,20 @@ describe('sandbox card terminal', () => {
       vi.useRealTimers();
     }
   });
+
+  it('waits for a card while told to, then answers by the mode it is given', async () => {
+    const terminal = createSandboxCardTerminal({ mode: 'wait' });
+    const done = vi.fn();
+    const charging = terminal.charge({ amount: 100, currency: 'CLP', reference: 'p' }).then(done);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(done).not.toHaveBeenCalled();
+    terminal.setMode('wait');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(done).not.toHaveBeenCalled();
+    terminal.setMode('decline');
+    await charging;
+    expect(done).toHaveBeenCalledWith(expect.objectContaining({ approved: false }));
+  });
 });
 
 describe('card payment: charge, then report', () => {
