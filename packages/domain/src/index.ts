@@ -39,6 +39,7 @@ export * from './rules/kiosk-refresh.ts';
 export * from './rules/kiosk-table.ts';
 export * from './rules/kiosk-upsell.ts';
 export * from './rules/kiosk-user-data.ts';
+export * from './rules/kitchen-release.ts';
 export * from './rules/kitchen-screens.ts';
 export * from './rules/kitchen-timers.ts';
 export * from './rules/language-choice.ts';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { RESTAURANT_ID_MIN_LENGTH } from '../constants.ts';
+import { KITCHEN_RELEASE_DEFAULT, KitchenRelease } from '../rules/kitchen-release.ts';
 import { KITCHEN_TIMERS_DEFAULT } from '../rules/kitchen-timers.ts';
 import {
   CONFIRMATION_LIMIT_MINUTES_DEFAULT,
@@ -112,6 +113,14 @@ export const ZRestaurantImport = z.object({
     ticketAckSeconds: TICKET_ACK_LIMIT_SECONDS_DEFAULT,
   }),
   kitchenTimers: z._default(ZKitchenTimers, { ...KITCHEN_TIMERS_DEFAULT }),
+  /**
+   * When an order paid on receipt reaches the kitchen: 'saved' (at once) or 'confirmed' (once staff confirm
+   * it). Prepaid orders reach it when paid whatever this says (rules/kitchen-release.ts).
+   */
+  kitchenRelease: z._default(
+    z.enum([KitchenRelease.saved, KitchenRelease.confirmed]),
+    KITCHEN_RELEASE_DEFAULT,
+  ),
   menu: z.object({
     categories: z.array(ZCategory).check(z.minLength(1)),
     products: z.array(ZProduct).check(z.minLength(1)),

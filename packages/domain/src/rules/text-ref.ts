@@ -52,6 +52,7 @@ export type DomainTextKey =
   | 'm1_err_order_not_confirmable'
   | 'm1_err_order_not_confirmed'
   | 'm1_err_order_paid'
+  | 'm1_err_order_awaiting_payment'
   | 'm1_err_pay_cancelled'
   | 'm1_err_pay_not_online'
   | 'm1_err_payment_check_in'

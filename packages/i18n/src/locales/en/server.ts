@@ -177,6 +177,7 @@ export const server: Record<keyof typeof es, string> = {
   m1_err_order_not_confirmable: 'Only an order awaiting confirmation can be confirmed',
   m1_err_order_not_confirmed: 'Confirm the order first',
   m1_err_order_paid: 'This order is already paid',
+  m1_err_order_awaiting_payment: 'This order is waiting for its payment: it goes to the kitchen once paid',
   m1_err_order_not_cancellable: 'This order can no longer be cancelled',
   m1_err_order_not_awaiting: 'Only an order awaiting confirmation is cancelled for time',
   m1_err_line_unknown: 'This product is not in the order',

@@ -202,6 +202,7 @@ export const server = {
   m1_err_order_not_confirmable: 'Solo se confirma un pedido que espera confirmación',
   m1_err_order_not_confirmed: 'Primero confirma el pedido',
   m1_err_order_paid: 'Este pedido ya está pagado',
+  m1_err_order_awaiting_payment: 'Este pedido espera su pago: pasa a cocina cuando se pague',
   m1_err_order_not_cancellable: 'Este pedido ya no se puede cancelar',
   m1_err_order_not_awaiting: 'Solo se cancela por tiempo un pedido que espera confirmación',
   m1_err_line_unknown: 'Este producto no está en el pedido',
