@@ -28,6 +28,7 @@ export * from './queue/print-queue.ts';
 // Star Line Mode
 export { StarLineDecoder } from './star/decoder.ts';
 export { STAR_PROFILE } from './star/star-profile.ts';
+export { cancellationSlip } from './ticket/cancellation-slip.ts';
 export { type DiscoTicketOptions, discoTickets } from './ticket/disco-tickets.ts';
 export type { Align, TextSize, TextStyle, Ticket, TicketElement } from './ticket/elements.ts';
 export { kitchenTicket } from './ticket/kitchen-ticket.ts';

@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@comanda/domain';
 import {
+  cancellationSlip,
   discoTickets,
   encodeTicket,
   kitchenTicket,
@@ -7,7 +8,9 @@ import {
   printerProfileOf,
   printMessageTicket,
   receiptLabels,
+  ZKitchenCancellation,
   ZKitchenOrder,
+  ZKitchenRestaurant,
   ZPrintMessage,
   ZTicketOrder,
   ZTicketRestaurant,
@@ -28,7 +31,8 @@ const ZOrderOptions = z
 
 /**
  * The `args` of a print job (spec/3 §3/§4 `dte`; domain ZPrintArgs leaves the rest to printing): a diner's
- * receipt, a kitchen ticket (a web or QR order's, claimed by this device) or a print message.
+ * receipt, a kitchen ticket (any order's, claimed by this device), a cancellation slip for the kitchen (an
+ * order or line cancelled after its kitchen ticket printed) or a print message.
  */
 export const ZPrintJobArgs = z.discriminatedUnion('kind', [
   z.object({
@@ -40,7 +44,13 @@ export const ZPrintJobArgs = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('kitchen'),
     order: ZKitchenOrder,
-    restaurant: ZTicketRestaurant,
+    restaurant: ZKitchenRestaurant,
+    options: z.object({ columns: z.number().int().min(20).max(80).optional() }).default({}),
+  }),
+  z.object({
+    kind: z.literal('cancel'),
+    cancellation: ZKitchenCancellation,
+    restaurant: ZKitchenRestaurant,
     options: z.object({ columns: z.number().int().min(20).max(80).optional() }).default({}),
   }),
   z.object({ kind: z.literal('message'), message: ZPrintMessage }),
@@ -63,6 +73,8 @@ export function jobTickets(args: unknown, settings: PrinterSettings): Uint8Array
   const columns = job.options.columns ?? settings.columns;
   if (job.kind === 'kitchen')
     return [encodeTicket(kitchenTicket(job.order, job.restaurant, { columns }), { profile })];
+  if (job.kind === 'cancel')
+    return [encodeTicket(cancellationSlip(job.cancellation, job.restaurant, { columns }), { profile })];
   const labels = receiptLabels(job.options.language ?? 'es');
   const ticket = orderTicket(job.order, job.restaurant, {
     columns,

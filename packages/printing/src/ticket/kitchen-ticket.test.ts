@@ -75,6 +75,19 @@ describe('kitchenTicket (issue 12 item 2)', () => {
     expect(lines(WEB_ORDER)).toContain('PAGADO · Pago en línea');
   });
 
+  it('names a kiosk diner by what they gave on /UserData: name, phone and e-mail', () => {
+    const kiosk = { ...WEB_ORDER, dispatchType: 4, table: '', locator: '7', email: 'ana@example.com' };
+    expect(lines(kiosk)).toEqual(
+      expect.arrayContaining([
+        'Para llevar · Localizador 7',
+        'Cliente: Ana Pérez',
+        'Teléfono: +56911112222',
+        'E-mail: ana@example.com',
+      ]),
+    );
+    expect(lines(WEB_ORDER).some((l) => l.startsWith('E-mail'))).toBe(false);
+  });
+
   it("has no QR or barcode, which are the diner's", () => {
     const ticket = kitchenTicket(WEB_ORDER, DEMO_RESTAURANT);
     expect(ticket.elements.some((e) => e.kind === 'qr' || e.kind === 'pdf417')).toBe(false);

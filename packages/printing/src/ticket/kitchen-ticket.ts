@@ -4,14 +4,14 @@ import { formatTicketDate } from './order-header.ts';
 import {
   type TKitchenOrder,
   type TKitchenOrderInput,
-  type TTicketRestaurantInput,
+  type TKitchenRestaurantInput,
   ZKitchenOrder,
-  ZTicketRestaurant,
+  ZKitchenRestaurant,
 } from './order-input.ts';
 import { DEFAULT_COLUMNS } from './paper-width.ts';
 
 /** Where the quantity ends on a line ('2 x '), as on the receipt. */
-const QUANTITY_INDENT = 4;
+export const QUANTITY_INDENT = 4;
 
 /**
  * The kitchen's ticket of an order (issue 12 item 2), a different ticket from the diner's receipt
@@ -20,11 +20,11 @@ const QUANTITY_INDENT = 4;
  */
 export function kitchenTicket(
   orderInput: TKitchenOrderInput,
-  restaurantInput: TTicketRestaurantInput,
+  restaurantInput: TKitchenRestaurantInput,
   options: { columns?: number; labels?: TicketLabels } = {},
 ): Ticket {
   const order = ZKitchenOrder.parse(orderInput);
-  const restaurant = ZTicketRestaurant.parse(restaurantInput);
+  const restaurant = ZKitchenRestaurant.parse(restaurantInput);
   const labels = options.labels ?? SPANISH_LABELS;
   const words = labels.kitchen;
   const elements: TicketElement[] = [
@@ -82,7 +82,10 @@ export function kitchenTicket(
 }
 
 /** 'En la mesa · Mesa 4', 'Para comer aquí · Localizador 12', 'Despacho a domicilio'. */
-function dispatchLine(order: TKitchenOrder, labels: TicketLabels): string {
+export function dispatchLine(
+  order: Pick<TKitchenOrder, 'dispatchType' | 'table' | 'locator'>,
+  labels: TicketLabels,
+): string {
   const parts = [labels.kitchen.dispatch[order.dispatchType] ?? ''];
   if (order.table) parts.push(`${labels.table} ${order.table}`);
   if (order.locator) parts.push(`${labels.locator} ${order.locator}`);
@@ -94,6 +97,7 @@ function forWhom(order: TKitchenOrder, words: TicketLabels['kitchen']): TicketEl
   const rows: TicketElement[] = [];
   if (order.customer) rows.push({ kind: 'columns', left: `${words.customer}: ${order.customer}`, right: '' });
   if (order.phone) rows.push({ kind: 'columns', left: `${words.phone}: ${order.phone}`, right: '' });
+  if (order.email) rows.push({ kind: 'columns', left: `${words.email}: ${order.email}`, right: '' });
   if (order.address) rows.push({ kind: 'columns', left: `${words.address}: ${order.address}`, right: '' });
   const when = [order.requestedDate, order.requestedTime].filter(Boolean).join(' ');
   rows.push({

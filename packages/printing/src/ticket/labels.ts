@@ -41,11 +41,15 @@ export const SPANISH_LABELS: TicketLabels = {
     },
     customer: 'Cliente',
     phone: 'Teléfono',
+    email: 'E-mail',
     address: 'Dirección',
     requested: 'Para',
     asSoonAsPossible: 'Lo antes posible',
     paid: 'PAGADO',
     toCollect: 'POR COBRAR',
+    cancelledTitle: 'ANULACIÓN',
+    orderCancelled: 'PEDIDO ANULADO: NO PREPARAR',
+    linesCancelled: 'PRODUCTOS ANULADOS: NO PREPARAR',
   },
 };
 
@@ -56,11 +60,15 @@ export const ENGLISH_LABELS: TicketLabels = {
     dispatch: { 1: 'Pickup', 2: 'Delivery', 3: 'At the table', 4: 'Take away', 5: 'Eat here' },
     customer: 'Customer',
     phone: 'Phone',
+    email: 'E-mail',
     address: 'Address',
     requested: 'For',
     asSoonAsPossible: 'As soon as possible',
     paid: 'PAID',
     toCollect: 'TO COLLECT',
+    cancelledTitle: 'CANCELLATION',
+    orderCancelled: 'ORDER CANCELLED: DO NOT MAKE',
+    linesCancelled: 'ITEMS CANCELLED: DO NOT MAKE',
   },
 };
 
@@ -70,11 +78,16 @@ export type KitchenLabels = {
   dispatch: Record<number, string>;
   customer: string;
   phone: string;
+  email: string;
   address: string;
   requested: string;
   asSoonAsPossible: string;
   paid: string;
   toCollect: string;
+  /** The cancellation slip's title and what it says not to make. */
+  cancelledTitle: string;
+  orderCancelled: string;
+  linesCancelled: string;
 };
 
 /** The diner's receipt's words in a language, from packages/i18n's ticket texts (issue 11). */

@@ -73,6 +73,10 @@ export const ZTicketRestaurant = z.object({
 export type TTicketRestaurant = z.infer<typeof ZTicketRestaurant>;
 export type TTicketRestaurantInput = z.input<typeof ZTicketRestaurant>;
 
+/** The venue as the kitchen's tickets print it: they carry no QR, so no host. */
+export const ZKitchenRestaurant = z.omit(ZTicketRestaurant, { host: true });
+export type TKitchenRestaurantInput = z.input<typeof ZKitchenRestaurant>;
+
 /**
  * What the kitchen needs of an order (issue 12 item 2): what to make and for whom, never prices. The
  * dispatch type is the order's (spec/1 §3: 1 pickup, 2 delivery, 3 at the table, 4 take away, 5 eat here).
@@ -89,6 +93,8 @@ export const ZKitchenOrder = z.object({
   locator: z._default(z.string(), ''),
   customer: z._default(z.string(), ''),
   phone: z._default(z.string(), ''),
+  /** The e-mail a kiosk diner gave on /UserData (issue 12 item 3); '' when none. */
+  email: z._default(z.string(), ''),
   /** The delivery address on one line; '' when not delivered. */
   address: z._default(z.string(), ''),
   /** The day and time asked for ('YYYY-MM-DD', 'HH:MM' in the restaurant's zone); '' for as soon as possible. */
@@ -101,3 +107,25 @@ export const ZKitchenOrder = z.object({
 });
 export type TKitchenOrder = z.infer<typeof ZKitchenOrder>;
 export type TKitchenOrderInput = z.input<typeof ZKitchenOrder>;
+
+/**
+ * A cancellation the kitchen must hear of (issue 13 item 1): the order whose kitchen ticket already printed,
+ * who it was for, and what not to make — the cancelled lines, or the whole order (`lines` then lists all).
+ */
+export const ZKitchenCancellation = z.object({
+  id: z.string().check(z.minLength(1)),
+  number: z.union([z.string(), z.number()]),
+  /** When it was cancelled. */
+  cancelledAt: z.pipe(
+    z.union([z.date(), z.iso.datetime({ offset: true })]),
+    z.transform((value) => new Date(value)),
+  ),
+  dispatchType: z.int(),
+  table: z._default(z.string(), ''),
+  locator: z._default(z.string(), ''),
+  customer: z._default(z.string(), ''),
+  wholeOrder: z.boolean(),
+  lines: z.array(ZTicketLine).check(z.minLength(1)),
+});
+export type TKitchenCancellation = z.infer<typeof ZKitchenCancellation>;
+export type TKitchenCancellationInput = z.input<typeof ZKitchenCancellation>;
