@@ -1,5 +1,5 @@
 import { ZOrder, ZPrintJob, ZSaveOrderAnswer } from '@comanda/domain';
-import { ZKitchenOrder, ZTicketOrder, ZTicketRestaurant } from '@comanda/printing';
+import { ZKitchenOrder, ZKitchenRestaurant, ZTicketOrder } from '@comanda/printing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { signIn } from '../testing/sign-in.ts';
@@ -30,10 +30,11 @@ const getOrder = async (iped: string, token = ana, kio = '') =>
 const jobsOf = (iped: string) =>
   t.db.query<{
     id: string;
+    kind: string;
     device_id: string | null;
     status: string;
     args: { order: unknown; restaurant: unknown };
-  }>('select id, device_id, status, args from print_jobs where order_id = $1', [iped]);
+  }>('select id, kind, device_id, status, args from print_jobs where order_id = $1 order by kind', [iped]);
 const attemptsOf = (iped: string) =>
   t.db.query<{ approved: boolean; terminal: string; reference: string }>(
     'select approved, terminal, reference from payment_attempts where order_id = $1 order by id',
@@ -69,9 +70,9 @@ describe('online payment through the sandbox provider (spec/1 §4 "Pay later", �
     // The kitchen's ticket went into the print outbox in the same transaction, for the venue's printers
     // (one of them claims it, store/print-claims.ts).
     const [job] = await jobsOf(order.iped);
-    expect(job).toMatchObject({ device_id: null, status: 'pending' });
+    expect(job).toMatchObject({ kind: 'kitchen', device_id: null, status: 'pending' });
     expect(ZKitchenOrder.parse(job!.args.order)).toMatchObject({ dispatchType: 1, paid: true });
-    ZTicketRestaurant.parse(job!.args.restaurant);
+    ZKitchenRestaurant.parse(job!.args.restaurant);
     // A paid page does not take a second decision.
     const late = await t.app.inject({ method: 'POST', url: `${redirect}&d=decline`, payload: {} });
     expect(late.statusCode).toBe(303);
@@ -119,7 +120,7 @@ describe('kiosk payment (spec/3 §4 "Payment", §9 codes)', () => {
       payload: { iped, codigo: 5025, terminal: 'T-01', approved, reference },
     });
 
-  it('saves as the guest before the charge, then a card approval pays it and queues the ticket for that kiosk', async () => {
+  it("saves as the guest before the charge, then a card approval pays it: the receipt for that kiosk, the kitchen's ticket for the venue", async () => {
     const res = await saveOrder(t.app, kiosk.token, kioskOrder(5025), '?kio=1');
     expect(res.statusCode).toBe(200);
     const { order } = savedOrder(res);
@@ -134,12 +135,16 @@ describe('kiosk payment (spec/3 §4 "Payment", §9 codes)', () => {
       { approved: true, terminal: 'T-01', reference: 'AUTH-123' },
     ]);
     const jobs = await jobsOf(order.iped);
-    expect(jobs).toMatchObject([{ device_id: kiosk.id, status: 'pending' }]);
-    // The diner's receipt, saying the card paid it.
-    expect(ZTicketOrder.parse(jobs[0]!.args.order)).toMatchObject({
+    expect(jobs).toMatchObject([
+      { kind: 'kitchen', device_id: null, status: 'pending' },
+      { kind: 'order', device_id: kiosk.id, status: 'pending' },
+    ]);
+    // The diner's receipt, saying the card paid it; the kitchen's, saying the money is in.
+    expect(ZTicketOrder.parse(jobs[1]!.args.order)).toMatchObject({
       paid: true,
       paymentMethod: expect.any(String),
     });
+    expect(ZKitchenOrder.parse(jobs[0]!.args.order)).toMatchObject({ dispatchType: 5, paid: true });
     // A diner's session cannot read a kiosk's order.
     const foreign = await t.app.inject({
       method: 'GET',
@@ -183,7 +188,7 @@ describe('kiosk payment (spec/3 §4 "Payment", §9 codes)', () => {
 });
 
 describe('print outbox (spec/3 §4 "Realtime sync" dte, §7 "Print")', () => {
-  it('queues a cash-at-the-desk ticket at creation; the device lists it and acknowledges it once', async () => {
+  it('queues a cash-at-the-desk receipt and kitchen ticket at creation; the device lists it and acknowledges it once', async () => {
     const { order } = savedOrder(
       await saveOrder(
         t.app,
@@ -193,8 +198,11 @@ describe('print outbox (spec/3 §4 "Realtime sync" dte, §7 "Print")', () => {
       ),
     );
     expect(order.sp).toBe(0);
-    const [job] = await jobsOf(order.iped);
-    expect(job).toMatchObject({ device_id: kiosk.id, status: 'pending' });
+    // Paid on receipt, so in the kitchen as it is saved (the default kitchenRelease, rules/kitchen-release.ts).
+    const [kitchen, job] = await jobsOf(order.iped);
+    expect(kitchen).toMatchObject({ kind: 'kitchen', device_id: null, status: 'pending' });
+    expect(ZKitchenOrder.parse(kitchen!.args.order)).toMatchObject({ locator: '7', paid: false });
+    expect(job).toMatchObject({ kind: 'order', device_id: kiosk.id, status: 'pending' });
     expect(ZTicketOrder.parse(job!.args.order)).toMatchObject({
       orderType: 4,
       locator: '7',
@@ -237,7 +245,7 @@ describe('print outbox (spec/3 §4 "Realtime sync" dte, §7 "Print")', () => {
       payload: { iped: order.iped, action: 'paid' },
     });
     expect(paid.json().data.sp).toBe(2);
-    expect(await jobsOf(order.iped)).toHaveLength(1);
+    expect(await jobsOf(order.iped)).toHaveLength(2);
   });
 
   it('enqueues a remote print message for a device (POST /srv/print) and refuses a bad message', async () => {

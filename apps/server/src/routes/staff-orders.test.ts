@@ -153,18 +153,20 @@ describe('live `ped` events over a real WebSocket (spec/3 §3 "Order events", §
     const kioskIped = kioskOrder.json().data.order.iped as string;
     await act(kioskIped, 'cancel');
     expect(await device.next(pedOf(kioskIped, -1))).toMatchObject({ ss: -1 });
-    // A cash order's ticket reaches the kiosk as a `dte` print job with its args.
+    // A cash order's receipt reaches the kiosk as a `dte` print job with its args; its kitchen ticket as a
+    // restaurant's `dte` without args, which every device of the venue hears and one claims.
     const cash = await saveOrder(
       t.app,
       kiosk.token,
       pickupOrder({ tipo: 4, prepago: 1000, condiciones: false }),
       '?kio=1',
     );
-    const dte = await device.next((e): e is Extract<TLiveEvent, { type: 'dte' }> => e.type === 'dte');
-    expect(dte).toMatchObject({
-      device_id: kiosk.id,
-      args: { kind: 'order', order: { id: cash.json().data.order.iped } },
-    });
+    type Dte = Extract<TLiveEvent, { type: 'dte' }>;
+    const dte = await device.next((e): e is Dte => e.type === 'dte' && e.device_id === kiosk.id);
+    expect(dte).toMatchObject({ args: { kind: 'order', order: { id: cash.json().data.order.iped } } });
+    const kitchen = device.received.filter((e): e is Dte => e.type === 'dte' && e.device_id === '');
+    expect(kitchen.length).toBeGreaterThan(0);
+    expect(kitchen.every((e) => e.args === undefined)).toBe(true);
     expect(other.received.filter((e) => e.type === 'ped')).toEqual([]);
     expect(diner.received.filter((e) => e.type === 'ped' && e.iped === kioskIped)).toEqual([]);
 

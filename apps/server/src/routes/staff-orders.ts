@@ -1,7 +1,7 @@
 import {
+  boardTransition,
   Module,
   okResponse,
-  staffTransition,
   type TStaffOrder,
   ZStaffLineCancel,
   ZStaffOrder,
@@ -85,7 +85,8 @@ export async function staffOrderRoutes(app: FastifyInstance, { db, clock, public
         host: publicUrl,
         actor: `staff:${sessionOf(request).userId}`,
         action,
-        next: (state) => staffTransition(state, action),
+        // An order waiting for its payment is not the kitchen's yet (rules/kitchen-release.ts).
+        next: (state) => boardTransition(state, action, row.kitchen_release ?? undefined),
       });
       return { ok: true as const, data: (await withAttempts([changed]))[0]! };
     },

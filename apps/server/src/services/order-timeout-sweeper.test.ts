@@ -39,6 +39,12 @@ beforeAll(async () => {
   ana = await signIn(t.app, 'ana@correo.cl');
   cocina = await signIn(t.app, 'cocina@comanda.demo', 5000);
   kiosk = await pairKiosk(t.app);
+  // Both venues send an order paid on receipt to the kitchen once confirmed (rules/kitchen-release.ts), so
+  // an order nobody confirms has no kitchen ticket to flag: each sweep is seen on its own here.
+  await t.db.query(
+    `update restaurants set profile = jsonb_set(profile, '{kitchenRelease}', '"confirmed"'),
+       version = nextval('catalog_version_seq')`,
+  );
 });
 afterAll(async () => {
   if (other !== t.db) await other.close();
@@ -80,7 +86,7 @@ const eventsOf = (iped: string) =>
   );
 const ticketOf = async (iped: string) =>
   (
-    await t.db.query<{ id: string }>(`select id from print_jobs where order_id = $1 and kind = 'order'`, [
+    await t.db.query<{ id: string }>(`select id from print_jobs where order_id = $1 and kind = 'kitchen'`, [
       iped,
     ])
   )[0]!.id;
@@ -127,6 +133,7 @@ describe('cancelled by timeout (spec/1 §4 ss -3)', () => {
   it('leaves confirmed, cancelled and finished orders alone, and keeps to each restaurant’s own limit', async () => {
     const confirmed = (await place()).order.iped;
     await staffAct(confirmed, 'confirm');
+    await ack(await ticketOf(confirmed)); // in the kitchen, and printed: nothing for the ticket sweep
     const byDiner = (await place()).order.iped;
     await t.app.inject({ method: 'GET', url: `/srv/cancelorder?iped=${byDiner}`, headers: bearer(ana) });
     const finished = (await place()).order.iped;

@@ -109,11 +109,11 @@ const FLAGGED_RETURNING = `id, number, ir, ss, sp, stdvy, user_id::text as user_
 export async function flagUnsentTickets(db: Database, now: Date): Promise<string[]> {
   return db.transaction(async (tx) => {
     const late = await tx.query<{ order_id: string }>(
-      `with ${limitsOf('ticketAckSeconds', `select ir from print_jobs where kind = 'order' and status = 'pending'`)}
+      `with ${limitsOf('ticketAckSeconds', `select ir from print_jobs where kind = 'kitchen' and status = 'pending'`)}
        select j.order_id from print_jobs j
          join orders o on o.id = j.order_id
          join limits l on l.ir = o.ir
-       where j.kind = 'order' and j.status = 'pending'
+       where j.kind = 'kitchen' and j.status = 'pending'
          and o.ticket_unsent_at is null and o.ss between 0 and 2
          and j.created_at < $1::timestamptz - make_interval(secs => l.value)
        order by j.created_at, j.id limit ${SWEEP_BATCH}

@@ -1,6 +1,14 @@
-import { staffCancelLine, type TOrderDetail, type TPricedLine, type TStockLevel } from '@comanda/domain';
+import {
+  type Language,
+  staffCancelLine,
+  type TOrderDetail,
+  type TPricedLine,
+  type TStockLevel,
+} from '@comanda/domain';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
+import { restaurantProfile } from './kiosk-venues.ts';
+import { tellKitchenOfCancellation } from './kitchen-tickets.ts';
 import { orderById, orderNotFound, recordEvent } from './orders.ts';
 import { publishOrderChange } from './orders-live.ts';
 import type { OrderRow } from './orders-rows.ts';
@@ -62,8 +70,9 @@ async function releaseLineStock(
  * The staff cancel one product line (spec/1 §4 'Delivery / kitchen sub-status': st 170; §8 'Cancelled
  * products'), in one transaction: the order is locked, the domain rule decides (an unknown line is a 404,
  * any other refusal a 409 with the rule's message), the line's st becomes 170 in the stored detail, its
- * share of the stock goes back, an order_events row 'cancel-line:{lir}' is written, and the `ped` event is
- * announced on commit so the diner's screen and the boards refetch. The total stays as it was: the spec
+ * share of the stock goes back, an order_events row 'cancel-line:{lir}' is written, the kitchen hears of it
+ * (a cancellation slip if its ticket printed, kitchen-tickets.ts), and the `ped` event is announced on
+ * commit so the diner's screen and the boards refetch. The total stays as it was: the spec
  * only warns 'Hay Productos anulados', advising to check it.
  */
 export async function cancelOrderLine(
@@ -75,15 +84,20 @@ export async function cancelOrderLine(
       id: string;
       number: number;
       ir: string;
+      tipo: number;
+      prepago: number;
+      created_at: Date;
       ss: number;
       sp: number;
       stdvy: number;
       user_id: string | null;
       device_id: string | null;
       det: TOrderDetail;
+      language: Language;
       ticket_unsent_at: Date | null;
     }>(
-      `select id, number, ir, ss, sp, stdvy, user_id::text as user_id, device_id, det, ticket_unsent_at
+      `select id, number, ir, tipo, prepago, created_at, ss, sp, stdvy, user_id::text as user_id, device_id, det,
+         language, ticket_unsent_at
        from orders where id = $1 for update`,
       [input.id],
     );
@@ -103,6 +117,11 @@ export async function cancelOrderLine(
     await recordEvent(tx, order.id, input.actor, `cancel-line:${input.lir}`, order, input.now);
     // A cancelled order already gave its stock back (and its order_stock rows are gone).
     await publishStockLevels(db, tx, order.ir, await releaseLineStock(tx, order.id, order.ir, line));
+    const profile = await restaurantProfile(tx, order.ir);
+    if (profile) {
+      const cancelled = { wholeOrder: false as const, line: next.value.find((l) => l.lir === input.lir)! };
+      await tellKitchenOfCancellation(db, tx, { ...order, det }, cancelled, profile, input.now);
+    }
     await publishOrderChange(db, tx, { ...order, mesa: det.mesa });
   });
   return (await orderById(db, input.id))!;

@@ -1,4 +1,5 @@
 import type {
+  KitchenRelease,
   Language,
   TCurrency,
   TOrder,
@@ -6,7 +7,7 @@ import type {
   TPaymentAttempt,
   TStaffOrder,
 } from '@comanda/domain';
-import { diningStatus, payRedirect } from '@comanda/domain';
+import { diningStatus, kitchenStage, payRedirect } from '@comanda/domain';
 
 /** An orders row with what the diner's view joins to it: the venue's name, logo and path parts. */
 export type OrderRow = {
@@ -42,6 +43,8 @@ export type OrderRow = {
   ticket_unsent_at: Date | null;
   /** A payment of it is marked for refund (cancelled by timeout). */
   refund_due: boolean;
+  /** The restaurant's choice of when an order on receipt reaches the kitchen; null for the default. */
+  kitchen_release: KitchenRelease | null;
 };
 
 /** The select list of OrderRow over `orders o join restaurants r on r.ir = o.ir`. */
@@ -53,7 +56,8 @@ export const ORDER_SELECT = `select o.id, o.number, o.ir, o.il, o.dk, o.cart_id,
     (select p.id from payments p where p.order_id = o.id and p.sp in (0, 1)
       order by p.created_at desc limit 1) as pay_id,
     o.ticket_unsent_at,
-    exists (select 1 from payments p where p.order_id = o.id and p.refund_due_at is not null) as refund_due
+    exists (select 1 from payments p where p.order_id = o.id and p.refund_due_at is not null) as refund_due,
+    r.profile->>'kitchenRelease' as kitchen_release
   from orders o join restaurants r on r.ir = o.ir`;
 
 /**
@@ -90,8 +94,8 @@ export function toOrder(row: OrderRow): TOrder {
 
 /**
  * A row as the staff board shows it: the diner's view with the order's own ss (what the staff's moves act
- * on), whether its ticket is flagged unsent (the diner reads -10), whether a payment awaits a refund, and
- * its payment attempts.
+ * on), whether its ticket is flagged unsent (the diner reads -10), whether a payment awaits a refund, where
+ * it stands towards the kitchen, and its payment attempts.
  */
 export function toStaffOrder(row: OrderRow, attempts: TPaymentAttempt[]): Omit<TStaffOrder, 'confirmedAt'> {
   return {
@@ -99,6 +103,7 @@ export function toStaffOrder(row: OrderRow, attempts: TPaymentAttempt[]): Omit<T
     ss: row.ss,
     ticketUnsent: row.ticket_unsent_at !== null,
     refundDue: row.refund_due,
+    kitchen: kitchenStage(row, row.kitchen_release ?? undefined),
     attempts,
   };
 }

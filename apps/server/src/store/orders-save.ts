@@ -14,10 +14,11 @@ import { serverText } from '@comanda/i18n/server-text';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import type { RestaurantProfile } from './documents.ts';
+import { sendToKitchenIfDue } from './kitchen-tickets.ts';
 import { orderChangeNotice } from './orders-live.ts';
 import type { OrderRow } from './orders-rows.ts';
 import { createPayment } from './payments.ts';
-import { enqueueOrderTicket } from './print-jobs.ts';
+import { enqueueReceipt } from './print-jobs.ts';
 import { publishStockLevels, type StockRow, toLevel } from './stock-events.ts';
 import type { StockKind, StockNeed } from './stock-lines.ts';
 
@@ -134,6 +135,7 @@ export function prepareSave(input: SaveInput): PreparedSave {
     // A new order has no ticket waiting yet and no refund (store/order-timeouts.ts).
     ticket_unsent_at: null,
     refund_due: false,
+    kitchen_release: profile.kitchenRelease ?? null,
   };
   const save = {
     // The columns save_order inserts (migration 017's, 008's with the language).
@@ -190,8 +192,9 @@ export function refusalOf(
 
 /**
  * The rest of a saved order's writes, in the transaction save_order ran in: a payment opened for a
- * hosted-page method, a kiosk cash order's ticket in the print outbox, the stock events of the rows it
- * changed. Answers the order's row, built from what was just written: reading it back would cost as much.
+ * hosted-page method, a kiosk cash order's receipt in the print outbox, the kitchen's ticket when the
+ * order reaches the kitchen as it is saved (domain rules/kitchen-release.ts), the stock events of the rows
+ * it changed. Answers the order's row, built from what was just written: reading it back would cost as much.
  */
 export async function completeSave(
   db: Database,
@@ -212,9 +215,14 @@ export async function completeSave(
         now,
       })
     : null;
-  // Cash at the desk is treated as received at once (spec/3 §4 'Payment'): its ticket prints now.
-  if (kiosk && isKioskCashCode(request.prepago))
-    await enqueueOrderTicket(db, tx, order, profile, { host: input.host, now, paid: false });
+  // Cash at the desk is treated as received at once (spec/3 §4 'Payment'): its receipt prints now.
+  if (actor.kind === 'kiosk' && isKioskCashCode(request.prepago))
+    await enqueueReceipt(db, tx, { ...order, device_id: actor.deviceId }, profile, {
+      host: input.host,
+      now,
+      paid: false,
+    });
+  await sendToKitchenIfDue(db, tx, null, order, profile, now);
   await publishStockLevels(db, tx, profile.ir, saved.levels.map(toLevel));
   return { ...order, pay_id: paymentId };
 }

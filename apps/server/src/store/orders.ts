@@ -1,11 +1,12 @@
-import type { OrderState, Outcome } from '@comanda/domain';
+import { type OrderState, OrderStatus, type Outcome, PaymentStatus } from '@comanda/domain';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { restaurantProfile } from './kiosk-venues.ts';
+import { sendToKitchenIfDue, tellKitchenOfCancellation } from './kitchen-tickets.ts';
 import { publishOrderChange } from './orders-live.ts';
 import { ORDER_SELECT, type OrderRow } from './orders-rows.ts';
 import { releaseOrderStock } from './orders-stock.ts';
-import { enqueueOrderTicket } from './print-jobs.ts';
+import { enqueueReceipt } from './print-jobs.ts';
 import { publishStockLevels } from './stock-events.ts';
 import { transactionWithRetry } from './transaction-retry.ts';
 
@@ -35,11 +36,13 @@ export async function ordersOfVenue(db: Queryable, venue: { ir: string; il: stri
   );
 }
 
-type Locked = OrderState & {
+/** An order as a move locks and reads it. */
+export type LockedOrder = OrderState & {
   id: string;
   number: number;
   ir: string;
   tipo: number;
+  prepago: number;
   user_id: string | null;
   device_id: string | null;
   det: OrderRow['det'];
@@ -51,8 +54,8 @@ type Locked = OrderState & {
 /**
  * Moves an order in one transaction: locks it, asks a domain rule for its next state (a refusal is a 409
  * with the rule's message), writes it with an order_events row, gives its stock back when it becomes
- * cancelled, puts its ticket in the print outbox when it becomes paid, runs `also` (a payment's own row),
- * and announces the `ped` event on commit.
+ * cancelled, does the printing the move calls for (printMove), runs `also` (a payment's own row), and
+ * announces the `ped` event on commit.
  */
 export async function transitionOrder(
   db: Database,
@@ -61,14 +64,14 @@ export async function transitionOrder(
     now: Date;
     actor: string;
     action: string;
-    next: (state: OrderState) => Outcome<OrderState>;
+    next: (state: LockedOrder) => Outcome<OrderState>;
     host: string;
-    also?: (tx: Queryable, order: Locked) => Promise<void>;
+    also?: (tx: Queryable, order: LockedOrder) => Promise<void>;
   },
 ): Promise<OrderRow> {
   await transactionWithRetry(db, async (tx) => {
-    const [order] = await tx.query<Locked>(
-      `select id, number, ir, tipo, ss, sp, stdvy, user_id::text as user_id, device_id, det, language,
+    const [order] = await tx.query<LockedOrder>(
+      `select id, number, ir, tipo, prepago, ss, sp, stdvy, user_id::text as user_id, device_id, det, language,
          created_at, ticket_unsent_at
        from orders where id = $1 for update`,
       [input.id],
@@ -87,15 +90,35 @@ export async function transitionOrder(
     await recordEvent(tx, order.id, input.actor, input.action, next.value, input.now);
     if (ss < 0 && order.ss >= 0)
       await publishStockLevels(db, tx, order.ir, await releaseOrderStock(tx, order.id, order.ir));
-    if (sp === 2 && order.sp !== 2) {
-      const profile = await restaurantProfile(tx, order.ir);
-      if (profile)
-        await enqueueOrderTicket(db, tx, order, profile, { host: input.host, now: input.now, paid: true });
-    }
+    await printMove(db, tx, order, { ...order, ss, sp, stdvy }, input);
     await input.also?.(tx, order);
     await publishOrderChange(db, tx, { ...order, ss, sp, stdvy, mesa: order.det.mesa });
   });
   return (await orderById(db, input.id))!;
+}
+
+/**
+ * What a move prints: a kiosk order's receipt on its totem when it becomes paid; the kitchen's ticket when it
+ * reaches the kitchen (domain rules/kitchen-release.ts: paid, saved or confirmed); a cancellation slip for the
+ * kitchen when it is cancelled after its kitchen ticket printed.
+ */
+async function printMove(
+  db: Database,
+  tx: Queryable,
+  before: LockedOrder,
+  after: LockedOrder,
+  input: { host: string; now: Date },
+) {
+  if (before.ss === after.ss && before.sp === after.sp) return;
+  const profile = await restaurantProfile(tx, before.ir);
+  if (!profile) return;
+  const { now } = input;
+  const paidNow = after.sp === PaymentStatus.received && before.sp !== PaymentStatus.received;
+  if (paidNow && after.device_id)
+    await enqueueReceipt(db, tx, { ...after, device_id: after.device_id }, profile, { ...input, paid: true });
+  await sendToKitchenIfDue(db, tx, before, after, profile, now);
+  if (after.ss < OrderStatus.awaitingConfirmation && before.ss >= OrderStatus.awaitingConfirmation)
+    await tellKitchenOfCancellation(db, tx, after, { wholeOrder: true }, profile, now);
 }
 
 /** One row of an order's history. */

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { DispatchType, type Language, localText, type TOrderDetail, type TPrintJob } from '@comanda/domain';
 import {
-  type TKitchenOrderInput,
   type TTicketOrderInput,
   type TTicketRestaurantInput,
-  ZKitchenOrder,
   ZTicketOrder,
   ZTicketRestaurant,
 } from '@comanda/printing';
@@ -18,9 +16,10 @@ const newJobId = () => `pj-${randomBytes(9).toString('base64url')}`;
 
 export type JobRow = {
   id: string;
+  kind?: 'order' | 'kitchen' | 'cancel' | 'message';
   order_id: string | null;
   device_id: string | null;
-  args: Record<string, unknown> & { kind: 'order' | 'message' };
+  args: Record<string, unknown> & { kind: 'order' | 'kitchen' | 'cancel' | 'message' };
   status: 'pending' | 'printed';
   attempts: number;
   created_at: Date;
@@ -50,7 +49,7 @@ export type TicketSource = {
 };
 
 /** The venue as every ticket prints it, and the host its QR link points at (COMANDA_PUBLIC_URL). */
-function ticketRestaurant(profile: RestaurantProfile, host: string): TTicketRestaurantInput {
+export function ticketRestaurant(profile: RestaurantProfile, host: string): TTicketRestaurantInput {
   return {
     name: profile.kiosk?.nombre || profile.nombre,
     country: profile.pais,
@@ -63,7 +62,7 @@ function ticketRestaurant(profile: RestaurantProfile, host: string): TTicketRest
 }
 
 /** The lines as a ticket prints them; names in `language` where the menu had them, Spanish otherwise. */
-const ticketLines = (det: TOrderDetail, language: Language = 'es') =>
+export const ticketLines = (det: Pick<TOrderDetail, 'lines'>, language: Language = 'es') =>
   det.lines.map((l) => ({
     name: localText(l.np, l.nombreTrad, language),
     quantity: l.cant,
@@ -140,60 +139,18 @@ export function orderTicketArgs(
 }
 
 /**
- * The kitchen's ticket of a web or QR order (issue 12 item 2): dispatch type, table, customer, the time
- * asked for, what to make; no prices. The restaurant's devices claim it (print-claims.ts).
+ * Puts a kiosk order's receipt in the print outbox, for the totem that placed it, inside the transaction
+ * that makes it printable (paid, or a kiosk cash order at creation). One receipt per order: a second call
+ * does nothing. The kitchen's ticket is another job (kitchen-tickets.ts). The `dte` notice goes out on commit.
  */
-export function kitchenTicketArgs(
-  order: TicketSource,
-  profile: RestaurantProfile,
-  host: string,
-  paid: boolean,
-) {
-  const { det } = order;
-  const address = det.direccion ? [det.direccion.di, det.direccion.dp, det.direccion.cm].filter(Boolean) : [];
-  const ticket: TKitchenOrderInput = {
-    id: order.id,
-    number: order.number,
-    createdAt: order.created_at.toISOString(),
-    dispatchType: order.tipo,
-    table: det.mesaName || det.mesa,
-    customer: det.contacto.nm || det.usuario.nombre,
-    phone: det.contacto.ph,
-    address: address.join(', '),
-    requestedDate: det.fechaDespacho,
-    requestedTime: det.horaDespacho,
-    lines: ticketLines(det),
-    paid,
-    paymentMethod: det.nombreprepago,
-  };
-  const restaurant = ticketRestaurant(profile, host);
-  ZKitchenOrder.parse(ticket);
-  ZTicketRestaurant.parse(restaurant);
-  return {
-    kind: 'kitchen' as const,
-    order: ticket,
-    restaurant,
-    options: { columns: profile.kiosk?.printerConfig.ancho },
-  };
-}
-
-/**
- * Puts an order's ticket in the print outbox, inside the transaction that makes the order printable (paid,
- * or a kiosk cash order at creation): the diner's receipt to the kiosk that placed it, or the kitchen's
- * ticket of a web order to the restaurant, where exactly one device claims it. One ticket per order: a
- * second call does nothing. The `dte` notice goes out on commit; a restaurant's carries no args, so each
- * device asks for its claim instead of printing what it heard.
- */
-export async function enqueueOrderTicket(
+export async function enqueueReceipt(
   db: Pick<Database, 'notify'>,
   tx: Queryable,
-  order: TicketSource,
+  order: TicketSource & { device_id: string },
   profile: RestaurantProfile,
   input: { host: string; now: Date; paid: boolean },
 ): Promise<string | null> {
-  const args = order.device_id
-    ? orderTicketArgs(order, profile, input.host, input.paid)
-    : kitchenTicketArgs(order, profile, input.host, input.paid);
+  const args = orderTicketArgs(order, profile, input.host, input.paid);
   const [row] = await tx.query<{ id: string }>(
     `insert into print_jobs (id, kind, order_id, ir, device_id, args, created_at)
      values ($1, 'order', $2, $3, $4, $5::jsonb, $6)
@@ -241,9 +198,11 @@ export async function pendingJobs(db: Queryable, device: { id: string; ir: strin
 
 /**
  * A device's acknowledgement: the job is printed. Idempotent: acknowledging a printed job again changes
- * nothing and answers it. null when the job is not this device's (nor its venue's). An order's ticket
- * acknowledged after the sweep flagged it unsent (ss -10 to the diner, store/order-timeouts.ts) clears the
- * flag in the same transaction, after the ticket's row lock, which the flagging sweep also takes first.
+ * nothing and answers it. null when the job is not this device's (nor its venue's). A restaurant's job
+ * records the device that printed it first (claimed_by): a later cancellation slip goes to that printer
+ * (kitchen-tickets.ts). A kitchen ticket acknowledged after the sweep flagged its order unsent (ss -10 to the
+ * diner, store/order-timeouts.ts) clears the flag in the same transaction, after the ticket's row lock,
+ * which the flagging sweep also takes first.
  */
 export async function ackJob(
   db: Database,
@@ -254,13 +213,15 @@ export async function ackJob(
   return db.transaction(async (tx) => {
     const [row] = await tx.query<JobRow>(
       `update print_jobs set status = 'printed', attempts = attempts + (case when status = 'pending' then 1 else 0 end),
-         printed_at = coalesce(printed_at, $4)
+         printed_at = coalesce(printed_at, $4),
+         claimed_by = case when device_id is null and status = 'pending' then $2 else claimed_by end
        where id = $1 and (device_id = $2 or (device_id is null and ir = $3))
-       returning id, order_id, device_id, args, status, attempts, created_at`,
+       returning id, kind, order_id, device_id, args, status, attempts, created_at`,
       [jobId, device.id, device.ir, now],
     );
     if (!row) return null;
-    if (row.order_id) await clearTicketUnsent(db, tx, row.order_id, `device:${device.id}`, now);
+    if (row.order_id && row.kind === 'kitchen')
+      await clearTicketUnsent(db, tx, row.order_id, `device:${device.id}`, now);
     return toJob(row);
   });
 }

@@ -302,11 +302,14 @@ export type TPaymentAttempt = z.infer<typeof ZPaymentAttempt>;
  * (what staff moves act on); ticketUnsent says the diner reads -10 'Pedido aún no enviado correctamente a
  * Restaurante' (spec/1 §4) because no device acknowledged its kitchen ticket in time; refundDue says a
  * payment of it is marked for refund (cancelled by timeout, ss -3); confirmedAt is when it was first
- * confirmed (ISO; null before), for the board's timer since confirmation (issue 13 item 2).
+ * confirmed (ISO; null before), for the board's timer since confirmation (issue 13 item 2); kitchen says where
+ * it stands towards the kitchen (rules/kitchen-release.ts): a prepaid order 'waitingPayment' is shown apart
+ * and not acted on (issue 13 item 1).
  */
 export const ZStaffOrder = z.extend(ZOrder, {
   attempts: z.array(ZPaymentAttempt),
   confirmedAt: z.nullable(z.string()),
+  kitchen: z.enum(['waitingPayment', 'waitingConfirmation', 'released', 'cancelled']),
   ticketUnsent: z.boolean(),
   refundDue: z.boolean(),
 });
@@ -340,11 +343,12 @@ export type TCouponImport = z.infer<typeof ZCouponImport>;
 /**
  * What a print job prints (the `args` of spec/3 §3/§4 `dte`): a diner's receipt ({ kind 'order', order,
  * restaurant } in packages/printing's ZTicketOrder / ZTicketRestaurant shapes), a kitchen ticket ({ kind
- * 'kitchen', order, restaurant } in ZKitchenOrder's) or a print message
+ * 'kitchen', order, restaurant } in ZKitchenOrder's), a kitchen's cancellation slip ({ kind 'cancel',
+ * cancellation, restaurant } in ZKitchenCancellation's) or a print message
  * ({ kind 'message', message } in ZPrintMessage's shape). Printing validates the rest: domain knows no
  * ticket model.
  */
-export const ZPrintArgs = z.looseObject({ kind: z.enum(['order', 'kitchen', 'message']) });
+export const ZPrintArgs = z.looseObject({ kind: z.enum(['order', 'kitchen', 'cancel', 'message']) });
 export type TPrintArgs = z.infer<typeof ZPrintArgs>;
 
 /** A job of the print outbox as a device lists it (GET /srv/print/pending). */

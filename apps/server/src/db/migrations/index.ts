@@ -15,6 +15,7 @@ import { kioskDeviceReports } from './014-kiosk-device-reports.ts';
 import { ticketClaims } from './015-ticket-claims.ts';
 import { catalogChanges } from './016-catalog-changes.ts';
 import { orderLanguage } from './017-order-language.ts';
+import { kitchenTickets } from './018-kitchen-tickets.ts';
 import { kitchenScreens } from './019-kitchen-screens.ts';
 
 export type Migration = { id: string; statements: readonly string[] };
@@ -38,5 +39,6 @@ export const migrations: readonly Migration[] = [
   ticketClaims,
   catalogChanges,
   orderLanguage,
+  kitchenTickets,
   kitchenScreens,
 ];

@@ -1,0 +1,207 @@
+import { type KitchenRelease, kitchenStage, ZStaffOrder } from '@comanda/domain';
+import { ZKitchenOrder } from '@comanda/printing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { signIn } from '../testing/sign-in.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import {
+  AT,
+  bearer,
+  irlOf,
+  margarita,
+  pairKiosk,
+  pickupOrder,
+  pizzeria,
+  saveOrder,
+} from './orders-fixtures.ts';
+
+// When an order reaches the kitchen (issue 13 item 1, packages/domain rules/kitchen-release.ts), for every
+// payment method and dispatch type the pizzeria takes, with each restaurant setting: the kitchen ticket is
+// queued exactly when the domain rule says the order entered the kitchen, and the board's `kitchen` is the
+// rule's stage. PGlite, and PostgreSQL when COMANDA_TEST_DATABASE_URL is set.
+
+let t: TestApp;
+let ana: string;
+let cocina: string;
+let kiosk: { token: string; id: string };
+beforeAll(async () => {
+  t = await createTestApp({ at: AT });
+  ana = await signIn(t.app, 'ana@correo.cl');
+  cocina = await signIn(t.app, 'cocina@comanda.demo', 5000);
+  kiosk = await pairKiosk(t.app);
+  // At the table the pizzeria lets the diner pay online or on leaving (selfatpay 2), so both kinds occur.
+  await t.db.query(
+    `update restaurants set profile = jsonb_set(profile, '{app,selfatpay}', '2'),
+       version = nextval('catalog_version_seq') where ir = $1`,
+    [pizzeria.ir],
+  );
+});
+afterAll(() => t.close());
+
+/** As the back office will save it: the profile changed and the catalog's version bumped (menu caches follow). */
+const setRelease = (release: KitchenRelease) =>
+  t.db.query(
+    `update restaurants set profile = jsonb_set(profile, '{kitchenRelease}', $2::jsonb),
+       version = nextval('catalog_version_seq') where ir = $1`,
+    [pizzeria.ir, JSON.stringify(release)],
+  );
+
+const near = { di: 'Calle de prueba 123', lt: pizzeria.latitud + 0.0275, lg: pizzeria.longitud };
+const WEB_TYPES = [
+  { tipo: 1 },
+  { tipo: 2, direccion: near },
+  { tipo: 3, mesa: '2', contacto: { nm: 'Ana Pérez', ph: '', em: '' } },
+] as const;
+const WEB_METHODS = [0, -9001, -2, 5011];
+const KIOSK_TYPES = [4, 5];
+const KIOSK_METHODS = [1000, 5025];
+
+const kitchenJobs = (iped: string) =>
+  t.db.query<{ id: string; args: { order: unknown } }>(
+    `select id, args from print_jobs where order_id = $1 and kind = 'kitchen'`,
+    [iped],
+  );
+const boardOrder = async (iped: string) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/srv/staff/orders?irl=${irlOf(pizzeria)}`,
+    headers: bearer(cocina),
+  });
+  return z
+    .array(ZStaffOrder)
+    .parse(res.json().data)
+    .find((o) => o.iped === iped)!;
+};
+const staffAct = (iped: string, action: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/srv/staff/order',
+    headers: bearer(cocina),
+    payload: { iped, action },
+  });
+
+/** The board and the print outbox agree with the domain rule for the order as it now stands. */
+async function expectRule(iped: string, release: KitchenRelease, label: string) {
+  const order = await boardOrder(iped);
+  const stage = kitchenStage(
+    { tipo: order.ti, prepago: order.det.prepago, ss: order.ss, sp: order.sp },
+    release,
+  );
+  expect(order.kitchen, label).toBe(stage);
+  expect(await kitchenJobs(iped), label).toHaveLength(stage === 'released' ? 1 : 0);
+  return stage;
+}
+
+type Placed = { iped: string; redirect: string | null; kiosk: boolean };
+
+async function place(over: object, asKiosk: boolean): Promise<Placed> {
+  const res = asKiosk
+    ? await saveOrder(
+        t.app,
+        kiosk.token,
+        { ...pickupOrder({ condiciones: false, lines: [margarita(2)], ...over }), terminal: 'T-01' },
+        '?kio=1',
+      )
+    : await saveOrder(t.app, ana, pickupOrder({ lines: [margarita(2)], ...over }));
+  expect(res.json().error, JSON.stringify(over)).toBeUndefined();
+  const { order, redirect } = res.json().data;
+  return { iped: order.iped, redirect, kiosk: asKiosk };
+}
+
+/** Pays as the method does: the sandbox provider's page, the kiosk's card terminal, or staff's 'paid'. */
+async function pay(placed: Placed, prepago: number) {
+  if (placed.redirect) {
+    await t.app.inject({ method: 'GET', url: placed.redirect });
+    await t.app.inject({ method: 'POST', url: `${placed.redirect}&d=approve`, payload: {} });
+  } else if (placed.kiosk && prepago !== 1000) {
+    await t.app.inject({
+      method: 'POST',
+      url: '/srv/kiosk/payment',
+      headers: bearer(kiosk.token),
+      payload: { iped: placed.iped, codigo: prepago, terminal: 'T-01', approved: true },
+    });
+  } else {
+    expect((await staffAct(placed.iped, 'paid')).statusCode).toBe(200);
+  }
+}
+
+describe('an order reaches the kitchen by the one rule (issue 13 item 1)', () => {
+  const cases = [
+    ...WEB_TYPES.flatMap((type) =>
+      WEB_METHODS.map((prepago) => ({ over: { ...type, prepago }, kiosk: false })),
+    ),
+    ...KIOSK_TYPES.flatMap((tipo) =>
+      KIOSK_METHODS.map((prepago) => ({ over: { tipo, prepago }, kiosk: true })),
+    ),
+  ];
+
+  for (const release of ['saved', 'confirmed'] as const) {
+    it(`with kitchenRelease '${release}': every payment method × dispatch type, through save, confirm and payment`, async () => {
+      await setRelease(release);
+      for (const c of cases) {
+        const label = `${release} ${JSON.stringify(c.over)}`;
+        const placed = await place(c.over, c.kiosk);
+        const atSave = await expectRule(placed.iped, release, `${label} saved`);
+        if (atSave === 'waitingPayment') {
+          // Not the kitchen's yet: nothing to confirm or prepare until paid.
+          const refused = await staffAct(placed.iped, 'prepare');
+          expect(refused.statusCode, label).toBe(409);
+          expect(refused.json().error.message).toBe(
+            'Este pedido espera su pago: pasa a cocina cuando se pague',
+          );
+          await pay(placed, c.over.prepago);
+          expect(await expectRule(placed.iped, release, `${label} paid`)).toBe('released');
+          expect((await staffAct(placed.iped, 'confirm')).statusCode, label).toBe(200);
+        } else {
+          expect((await staffAct(placed.iped, 'confirm')).statusCode, label).toBe(200);
+          expect(await expectRule(placed.iped, release, `${label} confirmed`)).toBe('released');
+          await pay(placed, c.over.prepago);
+        }
+        // Paid and confirmed: in the kitchen, with exactly one kitchen ticket that says the money is in.
+        expect(await expectRule(placed.iped, release, `${label} done`)).toBe('released');
+        const [job] = await kitchenJobs(placed.iped);
+        expect(ZKitchenOrder.parse(job!.args.order).dispatchType, label).toBe(c.over.tipo);
+      }
+    });
+  }
+
+  it('an order cancelled while it waits for its payment never reaches the kitchen', async () => {
+    await setRelease('saved');
+    const placed = await place({ prepago: 5011 }, false);
+    expect((await staffAct(placed.iped, 'cancel')).statusCode).toBe(200);
+    expect(await boardOrder(placed.iped)).toMatchObject({ ss: -1, kitchen: 'cancelled' });
+    expect(await kitchenJobs(placed.iped)).toEqual([]);
+  });
+});
+
+describe("a kiosk order's kitchen ticket (issue 12 item 2)", () => {
+  it('names the diner as they gave themselves on /UserData, with the locator, beside the receipt', async () => {
+    await setRelease('saved');
+    const placed = await place(
+      {
+        tipo: 5,
+        prepago: 1000,
+        mesa: '12',
+        contacto: { nm: 'Luz Ortiz', ph: '+56 9 8765 4321', em: 'luz@correo.cl' },
+      },
+      true,
+    );
+    const jobs = await t.db.query<{ kind: string; device_id: string | null; args: { order: unknown } }>(
+      'select kind, device_id, args from print_jobs where order_id = $1 order by kind',
+      [placed.iped],
+    );
+    expect(jobs.map((j) => [j.kind, j.device_id])).toEqual([
+      ['kitchen', null],
+      ['order', kiosk.id],
+    ]);
+    expect(ZKitchenOrder.parse(jobs[0]!.args.order)).toMatchObject({
+      dispatchType: 5,
+      table: '',
+      locator: '12',
+      customer: 'Luz Ortiz',
+      phone: '+56 9 8765 4321',
+      email: 'luz@correo.cl',
+      paid: false,
+    });
+  });
+});
