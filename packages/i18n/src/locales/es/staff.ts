@@ -65,6 +65,10 @@ export const staff = {
   m5000_col_new: 'Por confirmar',
   m5000_col_progress: 'En curso',
   m5000_col_done: 'Terminados y cancelados',
+  m5000_col_waiting_payment: 'Esperando pago',
+  m5000_waiting_payment: 'Esperando pago',
+  m5000_waiting_payment_hint:
+    'Pedidos con pago en línea o con tarjeta aún sin pagar: pasan a cocina cuando se paguen.',
   m5000_empty: 'Sin pedidos',
   m5000_loading: 'Cargando pedidos…',
   m5000_live: 'En vivo: los pedidos nuevos aparecen sin recargar.',

@@ -9,10 +9,12 @@ import { staffOrders } from '../api/staff-api.ts';
 import { boardColumns, filterOrders, newArrivals } from '../store/board-view.ts';
 import { recallMessage } from '../store/recall-print.ts';
 import { boardStore, useBoard } from '../store/staff-board-instance.ts';
+import { splitWaitingPayment } from '../store/waiting-payment.ts';
 import { BoardCard, type CardActions, lineName, requestedTime } from './board-card.tsx';
 import { BoardToolbar } from './board-toolbar.tsx';
 import { KitchenScreens } from './kitchen-screens.tsx';
 import { useChime } from './use-chime.ts';
+import { WaitingPayment } from './waiting-payment.tsx';
 
 type LineToCancel = { order: TStaffOrder; line: TPricedLine };
 
@@ -74,8 +76,10 @@ export function Board() {
   // The new-order alert: orders awaiting confirmation that were not on the board before.
   useEffect(() => {
     if (loads === 0) return;
-    const fresh = newArrivals(known.current, orders);
-    known.current = new Set(orders.map((o) => o.iped));
+    // An order waiting for its payment is not the kitchen's yet: it arrives when paid (issue 13 item 1).
+    const { rest } = splitWaitingPayment(orders);
+    const fresh = newArrivals(known.current, rest);
+    known.current = new Set(rest.map((o) => o.iped));
     if (fresh.length === 0) return;
     setArrived((before) => [...fresh, ...before]);
     if (!boardStore.getState().muted) chime();
@@ -86,7 +90,8 @@ export function Board() {
   const awaiting = new Set(orders.filter((o) => o.ss === 0).map((o) => o.iped));
   const announced = arrived.filter((o) => awaiting.has(o.iped));
   const arrivedIds = new Set(announced.map((o) => o.iped));
-  const cols = boardColumns(filterOrders(orders, filter));
+  const { waiting, rest } = splitWaitingPayment(orders);
+  const cols = boardColumns(filterOrders(rest, filter));
   const actions: CardActions = {
     onCancel: setCancelling,
     onCancelLine: (order, line) => setCancellingLine({ order, line }),
@@ -138,6 +143,7 @@ export function Board() {
           {t('m5000_loading')}
         </p>
       ) : null}
+      <WaitingPayment orders={waiting} />
       <div className="staff-board__columns">
         {[
           [t('m5000_col_new'), cols.fresh, false] as const,
