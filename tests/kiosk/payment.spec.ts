@@ -42,22 +42,27 @@ test('cash at the desk: received at once, the ticket reaches the printer once, b
   await page.screenshot({ path: screenPath('payment-received') });
   expect(await invoke(page.request, device, 'cart.get')).toBeNull();
 
-  // The server's outbox job, printed by the device over TCP to the virtual printer: exactly one copy.
-  const ticketsOfOrder = async () => {
+  // The server's outbox jobs, printed over TCP to the virtual printer: exactly one copy of the diner's
+  // receipt, and one kitchen ticket ('COCINA', issue 13 item 1: cash at the desk is paid on receipt, so the
+  // order reaches the kitchen as it is saved), whichever device of the venue claimed it.
+  const ticketsOfOrder = async (kitchen: boolean) => {
     const listed = (await (await page.request.get('/printer/tickets.json')).json()) as { data: Listed };
     // Numbers count per restaurant and day: another restaurant's ticket may carry the same one.
     return listed.data.tickets.filter(
       (t) =>
         t.complete &&
         t.lines.some((l) => l.includes('Pizzería Forestal')) &&
-        t.lines.some((l) => l.includes(`APP-${number}`) || l.includes(`#${number}`)),
+        t.lines.some((l) => l.startsWith('COCINA')) === kitchen &&
+        t.lines.some((l) => l.includes(`APP-${number}`) || l === `#${number}`),
     ).length;
   };
-  await expect.poll(ticketsOfOrder, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(() => ticketsOfOrder(false), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(() => ticketsOfOrder(true), { timeout: 20_000 }).toBeGreaterThan(0);
 
   // Welcome after 20 s (spec/3 §9 'Times').
   await expect(page).toHaveURL(/#\/KioskWelcome$/, { timeout: 30_000 });
-  expect(await ticketsOfOrder()).toBe(1);
+  expect(await ticketsOfOrder(false)).toBe(1);
+  expect(await ticketsOfOrder(true)).toBe(1);
 });
 
 test('a card payment approved by the sandbox terminal goes to PaymentReceived', async ({ page }) => {

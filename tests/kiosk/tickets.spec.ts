@@ -152,3 +152,39 @@ for found in zxingcpp.read_barcodes(pixels):
   await expect(opened.getByText(/Pizza Margarita/).first()).toBeVisible();
   await phone.close();
 });
+
+test("a kiosk order prints the diner's receipt on its totem and one kitchen ticket naming the diner", async ({
+  page,
+}) => {
+  // Two totems of Pizzería Forestal besides the one the diner uses: still one kitchen ticket (issue 12 item 2).
+  for (const prefix of ['kiosk-kitchen-a', 'kiosk-kitchen-b'])
+    await pairDevice(page.request, newDeviceName(prefix), PIZZERIA);
+  const device = newDeviceName('kiosk-kitchen');
+  await pairDevice(page.request, device, PIZZERIA);
+  const name = `Rocío ${randomInt(100, 999)}`;
+  await orderPizzaUpToPayment(page, {
+    path: `/kiosk/?device=${device}`,
+    table: '11',
+    name,
+    email: 'rocio@correo.cl',
+  });
+  const number = await payCash(page);
+  await expect.poll(() => receiptOf(page.request, number), { timeout: 30_000 }).toBeTruthy();
+
+  const kitchenTickets = async () =>
+    (await printed(page.request)).filter(
+      (t) => t.lines.some((l) => l.startsWith('COCINA')) && t.lines.includes(`Cliente: ${name}`),
+    );
+  await expect.poll(async () => (await kitchenTickets()).length, { timeout: 30_000 }).toBe(1);
+  const [ticket] = await kitchenTickets();
+  // What the diner gave on the totem: the locator and the e-mail; cash is still to collect.
+  expect(ticket!.lines).toContain(`#${number}`);
+  expect(ticket!.lines).toContain('Para comer aquí · Localizador 11');
+  expect(ticket!.lines).toContain('E-mail: rocio@correo.cl');
+  expect(ticket!.lines.some((l) => l.trim().startsWith('1 x') && l.includes('Pizza Margarita'))).toBe(true);
+  expect(ticket!.lines.some((l) => l.startsWith('POR COBRAR'))).toBe(true);
+  expect(ticket!.qr).toEqual([]);
+  // Every totem heard of it; none other printed it.
+  await page.waitForTimeout(5_000);
+  expect(await kitchenTickets()).toHaveLength(1);
+});
