@@ -1,7 +1,8 @@
-import { type KitchenRelease, kitchenStage, ZStaffOrder } from '@comanda/domain';
+import { type KitchenRelease, kitchenStage, type TRestaurantImport, ZStaffOrder } from '@comanda/domain';
 import { ZKitchenOrder } from '@comanda/printing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { editRestaurant } from '../store/catalog-edit.ts';
 import { signIn } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import {
@@ -30,21 +31,15 @@ beforeAll(async () => {
   cocina = await signIn(t.app, 'cocina@comanda.demo', 5000);
   kiosk = await pairKiosk(t.app);
   // At the table the pizzeria lets the diner pay online or on leaving (selfatpay 2), so both kinds occur.
-  await t.db.query(
-    `update restaurants set profile = jsonb_set(profile, '{app,selfatpay}', '2'),
-       version = nextval('catalog_version_seq') where ir = $1`,
-    [pizzeria.ir],
-  );
+  await edit('settings.app', (r) => ({ ...r, app: { ...r.app, selfatpay: 2 } }));
 });
 afterAll(() => t.close());
 
-/** As the back office will save it: the profile changed and the catalog's version bumped (menu caches follow). */
-const setRelease = (release: KitchenRelease) =>
-  t.db.query(
-    `update restaurants set profile = jsonb_set(profile, '{kitchenRelease}', $2::jsonb),
-       version = nextval('catalog_version_seq') where ir = $1`,
-    [pizzeria.ir, JSON.stringify(release)],
-  );
+/** A setting changed as the back office saves it: the edit core, one catalog version, a change-log row. */
+const edit = (what: string, apply: (r: TRestaurantImport) => TRestaurantImport) =>
+  editRestaurant(t.db, { ir: pizzeria.ir, userId: null, now: AT, what, target: '', apply, pick: (r) => r });
+const setRelease = (kitchenRelease: KitchenRelease) =>
+  edit('settings.kitchenRelease', (r) => ({ ...r, kitchenRelease }));
 
 const near = { di: 'Calle de prueba 123', lt: pizzeria.latitud + 0.0275, lg: pizzeria.longitud };
 const WEB_TYPES = [
