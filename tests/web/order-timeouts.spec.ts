@@ -18,7 +18,6 @@ import {
 // item 1, rules/kitchen-release.ts): the flag shows within about 25 s of the save.
 
 const UNSENT = 'Pedido aún no enviado correctamente a Restaurante';
-const MAPOCHO_VENUE = 'cmdDemoSantiagoSanguche0002-1';
 
 /** A pickup at Mapocho deferred to tomorrow's first slot (taken at any hour, spec/1 §5), paid on pickup. */
 async function placeMapochoOrder(page: Page, email: string): Promise<string> {
@@ -54,10 +53,12 @@ test('an order whose kitchen ticket no device acknowledged is flagged on the boa
   const orderId = await placeMapochoOrder(diner, uniqueEmail('unsent'));
   await expect(diner.getByTestId('order-status')).toHaveText('Esperando confirmación');
 
-  // The technician's manager role reaches any venue's board: Mapocho's, by its id.
+  // The technician's manager role reaches any venue's board: Mapocho's, chosen from the list.
   await staffSignIn(staff, 'tecnico@comanda.demo');
-  await staff.getByLabel('Id del local (restaurante-local)').fill(MAPOCHO_VENUE);
-  await staff.getByRole('button', { name: 'Ver pedidos' }).click();
+  await staff
+    .getByRole('region', { name: 'Elige el local' })
+    .getByRole('button', { name: 'Sánguches del Mapocho' })
+    .click();
   const card = boardCard(staff, orderId);
   await expect(card).toBeVisible();
 
