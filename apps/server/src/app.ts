@@ -29,6 +29,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { printRoutes } from './routes/orders-print.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { restaurantRoutes } from './routes/restaurants.ts';
+import { salesReportRoutes } from './routes/sales-report.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { searchRoutes } from './routes/search.ts';
 import { staffOrderRoutes } from './routes/staff-orders.ts';
@@ -133,6 +134,7 @@ export async function buildApp(
   if (full.sandboxPayments) await sandboxPayRoutes(app, full);
   await staffOrderRoutes(app, full);
   await kitchenBoardRoutes(app, full);
+  await salesReportRoutes(app, full);
   await printRoutes(app, full);
   for (const plugin of full.plugins) await plugin(app, full);
   await staticRoutes(app, full);

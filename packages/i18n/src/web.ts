@@ -18,6 +18,7 @@ export const WEB_LATER_FILES = [
   '5000/staff',
   '9000/staff',
   '9000/settings',
+  '9000/reports',
   'server',
 ] as const;
 export type WebLaterFile = (typeof WEB_LATER_FILES)[number];

@@ -1,6 +1,10 @@
 import type { ModuleFiles } from './module-files.ts';
 
-/** Modules 5000 (kitchen board) and 9000 (administration: kiosk pairing, settings): common, staff, settings. */
+/**
+ * Modules 5000 (kitchen board) and 9000 (administration: kiosk pairing, settings, reports): common, staff,
+ * the back office's settings and the closing report's texts (reports), which only the report page and its
+ * CSV need.
+ */
 export const staffFiles: ModuleFiles = {
   common: {
     es: () => import('../locales/es/common.ts').then((m) => m.common),
@@ -13,5 +17,9 @@ export const staffFiles: ModuleFiles = {
   settings: {
     es: () => import('../locales/es/settings.ts').then((m) => m.settings),
     en: () => import('../locales/en/settings.ts').then((m) => m.settings),
+  },
+  reports: {
+    es: () => import('../locales/es/reports.ts').then((m) => m.reports),
+    en: () => import('../locales/en/reports.ts').then((m) => m.reports),
   },
 };

@@ -11,6 +11,7 @@ export const staff: Record<keyof typeof es, string> = {
   m9000_sign_in: 'Sign in',
   m9000_code_sent: 'We sent you a code. Check your e-mail.',
   m9000_sign_out: 'Sign out',
+  m9000_reports_link: 'Sales report',
   m9000_device_code: 'Device code',
   m9000_target: 'Link to',
   m9000_target_restaurant: 'A restaurant',

@@ -9,6 +9,7 @@ export const staff = {
   m9000_sign_in: 'Entrar',
   m9000_code_sent: 'Te enviamos un código. Revisa tu correo.',
   m9000_sign_out: 'Cerrar sesión',
+  m9000_reports_link: 'Informe de ventas',
   m9000_device_code: 'Código del dispositivo',
   m9000_target: 'Asociar a',
   m9000_target_restaurant: 'Un restaurante',

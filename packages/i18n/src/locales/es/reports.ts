@@ -1,0 +1,46 @@
+/**
+ * Spanish texts: the closing report of the staff pages (/staff/reports, issue 13 item 4) and the headings
+ * of its CSV, which the server writes from this same file (m9000_* plain, p9000_* with %name% parameters).
+ */
+export const reports = {
+  m9000_reports_title: 'Informe de ventas',
+  m9000_reports_intro:
+    'Pedidos, ingresos, propinas, descuentos y anulaciones de un local por día, canal y medio de pago. Ingresa con tu correo de administración o de gerente del local.',
+  m9000_reports_venue: 'Local',
+  m9000_reports_from: 'Desde',
+  m9000_reports_to: 'Hasta',
+  m9000_reports_show: 'Ver informe',
+  m9000_reports_loading: 'Cargando informe…',
+  m9000_reports_download: 'Descargar CSV',
+  m9000_reports_no_venues: 'Tu cuenta no administra ningún local.',
+  m9000_reports_empty: 'No hay pedidos en estas fechas.',
+  m9000_reports_note:
+    'Ingresos: el total de los pedidos no anulados (propinas y despacho incluidos). Descuentos: promociones y cupones. Días y horas del local.',
+  m9000_reports_totals: 'Resumen',
+  m9000_reports_by_day: 'Por día',
+  m9000_reports_by_channel: 'Por canal',
+  m9000_reports_by_payment: 'Por medio de pago',
+  m9000_reports_by_hour: 'Pedidos por hora',
+  m9000_reports_total: 'Total',
+  m9000_reports_col_section: 'Sección',
+  m9000_reports_col_item: 'Detalle',
+  m9000_reports_col_day: 'Día',
+  m9000_reports_col_channel: 'Canal',
+  m9000_reports_col_payment: 'Medio de pago',
+  m9000_reports_col_hour: 'Hora',
+  m9000_reports_col_orders: 'Pedidos',
+  m9000_reports_col_revenue: 'Ingresos',
+  m9000_reports_col_tips: 'Propinas',
+  m9000_reports_col_discounts: 'Descuentos',
+  m9000_reports_col_cancelled: 'Anulaciones',
+  m9000_reports_col_cancelled_amount: 'Monto anulado',
+  m9000_reports_channel_web: 'Web',
+  m9000_reports_channel_qr: 'QR de mesa',
+  m9000_reports_channel_kiosk: 'Kiosco',
+  m9000_reports_csv_file: 'informe-ventas',
+  p9000_reports_range: '%venue% · del %from% al %to%',
+  p9000_reports_chart: 'Pedidos por hora, del %from% al %to%: %busiest%',
+  p9000_reports_chart_busiest: 'la hora con más pedidos es %hour%:00 (%count%)',
+  p9000_reports_hour_orders: '%hour%:00 — %count% pedidos',
+  p9000_reports_in_currency: '%name% (%cur%)',
+} as const;
