@@ -18,7 +18,6 @@ export const API_TIMEOUT_MS = 15_000;
  */
 export function createCaller(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const amb = options.amb === 'TEST' ? 'DEV' : (options.amb ?? 'PROD');
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const failure = (code: keyof typeof ApiFailure) => {
     const key = API_FAILURE_TEXT_KEYS[code];
@@ -33,12 +32,8 @@ export function createCaller(options: ApiClientOptions) {
     body?: unknown,
     token?: string,
   ): Promise<z.infer<T>> {
-    const params = new URLSearchParams({ amb });
-    if (options.kiosk) params.set('kio', '1');
-    for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
-    const headers: Record<string, string> = { accept: 'application/json' };
-    const bearer = token ?? options.token?.();
-    if (bearer) headers.authorization = `Bearer ${bearer}`;
+    const params = queryOf(options, query);
+    const headers = headersOf(options, 'application/json', token);
     if (body !== undefined) headers['content-type'] = 'application/json';
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), timeoutMs);
@@ -59,15 +54,74 @@ export function createCaller(options: ApiClientOptions) {
     }
     // A body cut off by the time limit reads as no JSON: it is the timeout, not a bad answer.
     if (abort.signal.aborted) throw failure('timeout');
-    const refused = ZErrorResponse.safeParse(json);
-    if (refused.success) {
-      const { message, code, key, params } = refused.data.error;
-      throw new ApiError(message, response.status, code, key, params);
-    }
+    throwRefusal(json, response.status);
     const parsed = okResponse(data).safeParse(json);
     if (!response.ok || !parsed.success) {
       throw new ApiError('Algo salió mal / Vuelve a intentar.', response.status, 'unexpected');
     }
     return (parsed.data as { data: z.infer<T> }).data;
+  };
+}
+
+/** The query of every call: amb, kio for a kiosk, then the call's own parameters (spec/3 §7). */
+function queryOf(options: ApiClientOptions, query: Query): URLSearchParams {
+  const amb = options.amb === 'TEST' ? 'DEV' : (options.amb ?? 'PROD');
+  const params = new URLSearchParams({ amb });
+  if (options.kiosk) params.set('kio', '1');
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+  return params;
+}
+
+function headersOf(options: ApiClientOptions, accept: string, token?: string): Record<string, string> {
+  const headers: Record<string, string> = { accept };
+  const bearer = token ?? options.token?.();
+  if (bearer) headers.authorization = `Bearer ${bearer}`;
+  return headers;
+}
+
+/** A refusal's body becomes the ApiError that says it (code, key, params, Spanish message). */
+function throwRefusal(json: unknown, status: number): void {
+  const refused = ZErrorResponse.safeParse(json);
+  if (refused.success) {
+    const { message, code, key, params } = refused.data.error;
+    throw new ApiError(message, status, code, key, params);
+  }
+}
+
+/** A file the platform answers (a report's CSV): its bytes and the name Content-Disposition gives it. */
+export type DownloadedFile = { blob: Blob; fileName: string };
+
+/**
+ * A GET that answers a file instead of JSON, with the same conventions, token and time limit; a refusal
+ * still comes as JSON and throws the same ApiError.
+ */
+export function createFileCaller(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  return async function download(path: string, accept: string, query: Query = {}): Promise<DownloadedFile> {
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), timeoutMs);
+    try {
+      const response = await doFetch(`${options.baseUrl}${path}?${queryOf(options, query)}`, {
+        headers: headersOf(options, `${accept}, application/json`),
+        signal: abort.signal,
+      });
+      if (!response.ok) {
+        throwRefusal(await response.json().catch(() => null), response.status);
+        throw new ApiError('Algo salió mal / Vuelve a intentar.', response.status, 'unexpected');
+      }
+      const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+      return { blob: await response.blob(), fileName: named?.[1] ?? 'download' };
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      const key = API_FAILURE_TEXT_KEYS[abort.signal.aborted ? 'timeout' : 'network'];
+      throw new ApiError(
+        options.translate?.(key) || commonTextsEs[key],
+        0,
+        ApiFailure[abort.signal.aborted ? 'timeout' : 'network'],
+      );
+    } finally {
+      clearTimeout(timer);
+    }
   };
 }

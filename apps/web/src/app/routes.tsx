@@ -40,6 +40,10 @@ export const routes: RouteObject[] = [
         lazy: () =>
           import('../features/staff-kiosks/index.ts').then((m) => ({ Component: m.StaffKiosksPage })),
       },
+      {
+        path: '/staff/reports',
+        lazy: () => import('../features/reports/index.ts').then((m) => ({ Component: m.ReportsPage })),
+      },
       // Account, checkout, orders (also {venue path}/order/{id}), the table pages and the staff board.
       ...moreRoutes,
       // spec/1 §2: unknown paths fall back to home.

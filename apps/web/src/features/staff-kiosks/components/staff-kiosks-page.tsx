@@ -1,4 +1,5 @@
 import { useTranslation } from '@comanda/i18n/react';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useStaffSession } from '../store/staff-session.ts';
 import { DeviceList } from './device-list.tsx';
@@ -18,6 +19,9 @@ export function StaffKiosksPage() {
     <section className="staff-kiosks" aria-labelledby="staff-kiosks-title">
       <h1 id="staff-kiosks-title">{t('m9000_kiosks_title')}</h1>
       <p>{t('m9000_kiosks_intro')}</p>
+      <p>
+        <Link to="/staff/reports">{t('m9000_reports_link')}</Link>
+      </p>
       {token ? (
         <>
           <PairForm />

@@ -1,6 +1,7 @@
 import type { TStaffVenue } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { kitchenBoard, staffAccounts } from '../api/staff-api.ts';
 import { boardStore, useBoard } from '../store/staff-board-instance.ts';
@@ -40,6 +41,7 @@ export function StaffOrdersPage() {
               {t('p5000_screen_signed_in', { name: screenName })}
             </p>
           ) : null}
+          {kind !== 'screen' ? <Link to="/staff/reports">{t('m9000_reports_link')}</Link> : null}
         </div>
         {token ? (
           <div className="row-actions">

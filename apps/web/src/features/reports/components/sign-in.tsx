@@ -1,0 +1,17 @@
+import { BACK_OFFICE_MODULE } from '@comanda/domain';
+import { StaffCodeSignIn } from '../../../components/staff-code-sign-in.tsx';
+import { accounts } from '../api/clients.ts';
+import { useReportsSession } from '../store/reports-session.ts';
+
+const CLASSES = { form: 'reports-form', field: 'reports-field', error: 'reports-error' };
+
+/**
+ * Admins and venue managers sign in to the back office's module (9000, spec/3 §4 'Staff gating'); the server
+ * refuses an account without a row there, and lists only the venues its rows cover.
+ */
+export function ReportsSignIn() {
+  const signIn = useReportsSession((s) => s.signIn);
+  return (
+    <StaffCodeSignIn module={BACK_OFFICE_MODULE} accounts={accounts} onSignedIn={signIn} classes={CLASSES} />
+  );
+}
