@@ -9,30 +9,46 @@ import {
   ZRestaurantImport,
   ZStaffImport,
 } from '@comanda/domain';
+import { formatServerText, type TextRef } from '@comanda/i18n/server-text';
 import * as z from 'zod/mini';
 import type { Database, Queryable } from '../db/database.ts';
+import { type ValidationIssue, validationText } from '../http/validation-text.ts';
 import { importCoupons } from './coupons.ts';
 import type { MenuDocument, RestaurantProfile } from './documents.ts';
 
-/** A catalog that fails the schema or the cross-reference checks; nothing of it was written. */
+/**
+ * A catalog that fails the schema or the cross-reference checks; nothing of it was written. Each problem is a
+ * text (key and ids: the back office says it in the manager's language) and its Spanish words (the import's
+ * console).
+ */
 export class CatalogError extends Error {
+  readonly problems: string[];
   constructor(
     readonly source: string,
-    readonly problems: string[],
+    readonly texts: TextRef[],
   ) {
+    const problems = texts.map((t) => formatServerText(t.key, t.params));
     super(`${source}: ${problems.join('; ')}`);
+    this.problems = problems;
     this.name = 'CatalogError';
   }
 }
+
+/** A contract's refusal, one text per issue with the field it names (as refused requests word them). */
+export const issueTexts = (issues: readonly z.core.$ZodIssue[]): TextRef[] =>
+  issues.map((i) => validationText(i as ValidationIssue, i.path.join('.') || '(raíz)'));
+
+/** A problem that is not a text of its own (a missing portal member): said in the import's words. */
+const problem = (field: string, words: string): TextRef => ({
+  key: 'p1_err_v_problem',
+  params: { field, problem: words },
+});
 
 /** Parses and checks a restaurant file's content, or throws a CatalogError listing every problem. */
 export function parseRestaurant(source: string, input: unknown): TRestaurantImport {
   const parsed = ZRestaurantImport.safeParse(input);
   if (!parsed.success) {
-    throw new CatalogError(
-      source,
-      parsed.error.issues.map((i) => `${i.path.join('.') || '(raíz)'}: ${i.message}`),
-    );
+    throw new CatalogError(source, issueTexts(parsed.error.issues));
   }
   const problems = catalogProblems(parsed.data);
   if (problems.length > 0) throw new CatalogError(source, problems);
@@ -42,10 +58,7 @@ export function parseRestaurant(source: string, input: unknown): TRestaurantImpo
 export function parsePortal(source: string, input: unknown): TPortalImport {
   const parsed = ZPortalImport.safeParse(input);
   if (!parsed.success) {
-    throw new CatalogError(
-      source,
-      parsed.error.issues.map((i) => `${i.path.join('.') || '(raíz)'}: ${i.message}`),
-    );
+    throw new CatalogError(source, issueTexts(parsed.error.issues));
   }
   return parsed.data;
 }
@@ -163,7 +176,7 @@ async function importPortal(tx: Queryable, portal: TPortalImport): Promise<void>
     if (missing.length > 0)
       throw new CatalogError(
         `portal ${portal.id}`,
-        missing.map((ir) => `restaurante '${ir}' no existe`),
+        missing.map((ir) => problem('restaurants', `restaurante '${ir}' no existe`)),
       );
     await tx.query(
       `insert into portals (id, pais, doc) values ($1, $2, $3::jsonb)
@@ -199,10 +212,7 @@ async function importStaff(tx: Queryable, member: TStaffImport): Promise<void> {
 export function parseStaff(source: string, input: unknown): TStaffImport[] {
   const parsed = z.array(ZStaffImport).safeParse(input);
   if (!parsed.success) {
-    throw new CatalogError(
-      source,
-      parsed.error.issues.map((i) => `${i.path.join('.') || '(raíz)'}: ${i.message}`),
-    );
+    throw new CatalogError(source, issueTexts(parsed.error.issues));
   }
   return parsed.data;
 }

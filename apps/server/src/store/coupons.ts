@@ -3,16 +3,13 @@ import { type Coupon, type TCouponImport, ZCouponImport } from '@comanda/domain'
 import * as z from 'zod/mini';
 import type { Database, Queryable } from '../db/database.ts';
 import { recordCatalogChange } from './catalog-edit.ts';
-import { CatalogError } from './catalog-import.ts';
+import { CatalogError, issueTexts } from './catalog-import.ts';
 
 /** Parses a coupons file (resources/demo/coupons/*.json: a list of ZCouponImport), or a CatalogError. */
 export function parseCoupons(source: string, input: unknown): TCouponImport[] {
   const parsed = z.array(ZCouponImport).safeParse(input);
   if (!parsed.success) {
-    throw new CatalogError(
-      source,
-      parsed.error.issues.map((i) => `${i.path.join('.') || '(raíz)'}: ${i.message}`),
-    );
+    throw new CatalogError(source, issueTexts(parsed.error.issues));
   }
   return parsed.data;
 }

@@ -34,18 +34,20 @@ const check = (over: (r: TRestaurantImportInput) => void) => {
   return catalogProblems(ZRestaurantImport.parse(copy));
 };
 
+const ref = (key: string, params: Record<string, unknown>) => ({ key, params });
+
 describe('catalogProblems', () => {
   it('accepts a consistent catalog', () => {
     expect(check(() => {})).toEqual([]);
   });
   it('names a product in a category that does not exist', () => {
-    expect(check((r) => (r.menu.products[0]!.jp = ['009']))).toContain(
-      "el producto 'p1' nombra la categoría '009' que no existe",
+    expect(check((r) => (r.menu.products[0]!.jp = ['009']))).toContainEqual(
+      ref('p1_err_catalog_product_category', { product: 'p1', category: '009' }),
     );
   });
   it('needs the parent of a nested category (3 characters per level, spec/1 §3)', () => {
-    expect(check((r) => r.menu.categories.push({ id: '002001', name: 'Sub', sort: '2' }))).toContain(
-      "la categoría '002001' no tiene padre '002'",
+    expect(check((r) => r.menu.categories.push({ id: '002001', name: 'Sub', sort: '2' }))).toContainEqual(
+      ref('p1_err_catalog_category_parent', { category: '002001', parent: '002' }),
     );
   });
   it('finds repeated ids, unknown extras groups and extras', () => {
@@ -53,22 +55,26 @@ describe('catalogProblems', () => {
       r.menu.products.push({ ip: 'p1', np: 'Otra', pm: 1, jp: ['001'], jb: ['nope'], sort: '2' });
       r.menu.extraGroups![0]!.extras.push('ghost');
     });
-    expect(problems).toContain("producto 'p1' está repetido");
-    expect(problems).toContain("el producto 'p1' nombra el grupo 'nope' que no existe");
-    expect(problems).toContain("el grupo 'g1' nombra el extra 'ghost' que no existe");
+    expect(problems).toContainEqual(
+      ref('p1_err_catalog_repeated', { kind: { key: 'm1_err_catalog_kind_product' }, id: 'p1' }),
+    );
+    expect(problems).toContainEqual(ref('p1_err_catalog_product_group', { product: 'p1', group: 'nope' }));
+    expect(problems).toContainEqual(ref('p1_err_catalog_group_extra', { group: 'g1', extra: 'ghost' }));
   });
   it("needs a product's categories and a category's products to agree", () => {
-    expect(check((r) => (r.menu.categories[0]!.prods = []))).toContain(
-      "la categoría '001' no lista el producto 'p1'",
+    expect(check((r) => (r.menu.categories[0]!.prods = []))).toContainEqual(
+      ref('p1_err_catalog_category_unlisted', { category: '001', product: 'p1' }),
     );
     const problems = check((r) => {
       r.menu.categories.push({ id: '002', name: 'Otras', sort: '2', prods: ['p1'] });
     });
-    expect(problems).toContain("el producto 'p1' no nombra la categoría '002' que lo lista");
+    expect(problems).toContainEqual(
+      ref('p1_err_catalog_product_unnamed', { category: '002', product: 'p1' }),
+    );
   });
   it('needs a promotion to point at a product marked promo', () => {
-    expect(check((r) => (r.menu.promos = [{ id: 'x', title: 'Promo', ip: 'p1' }]))).toContain(
-      "la promoción 'x' usa el producto 'p1' que no está marcado promo",
+    expect(check((r) => (r.menu.promos = [{ id: 'x', title: 'Promo', ip: 'p1' }]))).toContainEqual(
+      ref('p1_err_catalog_promo_not_promo', { promo: 'x', product: 'p1' }),
     );
   });
 });

@@ -1,31 +1,42 @@
 import { CATEGORY_ID_LEVEL_LENGTH } from '../constants.ts';
 import type { TRestaurantImport } from '../contracts/catalog.ts';
+import { type TextRef, textRef } from './text-ref.ts';
+
+/** The kinds of thing a menu names by id, as the texts that say them (spec/1 §3). */
+const KIND = {
+  category: textRef('m1_err_catalog_kind_category'),
+  product: textRef('m1_err_catalog_kind_product'),
+  group: textRef('m1_err_catalog_kind_group'),
+  extra: textRef('m1_err_catalog_kind_extra'),
+  tag: textRef('m1_err_catalog_kind_tag'),
+} as const;
 
 /**
  * Cross-reference checks the schema alone cannot make: every id a menu names must exist, and ids are
- * unique. Returns readable problems; an empty list means the catalog can be loaded.
+ * unique. Returns one text per problem (key and ids, so the import's console, the back office and any
+ * language say it); an empty list means the catalog can be loaded.
  */
-export function catalogProblems(r: TRestaurantImport): string[] {
-  const problems: string[] = [];
+export function catalogProblems(r: TRestaurantImport): TextRef[] {
+  const problems: TextRef[] = [];
   const { categories, products, extraGroups, extras, promos, tags } = r.menu;
-  const unique = (label: string, ids: string[]) => {
+  const unique = (kind: keyof typeof KIND, ids: string[]) => {
     const seen = new Set<string>();
     for (const id of ids) {
-      if (seen.has(id)) problems.push(`${label} '${id}' está repetido`);
+      if (seen.has(id)) problems.push(textRef('p1_err_catalog_repeated', { kind: KIND[kind], id }));
       seen.add(id);
     }
     return seen;
   };
   const categoryIds = unique(
-    'categoría',
+    'category',
     categories.map((c) => c.id),
   );
   const productIds = unique(
-    'producto',
+    'product',
     products.map((p) => p.ip),
   );
   const groupCodes = unique(
-    'grupo de extras',
+    'group',
     extraGroups.map((g) => g.codJextras),
   );
   const extraIds = unique(
@@ -33,7 +44,7 @@ export function catalogProblems(r: TRestaurantImport): string[] {
     extras.map((e) => e.pl),
   );
   const tagIds = unique(
-    'etiqueta',
+    'tag',
     tags.map((t) => t.id),
   );
   // The settings' lists are edited in the back office too (issue 13 item 3): their ids name one thing each.
@@ -53,50 +64,53 @@ export function catalogProblems(r: TRestaurantImport): string[] {
   for (const c of categories) {
     const parent = c.id.slice(0, -CATEGORY_ID_LEVEL_LENGTH);
     if (parent && !categoryIds.has(parent))
-      problems.push(`la categoría '${c.id}' no tiene padre '${parent}'`);
+      problems.push(textRef('p1_err_catalog_category_parent', { category: c.id, parent }));
     for (const ip of c.prods)
       if (!productIds.has(ip))
-        problems.push(`la categoría '${c.id}' nombra el producto '${ip}' que no existe`);
+        problems.push(textRef('p1_err_catalog_category_product', { category: c.id, product: ip }));
   }
   // A product names its categories (jp) and a category names its products (prods): both must agree.
   const listed = new Set(categories.flatMap((c) => c.prods.map((ip) => `${c.id}/${ip}`)));
   const named = new Set(products.flatMap((p) => p.jp.map((jp) => `${jp}/${p.ip}`)));
   for (const pair of named) {
-    const [category, product] = pair.split('/');
-    if (categoryIds.has(category!) && !listed.has(pair))
-      problems.push(`la categoría '${category}' no lista el producto '${product}'`);
+    const [category, product] = pair.split('/') as [string, string];
+    if (categoryIds.has(category) && !listed.has(pair))
+      problems.push(textRef('p1_err_catalog_category_unlisted', { category, product }));
   }
   for (const pair of listed) {
-    const [category, product] = pair.split('/');
-    if (productIds.has(product!) && !named.has(pair))
-      problems.push(`el producto '${product}' no nombra la categoría '${category}' que lo lista`);
+    const [category, product] = pair.split('/') as [string, string];
+    if (productIds.has(product) && !named.has(pair))
+      problems.push(textRef('p1_err_catalog_product_unnamed', { category, product }));
   }
   for (const p of products) {
     for (const jp of p.jp)
       if (!categoryIds.has(jp))
-        problems.push(`el producto '${p.ip}' nombra la categoría '${jp}' que no existe`);
+        problems.push(textRef('p1_err_catalog_product_category', { product: p.ip, category: jp }));
     for (const jb of p.jb)
-      if (!groupCodes.has(jb)) problems.push(`el producto '${p.ip}' nombra el grupo '${jb}' que no existe`);
+      if (!groupCodes.has(jb))
+        problems.push(textRef('p1_err_catalog_product_group', { product: p.ip, group: jb }));
     for (const t of p.ftags)
-      if (!tagIds.has(t)) problems.push(`el producto '${p.ip}' nombra la etiqueta '${t}' que no existe`);
+      if (!tagIds.has(t)) problems.push(textRef('p1_err_catalog_product_tag', { product: p.ip, tag: t }));
   }
   for (const g of extraGroups) {
     for (const pl of g.extras)
       if (!extraIds.has(pl))
-        problems.push(`el grupo '${g.codJextras}' nombra el extra '${pl}' que no existe`);
+        problems.push(textRef('p1_err_catalog_group_extra', { group: g.codJextras, extra: pl }));
   }
   for (const e of extras) {
     if (!groupCodes.has(e.codJextras))
-      problems.push(`el extra '${e.pl}' pertenece al grupo '${e.codJextras}' que no existe`);
+      problems.push(textRef('p1_err_catalog_extra_group', { extra: e.pl, group: e.codJextras }));
   }
   for (const promo of promos) {
     const product = products.find((p) => p.ip === promo.ip);
-    if (!product) problems.push(`la promoción '${promo.id}' nombra el producto '${promo.ip}' que no existe`);
+    if (!product)
+      problems.push(textRef('p1_err_catalog_promo_product', { promo: promo.id, product: promo.ip }));
     else if (!product.promo)
-      problems.push(`la promoción '${promo.id}' usa el producto '${promo.ip}' que no está marcado promo`);
+      problems.push(textRef('p1_err_catalog_promo_not_promo', { promo: promo.id, product: promo.ip }));
   }
   for (const list of r.web.featuredProductsList) {
-    for (const ip of list) if (!productIds.has(ip)) problems.push(`el destacado '${ip}' no existe`);
+    for (const ip of list)
+      if (!productIds.has(ip)) problems.push(textRef('p1_err_catalog_featured', { product: ip }));
   }
   return problems;
 }

@@ -217,4 +217,32 @@ export const server = {
   p1_err_staff_member_above: 'Esta persona tiene nivel %level% en este local, más que tu nivel %max%',
   m1_err_kitchen_device_unknown: 'La impresora de cocina debe ser un dispositivo activo de este local',
   m1_err_coupon_not_found: 'Cupón no encontrado',
+  // The menu's back office (issue 13 item 3): a save the import's checks refuse lists each problem.
+  p1_err_catalog_refused: 'No se guardó el cambio: %detail%',
+  p1_err_catalog_repeated: "%kind% '%id%' está repetido",
+  p1_err_catalog_category_parent: "la categoría '%category%' no tiene padre '%parent%'",
+  p1_err_catalog_category_product: "la categoría '%category%' nombra el producto '%product%' que no existe",
+  p1_err_catalog_category_unlisted: "la categoría '%category%' no lista el producto '%product%'",
+  p1_err_catalog_product_unnamed: "el producto '%product%' no nombra la categoría '%category%' que lo lista",
+  p1_err_catalog_product_category: "el producto '%product%' nombra la categoría '%category%' que no existe",
+  p1_err_catalog_product_group: "el producto '%product%' nombra el grupo '%group%' que no existe",
+  p1_err_catalog_product_tag: "el producto '%product%' nombra la etiqueta '%tag%' que no existe",
+  p1_err_catalog_group_extra: "el grupo '%group%' nombra el extra '%extra%' que no existe",
+  p1_err_catalog_extra_group: "el extra '%extra%' pertenece al grupo '%group%' que no existe",
+  p1_err_catalog_promo_product: "la promoción '%promo%' nombra el producto '%product%' que no existe",
+  p1_err_catalog_promo_not_promo:
+    "la promoción '%promo%' usa el producto '%product%' que no está marcado promo",
+  p1_err_catalog_featured: "el destacado '%product%' no existe",
+  m1_err_catalog_kind_category: 'categoría',
+  m1_err_catalog_kind_product: 'producto',
+  m1_err_catalog_kind_group: 'grupo de extras',
+  m1_err_catalog_kind_extra: 'extra',
+  m1_err_catalog_kind_tag: 'etiqueta',
+  p1_err_menu_item_not_found: "'%id%' no está en el menú de este local",
+  p1_err_category_not_empty:
+    "La categoría '%category%' aún tiene productos o subcategorías: muévelos antes de borrarla",
+  p1_err_group_in_use:
+    "El grupo '%group%' lo usan productos (%products%): quítalo de ellos antes de borrarlo",
+  m1_err_photo_unreadable: 'La imagen no se pudo leer: sube una foto JPEG, PNG o WebP',
+  p1_err_photo_too_large: 'La imagen pesa más de %max% KB',
 } as const;
