@@ -13,6 +13,7 @@ import { installJsonBodyParser, requestShapeOptions } from './http/request-shape
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { accountRoutes } from './routes/accounts.ts';
+import { backOfficeMenuRoutes } from './routes/back-office-menu.ts';
 import { backOfficePeopleRoutes } from './routes/back-office-people.ts';
 import { backOfficeSettingsRoutes } from './routes/back-office-settings.ts';
 import { cartStockRoutes } from './routes/cart-stock.ts';
@@ -23,6 +24,7 @@ import { kioskPairingRoutes } from './routes/kiosk-pairing.ts';
 import { kitchenBoardRoutes } from './routes/kitchen-board.ts';
 import { languageRoutes } from './routes/languages.ts';
 import { liveRoutes } from './routes/live.ts';
+import { mediaRoutes } from './routes/media.ts';
 import { menuRoutes } from './routes/menu.ts';
 import { orderLinkRoutes } from './routes/order-link.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -136,6 +138,8 @@ export async function buildApp(
   await kitchenBoardRoutes(app, full);
   await salesReportRoutes(app, full);
   await printRoutes(app, full);
+  await backOfficeMenuRoutes(app, full);
+  await mediaRoutes(app, full);
   for (const plugin of full.plugins) await plugin(app, full);
   await staticRoutes(app, full);
   return app;

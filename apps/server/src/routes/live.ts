@@ -35,6 +35,7 @@ const LIVE_DESCRIPTION = [
   'token (`ped` of its orders, `dte` print jobs) }`. Messages over 16 KiB are refused.',
   'Server → client, `ZLiveEvent`: `{ type: "subscribed", restaurants, orders?, board?, device? }`;',
   '`{ type: "stock", ir, levels: ZStockLevel[] }` (sold-out updates, spec/1 §4 Cart lifecycle);',
+  '`{ type: "catalog", ir, version }` (the back office saved a change: read the menu again);',
   '`{ type: "ped", iped, io, sp, ss, stdvy, m_id, ioext, imTxt, ir }` (order status, spec/3 §3 Order events);',
   '`{ type: "dte", device_id, id, args? }` (a print job, spec/3 §4; without args read GET /srv/print/pending);',
   '`{ type: "error", message }` (a message the server could not use; the socket stays open).',

@@ -1,9 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { TRestaurantImport } from '@comanda/domain';
+import type { TLiveCatalogEvent, TRestaurantImport } from '@comanda/domain';
 import type { Database, Queryable } from '../db/database.ts';
 import { parseRestaurant, restaurantDocuments } from './catalog-import.ts';
 import type { MenuDocument, RestaurantProfile } from './documents.ts';
-import { STOCK_COLUMNS, type StockRow } from './stock-events.ts';
+import { STOCK_CHANNEL, STOCK_COLUMNS, type StockRow } from './stock-events.ts';
 
 /**
  * One saved back-office change (issue 13 item 3): who makes it, what it is ('product.update', 'shift.create'…)
@@ -31,7 +31,8 @@ export type CatalogEditResult = { restaurant: TRestaurantImport; version: string
  *   writes nothing;
  * - stock rows are created for new products and extras and dropped for removed ones; the levels of existing
  *   ones are left alone (they move under orders' row locks: a stock edit is a change of its own);
- * - a catalog_changes row records who, when, what, before and after.
+ * - a catalog_changes row records who, when, what, before and after;
+ * - open menus and totems hear a live `catalog` event on commit, and read the menu again.
  * null when the restaurant does not exist. The row is locked first, so two managers' saves apply one after
  * the other, each on the other's result.
  */
@@ -45,6 +46,7 @@ export async function editRestaurant(db: Database, change: CatalogChange): Promi
       return { restaurant: before.restaurant, version: before.version, changed: false };
     const version = await writeRestaurant(tx, after);
     await syncStockRows(tx, after);
+    await announceCatalog(db, tx, change.ir, version);
     await recordCatalogChange(tx, {
       ir: change.ir,
       userId: change.userId,
@@ -136,6 +138,15 @@ export async function catalogChanges(db: Queryable, ir: string, limit = 100): Pr
      where c.ir = $1 order by c.at desc, c.id desc limit $2`,
     [ir, limit],
   );
+}
+
+/**
+ * Sent on the stock channel, which the live hub forwards to whoever watches the restaurant (live/live-hub.ts):
+ * a NOTIFY inside the transaction, so it is heard on commit and never for a refused save.
+ */
+async function announceCatalog(db: Database, tx: Queryable, ir: string, version: string): Promise<void> {
+  const event: TLiveCatalogEvent = { type: 'catalog', ir, version };
+  await db.notify(STOCK_CHANNEL, JSON.stringify(event), tx);
 }
 
 async function writeRestaurant(tx: Queryable, r: TRestaurantImport): Promise<string> {

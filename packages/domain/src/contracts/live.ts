@@ -28,6 +28,18 @@ export const ZLiveStockEvent = z.object({
 export type TLiveStockEvent = z.infer<typeof ZLiveStockEvent>;
 
 /**
+ * A restaurant's catalog changed (a back-office save, issue 13 item 3): open menus and totems read it again,
+ * so a new price or product shows within seconds instead of at their next refresh. `version` is the catalog
+ * version the save produced.
+ */
+export const ZLiveCatalogEvent = z.object({
+  type: z.literal('catalog'),
+  ir: z.string().check(z.minLength(1)),
+  version: z.string(),
+});
+export type TLiveCatalogEvent = z.infer<typeof ZLiveCatalogEvent>;
+
+/**
  * An order changed (spec/3 §3 'Order events', §4 'Realtime sync'): iped, io, sp, ss, m_id (table), ioext,
  * imTxt, plus the venue ir and the delivery status stdvy, so a board can place it without a refetch.
  */
@@ -83,6 +95,7 @@ export type TLiveHeartbeat = z.infer<typeof ZLiveHeartbeat>;
 
 export const ZLiveEvent = z.discriminatedUnion('type', [
   ZLiveStockEvent,
+  ZLiveCatalogEvent,
   ZLivePedEvent,
   ZLiveDteEvent,
   ZLiveSubscribed,

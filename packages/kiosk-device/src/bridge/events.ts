@@ -47,6 +47,8 @@ export const ZKioskEvent = z.union([
   z.object({ type: z.literal('ticket'), iped: z.string() }),
   // Stock of the restaurant the totem sells for changed (the live `stock` event): sold-out marks follow.
   z.object({ type: z.literal('stock'), ir: z.string(), levels: z.array(ZStockLevel) }),
+  // The restaurant's catalog changed (a back-office save, issue 13 item 3): prices and products follow.
+  z.object({ type: z.literal('catalog'), ir: z.string() }),
 ]);
 export type KioskEvent = z.infer<typeof ZKioskEvent>;
 export type KioskEventListener = (event: KioskEvent) => void;

@@ -150,6 +150,7 @@ export async function startDeviceServices(opts: {
       onOrder: ({ iped, sp, ss }) => events.emit({ type: 'order', iped, sp, ss }),
       restaurant: () => session.identity()?.ir ?? null,
       onStock: ({ ir, levels }) => events.emit({ type: 'stock', ir, levels }),
+      onCatalog: ({ ir }) => events.emit({ type: 'catalog', ir }),
     }),
     printer,
     // Fresh within a minute for each job: a changed width or message reaches the next ticket.

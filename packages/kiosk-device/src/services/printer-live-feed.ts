@@ -1,5 +1,11 @@
 import { watchSilence } from '@comanda/api-client';
-import { LIVE_PATH, type TLivePedEvent, type TLiveStockEvent, ZLiveEvent } from '@comanda/domain';
+import {
+  LIVE_PATH,
+  type TLiveCatalogEvent,
+  type TLivePedEvent,
+  type TLiveStockEvent,
+  ZLiveEvent,
+} from '@comanda/domain';
 import type { PrintJobFeed } from './printer-outbox.ts';
 
 /** What the feed needs of a WebSocket: the WHATWG API, which both Node's global and `ws` provide. */
@@ -50,6 +56,8 @@ export function createLivePrintFeed(opts: {
   onOrder?: (event: TLivePedEvent) => void;
   restaurant?: () => string | null;
   onStock?: (event: TLiveStockEvent) => void;
+  /** The restaurant's catalog changed (a back-office save): the totem reads its menu again. */
+  onCatalog?: (event: TLiveCatalogEvent) => void;
 }): PrintJobFeed {
   const factory = opts.socketFactory ?? defaultSocketFactory;
   const url = `${opts.serverUrl.replace(/\/+$/, '').replace(/^http/, 'ws')}${LIVE_PATH}`;
@@ -113,6 +121,7 @@ export function createLivePrintFeed(opts: {
           } else if (message.type === 'dte') listeners.job({ id: message.id, args: message.args });
           else if (message.type === 'ped') opts.onOrder?.(message);
           else if (message.type === 'stock') opts.onStock?.(message);
+          else if (message.type === 'catalog') opts.onCatalog?.(message);
           else if (message.type === 'heartbeat' && (opts.restaurant?.() ?? null) !== watching) subscribe();
         };
         next.onerror = () => {};

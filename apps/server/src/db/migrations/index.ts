@@ -17,6 +17,7 @@ import { catalogChanges } from './016-catalog-changes.ts';
 import { orderLanguage } from './017-order-language.ts';
 import { kitchenTickets } from './018-kitchen-tickets.ts';
 import { kitchenScreens } from './019-kitchen-screens.ts';
+import { media } from './020-media.ts';
 
 export type Migration = { id: string; statements: readonly string[] };
 
@@ -41,4 +42,5 @@ export const migrations: readonly Migration[] = [
   orderLanguage,
   kitchenTickets,
   kitchenScreens,
+  media,
 ];

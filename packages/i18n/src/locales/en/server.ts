@@ -218,4 +218,6 @@ export const server: Record<keyof typeof es, string> = {
     "Group '%group%' is used by products (%products%): take it off them before deleting it",
   m1_err_photo_unreadable: 'The image could not be read: upload a JPEG, PNG or WebP photo',
   p1_err_photo_too_large: 'The image is larger than %max% KB',
+  p1_err_v_group_extras: '%field%: the group must name its extras in the order they are sent',
+  m1_err_media_not_found: 'Image not found',
 };

@@ -245,4 +245,6 @@ export const server = {
     "El grupo '%group%' lo usan productos (%products%): quítalo de ellos antes de borrarlo",
   m1_err_photo_unreadable: 'La imagen no se pudo leer: sube una foto JPEG, PNG o WebP',
   p1_err_photo_too_large: 'La imagen pesa más de %max% KB',
+  p1_err_v_group_extras: '%field%: el grupo debe nombrar sus extras en el orden en que se envían',
+  m1_err_media_not_found: 'Imagen no encontrada',
 } as const;

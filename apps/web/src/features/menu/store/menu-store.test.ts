@@ -94,4 +94,23 @@ describe('menu store', () => {
     store.getState().reset();
     expect(store.getState()).toMatchObject({ status: 'idle', info: null, menu: null, venue: null });
   });
+
+  it('refresh reads the shown menu again in place, and keeps it when the call fails (issue 13 item 3)', async () => {
+    let price = 1000;
+    const { store, deps } = setup({
+      fetchMenu: vi.fn(async (v: VenueKey) => ({
+        ...answer(v.simpleId),
+        menu: { jprods: [], price } as unknown as TMenu,
+      })),
+    });
+    await store.getState().load(venue(101));
+    price = 1500;
+    const pending = store.getState().refresh();
+    expect(store.getState().status).toBe('ready');
+    await pending;
+    expect(store.getState().menu).toMatchObject({ price: 1500 });
+    (deps.fetchMenu as ReturnType<typeof vi.fn>).mockRejectedValueOnce(new Error('offline'));
+    await store.getState().refresh();
+    expect(store.getState()).toMatchObject({ status: 'ready', menu: { price: 1500 } });
+  });
 });

@@ -22,6 +22,11 @@ export type MenuState = {
   load: (venue: VenueKey | null) => Promise<void>;
   /** New stock levels of the shown menu's products and extras (live events, reservation answers). */
   applyStock: (levels: readonly TStockLevel[]) => void;
+  /**
+   * Reads the shown venue's menu again without leaving it (a back-office save, issue 13 item 3): the menu
+   * stays on screen meanwhile, and stays as it was if the call fails.
+   */
+  refresh: () => Promise<void>;
   reset: () => void;
 };
 
@@ -80,6 +85,17 @@ export function createMenuStore(deps: MenuDeps) {
     applyStock: (levels) => {
       const { menu } = get();
       if (menu) set({ menu: applyStockLevels(menu, levels) });
+    },
+    refresh: async () => {
+      const { status, venue } = get();
+      if (status !== 'ready' || !venue) return;
+      const ticket = latest;
+      try {
+        const { info, menu } = await deps.fetchMenu(venue);
+        if (ticket === latest && sameVenue(get().venue, venue)) set({ info, menu, loadedAt: deps.now() });
+      } catch {
+        // Offline for a moment: the menu shown stays; the next change or visit reads it again.
+      }
     },
     reset: () => {
       latest++;

@@ -1,0 +1,142 @@
+import * as z from 'zod/mini';
+import { PHOTO_UPLOAD_MAX_BYTES } from '../rules/menu-edits.ts';
+import { ZRestaurantImport } from './catalog.ts';
+import { ZCategory, ZExtra, ZExtraGroup, ZItemId, ZProduct } from './menu.ts';
+import { ZCurrency } from './restaurant.ts';
+import { int4, text, UNSTORABLE_TEXT_KEY } from './safe-input.ts';
+
+/**
+ * The menu's back office (issue 13 item 3): module 9000 staff whose role rows cover the venue edit its
+ * categories, products, extras groups, stock and photos. Every body reuses the import's own pieces (ZProduct,
+ * ZCategory, ZExtraGroup, ZExtra), so a saved change is held to the same rules a menu file is.
+ */
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding what PostgreSQL cannot store is the point.
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether every string in a value can be stored in a jsonb document (no NUL, no lone surrogate). */
+export function storableDeep(value: unknown): boolean {
+  if (typeof value === 'string') return !UNSTORABLE.test(value);
+  if (Array.isArray(value)) return value.every(storableDeep);
+  if (value && typeof value === 'object')
+    return Object.entries(value).every(([k, v]) => storableDeep(k) && storableDeep(v));
+  return true;
+}
+
+/**
+ * The import's pieces take any string (a menu file is trusted to be text); a request must also be storable,
+ * so a back-office body is refused as a whole, with a readable key, before it reaches a document.
+ */
+const storable = <T extends z.ZodMiniType>(schema: T) =>
+  schema.check(z.refine(storableDeep, UNSTORABLE_TEXT_KEY));
+
+/** The restaurant (one venue's row, spec/1 §3) a back-office call is about. */
+const ZVenueIr = text({ min: 1, max: 100 });
+export const ZBackOfficeQuery = z.object({ ir: ZVenueIr });
+export type TBackOfficeQuery = z.infer<typeof ZBackOfficeQuery>;
+
+/** Stock levels are not part of a product's or extra's edit: they are a change of their own (ZSetStock). */
+const NO_STOCK = { stock: true, crinvol: true, agot: true } as const;
+
+export const ZProductDraft = z.omit(ZProduct, NO_STOCK);
+export type TProductDraft = z.infer<typeof ZProductDraft>;
+/** A category's products are the products that name it (their jp): it is edited without them. */
+export const ZCategoryDraft = z.omit(ZCategory, { prods: true });
+export type TCategoryDraft = z.infer<typeof ZCategoryDraft>;
+/** An extra is saved with its group, whose code it takes. */
+export const ZExtraDraft = z.omit(ZExtra, { ...NO_STOCK, codJextras: true });
+export type TExtraDraft = z.infer<typeof ZExtraDraft>;
+
+/** POST /srv/backoffice/product: creates or replaces a product by ip. */
+export const ZSaveProduct = storable(z.object({ ir: ZVenueIr, product: ZProductDraft }));
+export type TSaveProduct = z.infer<typeof ZSaveProduct>;
+/** POST /srv/backoffice/category: creates or replaces a category by id. */
+export const ZSaveCategory = storable(z.object({ ir: ZVenueIr, category: ZCategoryDraft }));
+export type TSaveCategory = z.infer<typeof ZSaveCategory>;
+/**
+ * POST /srv/backoffice/extra-group: creates or replaces a group and its extras, in the group's order
+ * (`group.extras` names them as `extras` lists them). Extras the group no longer lists are deleted.
+ */
+export const ZSaveExtraGroup = storable(
+  z.object({ ir: ZVenueIr, group: ZExtraGroup, extras: z.array(ZExtraDraft).check(z.minLength(1)) }).check(
+    z.refine((b) => b.group.extras.join('\n') === b.extras.map((e) => e.pl).join('\n'), {
+      message: 'p1_err_v_group_extras',
+      path: ['group', 'extras'],
+    }),
+  ),
+);
+export type TSaveExtraGroup = z.infer<typeof ZSaveExtraGroup>;
+
+export const MENU_ITEM_KINDS = ['product', 'category', 'extraGroup'] as const;
+/** POST /srv/backoffice/delete: removes a product, a category or an extras group (with its extras). */
+export const ZDeleteMenuItem = z.object({ ir: ZVenueIr, kind: z.enum(MENU_ITEM_KINDS), id: ZItemId });
+export type TDeleteMenuItem = z.infer<typeof ZDeleteMenuItem>;
+
+/**
+ * POST /srv/backoffice/stock: a product's or extra's stock (null: unlimited), its reserved threshold (crinvol)
+ * and its sold-out flag (spec/1 §3 'stock'); reaches open menus and totems live.
+ */
+export const ZSetStock = z.object({
+  ir: ZVenueIr,
+  kind: z.enum(['product', 'extra']),
+  id: ZItemId,
+  stock: z.nullable(int4().check(z.gte(0))),
+  crinvol: int4().check(z.gte(0)),
+  agot: z.boolean(),
+});
+export type TSetStock = z.infer<typeof ZSetStock>;
+
+/** POST /srv/backoffice/photo: a photo as base64 (JPEG, PNG or WebP), at most PHOTO_UPLOAD_MAX_BYTES. */
+export const ZUploadPhoto = z.object({
+  ir: ZVenueIr,
+  data: z.string().check(
+    z.minLength(1),
+    z.refine((s) => s.length <= Math.ceil(PHOTO_UPLOAD_MAX_BYTES / 3) * 4, {
+      message: 'p1_err_photo_too_large',
+      params: { max: PHOTO_UPLOAD_MAX_BYTES / 1024 },
+      abort: true,
+    }),
+    z.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'p1_err_v_format'),
+  ),
+});
+export type TUploadPhoto = z.infer<typeof ZUploadPhoto>;
+/** The stored photo: its address under /media/ and its size, so the pages reserve its room. */
+export const ZPhoto = z.object({ url: z.string(), width: z.int(), height: z.int() });
+export type TPhoto = z.infer<typeof ZPhoto>;
+
+/** GET /srv/backoffice/menu: the venue's menu as the import shapes it, with stock levels and its version. */
+export const ZBackOfficeMenu = z.object({
+  ir: z.string(),
+  il: z.string(),
+  nombre: z.string(),
+  cur: ZCurrency,
+  version: z.string(),
+  menu: ZRestaurantImport.shape.menu,
+});
+export type TBackOfficeMenu = z.infer<typeof ZBackOfficeMenu>;
+
+/** What a save answers: the catalog version the menus now follow, and whether anything changed. */
+export const ZCatalogSaved = z.object({ version: z.string(), changed: z.boolean() });
+export type TCatalogSaved = z.infer<typeof ZCatalogSaved>;
+
+/** GET /srv/backoffice/changes: one saved change — who, when, what, before and after (newest first). */
+export const ZCatalogChange = z.object({
+  id: z.string(),
+  at: z.string(),
+  what: z.string(),
+  target: z.string(),
+  who: z.nullable(z.string()),
+  before: z.unknown(),
+  after: z.unknown(),
+  version: z.nullable(z.string()),
+});
+export type TCatalogChange = z.infer<typeof ZCatalogChange>;
+
+/** GET /srv/backoffice/venues: the restaurants the caller's role rows let them manage. */
+export const ZBackOfficeVenue = z.object({
+  ir: z.string(),
+  il: z.string(),
+  nombre: z.string(),
+  simpleId: z.int(),
+});
+export type TBackOfficeVenue = z.infer<typeof ZBackOfficeVenue>;
