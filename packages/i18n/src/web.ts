@@ -19,6 +19,7 @@ export const WEB_LATER_FILES = [
   '9000/staff',
   '9000/settings',
   '9000/reports',
+  '9000/backoffice',
   'server',
 ] as const;
 export type WebLaterFile = (typeof WEB_LATER_FILES)[number];

@@ -11,7 +11,6 @@ import {
   type TRestaurantImport,
   ZBackOfficeMenu,
   ZBackOfficeQuery,
-  ZBackOfficeVenue,
   ZCatalogChange,
   ZCatalogSaved,
   ZDeleteMenuItem,
@@ -105,32 +104,6 @@ export async function backOfficeMenuRoutes(app: FastifyInstance, { db, clock }: 
     const group = r.menu.extraGroups.find((g) => g.codJextras === code);
     return group ? { group, extras: r.menu.extras.filter((e) => e.codJextras === code) } : null;
   };
-
-  api.get(
-    '/srv/backoffice/venues',
-    {
-      schema: {
-        summary: "The restaurants the caller's role rows let them manage (issue 13 item 3)",
-        tags: ['backoffice'],
-        response: { 200: okResponse(z.array(ZBackOfficeVenue)) },
-      },
-      config: admin,
-    },
-    async (request) => {
-      const rows = await db.query<{ ir: string; il: string; nombre: string; simple_id: number }>(
-        'select ir, il, nombre, simple_id from restaurants order by simple_id',
-      );
-      const covered = rows.filter((r) =>
-        request.who.roles.some(
-          (role) => role.ir === '' || (role.ir === r.ir && (role.il === '' || role.il === r.il)),
-        ),
-      );
-      return {
-        ok: true as const,
-        data: covered.map((r) => ({ ir: r.ir, il: r.il, nombre: r.nombre, simpleId: r.simple_id })),
-      };
-    },
-  );
 
   api.get(
     '/srv/backoffice/menu',

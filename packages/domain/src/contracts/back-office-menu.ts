@@ -3,32 +3,13 @@ import { PHOTO_UPLOAD_MAX_BYTES } from '../rules/menu-edits.ts';
 import { ZRestaurantImport } from './catalog.ts';
 import { ZCategory, ZExtra, ZExtraGroup, ZItemId, ZProduct } from './menu.ts';
 import { ZCurrency } from './restaurant.ts';
-import { int4, text, UNSTORABLE_TEXT_KEY } from './safe-input.ts';
+import { int4, storable, text } from './safe-input.ts';
 
 /**
  * The menu's back office (issue 13 item 3): module 9000 staff whose role rows cover the venue edit its
  * categories, products, extras groups, stock and photos. Every body reuses the import's own pieces (ZProduct,
  * ZCategory, ZExtraGroup, ZExtra), so a saved change is held to the same rules a menu file is.
  */
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding what PostgreSQL cannot store is the point.
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Whether every string in a value can be stored in a jsonb document (no NUL, no lone surrogate). */
-export function storableDeep(value: unknown): boolean {
-  if (typeof value === 'string') return !UNSTORABLE.test(value);
-  if (Array.isArray(value)) return value.every(storableDeep);
-  if (value && typeof value === 'object')
-    return Object.entries(value).every(([k, v]) => storableDeep(k) && storableDeep(v));
-  return true;
-}
-
-/**
- * The import's pieces take any string (a menu file is trusted to be text); a request must also be storable,
- * so a back-office body is refused as a whole, with a readable key, before it reaches a document.
- */
-const storable = <T extends z.ZodMiniType>(schema: T) =>
-  schema.check(z.refine(storableDeep, UNSTORABLE_TEXT_KEY));
 
 /** The restaurant (one venue's row, spec/1 §3) a back-office call is about. */
 const ZVenueIr = text({ min: 1, max: 100 });
@@ -131,12 +112,3 @@ export const ZCatalogChange = z.object({
   version: z.nullable(z.string()),
 });
 export type TCatalogChange = z.infer<typeof ZCatalogChange>;
-
-/** GET /srv/backoffice/venues: the restaurants the caller's role rows let them manage. */
-export const ZBackOfficeVenue = z.object({
-  ir: z.string(),
-  il: z.string(),
-  nombre: z.string(),
-  simpleId: z.int(),
-});
-export type TBackOfficeVenue = z.infer<typeof ZBackOfficeVenue>;

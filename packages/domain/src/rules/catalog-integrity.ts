@@ -9,6 +9,9 @@ const KIND = {
   group: textRef('m1_err_catalog_kind_group'),
   extra: textRef('m1_err_catalog_kind_extra'),
   tag: textRef('m1_err_catalog_kind_tag'),
+  shift: textRef('m1_err_catalog_kind_shift'),
+  table: textRef('m1_err_catalog_kind_table'),
+  payment: textRef('m1_err_catalog_kind_payment'),
 } as const;
 
 /**
@@ -49,15 +52,15 @@ export function catalogProblems(r: TRestaurantImport): TextRef[] {
   );
   // The settings' lists are edited in the back office too (issue 13 item 3): their ids name one thing each.
   unique(
-    'turno',
+    'shift',
     r.shifts.map((s) => s.jid),
   );
   unique(
-    'mesa',
+    'table',
     r.tables.map((t) => t.id),
   );
   unique(
-    'medio de pago',
+    'payment',
     r.paymentMethods.map((m) => String(m.id)),
   );
 

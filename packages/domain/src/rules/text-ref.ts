@@ -14,6 +14,9 @@ export type TextParams = Readonly<Record<string, TextParam>>;
  * one (server-text.ts), in Spanish and, by its completeness test, in English; a plural key goes by its stem.
  */
 export type DomainTextKey =
+  | 'm1_err_catalog_kind_shift'
+  | 'm1_err_catalog_kind_table'
+  | 'm1_err_catalog_kind_payment'
   | 'p1_err_menu_item_not_found'
   | 'p1_err_category_not_empty'
   | 'p1_err_group_in_use'

@@ -22,4 +22,9 @@ export const staffFiles: ModuleFiles = {
     es: () => import('../locales/es/reports.ts').then((m) => m.reports),
     en: () => import('../locales/en/reports.ts').then((m) => m.reports),
   },
+  // The menu's back office (issue 13 item 3): its own file, so the board and the pairing page never load it.
+  backoffice: {
+    es: () => import('../locales/es/backoffice.ts').then((m) => m.backoffice),
+    en: () => import('../locales/en/backoffice.ts').then((m) => m.backoffice),
+  },
 };

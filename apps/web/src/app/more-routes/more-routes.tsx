@@ -59,6 +59,13 @@ export const moreRoutes: RouteObject[] = [
         lazy: () =>
           import('../../features/back-office-settings/index.ts').then((m) => ({ Component: m.SettingsPage })),
       },
+      {
+        path: 'menu',
+        lazy: () =>
+          import('../../features/back-office-menu/index.ts').then((m) => ({
+            Component: m.BackOfficeMenuPage,
+          })),
+      },
     ],
   },
   {

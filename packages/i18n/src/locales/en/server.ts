@@ -211,6 +211,9 @@ export const server: Record<keyof typeof es, string> = {
   m1_err_catalog_kind_group: 'extras group',
   m1_err_catalog_kind_extra: 'extra',
   m1_err_catalog_kind_tag: 'tag',
+  m1_err_catalog_kind_shift: 'shift',
+  m1_err_catalog_kind_table: 'table',
+  m1_err_catalog_kind_payment: 'payment method',
   p1_err_menu_item_not_found: "'%id%' is not on this venue's menu",
   p1_err_category_not_empty:
     "Category '%category%' still has products or subcategories: move them before deleting it",

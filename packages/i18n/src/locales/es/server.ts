@@ -238,6 +238,9 @@ export const server = {
   m1_err_catalog_kind_group: 'grupo de extras',
   m1_err_catalog_kind_extra: 'extra',
   m1_err_catalog_kind_tag: 'etiqueta',
+  m1_err_catalog_kind_shift: 'turno',
+  m1_err_catalog_kind_table: 'mesa',
+  m1_err_catalog_kind_payment: 'medio de pago',
   p1_err_menu_item_not_found: "'%id%' no está en el menú de este local",
   p1_err_category_not_empty:
     "La categoría '%category%' aún tiene productos o subcategorías: muévelos antes de borrarla",

@@ -70,6 +70,7 @@ export function BackOfficeLayout() {
             ) : null}
             <nav aria-label={t('m9000_bo_nav')} className="bo-nav">
               <NavLink to="/staff/admin/settings">{t('m9000_bo_settings')}</NavLink>
+              <NavLink to="/staff/admin/menu">{t('m9000_bm_nav_menu')}</NavLink>
               <NavLink to="/staff/kiosks">{t('m9000_bo_kiosks')}</NavLink>
             </nav>
           </div>

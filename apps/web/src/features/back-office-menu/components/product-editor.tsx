@@ -1,0 +1,185 @@
+import { moneyInputText, parseMoneyInput, type TBackOfficeMenu, type TProductDraft } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
+import { type FormEvent, useState } from 'react';
+import { backOffice } from '../api/clients.ts';
+import { useBackOffice } from '../store/back-office-store.ts';
+import { PhotoField } from './photo-field.tsx';
+
+type Product = TBackOfficeMenu['menu']['products'][number];
+
+const emptyProduct = (data: TBackOfficeMenu): TProductDraft => ({
+  ip: '',
+  np: '',
+  nombreTrad: {},
+  dn: '',
+  pm: 0,
+  refpr: 0,
+  foto: '',
+  fo: [],
+  jp: data.menu.categories[0] ? [data.menu.categories[0].id] : [],
+  jb: [],
+  ftags: [],
+  sinPrecio: false,
+  promo: false,
+  sort: String(data.menu.products.length + 1).padStart(20, '0'),
+});
+
+/** Toggles one id in a list, keeping the others in their order. */
+const toggled = (list: readonly string[], id: string, on: boolean) =>
+  on ? [...list.filter((x) => x !== id), id] : list.filter((x) => x !== id);
+
+/**
+ * A product whole (issue 13 item 3): names and descriptions in es/en, price and reference price in the
+ * restaurant's money, its categories, extras groups and tags, and a photo. The server holds the save to the
+ * import's rules and says in the manager's language what it refuses.
+ */
+export function ProductEditor(props: { data: TBackOfficeMenu; product: Product | null; close: () => void }) {
+  const { data, product, close } = props;
+  const { t } = useTranslation();
+  const { run, say } = useBackOffice();
+  const { cur, menu } = data;
+  const [draft, setDraft] = useState<TProductDraft>(() => {
+    if (!product) return emptyProduct(data);
+    const { stock: _s, crinvol: _c, agot: _a, ...rest } = product;
+    return rest;
+  });
+  const [price, setPrice] = useState(moneyInputText(draft.pm, cur));
+  const [refPrice, setRefPrice] = useState(moneyInputText(draft.refpr, cur));
+  const [confirming, setConfirming] = useState(false);
+  const set = (change: Partial<TProductDraft>) => setDraft((d) => ({ ...d, ...change }));
+  const english = (field: 'nombreTrad' | 'dnTrad', value: string) =>
+    set({ [field]: { ...(draft[field] ?? {}), en: value } });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const pm = parseMoneyInput(price, cur);
+    const refpr = parseMoneyInput(refPrice, cur);
+    if (pm === null || refpr === null)
+      return say({ ok: false, text: t('p9000_bm_price_invalid', { example: moneyInputText(1250, cur) }) });
+    const saved = await run(
+      () => backOffice.saveProduct({ ir: data.ir, product: { ...draft, pm, refpr } }),
+      t('m9000_bm_saved'),
+      t('m9000_bm_unchanged'),
+    );
+    if (saved) close();
+  };
+  const remove = async () => {
+    if (
+      product &&
+      (await run(
+        () => backOffice.remove({ ir: data.ir, kind: 'product', id: product.ip }),
+        t('m9000_bm_saved'),
+        '',
+      ))
+    )
+      close();
+  };
+
+  return (
+    <form className="bo-form bo-editor" onSubmit={(e) => void submit(e)}>
+      <h2>{product ? t('p9000_bm_edit_named', { name: product.np }) : t('m9000_bm_new_product')}</h2>
+      {product ? null : (
+        <Field label={t('m9000_bm_id')} value={draft.ip} onChange={(ip) => set({ ip })} required />
+      )}
+      <Field label={t('m9000_bm_name_es')} value={draft.np} onChange={(np) => set({ np })} required />
+      <Field
+        label={t('m9000_bm_name_en')}
+        value={draft.nombreTrad.en ?? ''}
+        onChange={(v) => english('nombreTrad', v)}
+      />
+      <Field label={t('m9000_bm_desc_es')} value={draft.dn} onChange={(dn) => set({ dn })} />
+      <Field
+        label={t('m9000_bm_desc_en')}
+        value={draft.dnTrad?.en ?? ''}
+        onChange={(v) => english('dnTrad', v)}
+      />
+      <Field label={t('m9000_bm_price')} value={price} onChange={setPrice} inputMode="decimal" required />
+      <Field label={t('m9000_bm_ref_price')} value={refPrice} onChange={setRefPrice} inputMode="decimal" />
+      <Choices
+        legend={t('m9000_bm_categories')}
+        options={menu.categories.map((c) => ({ id: c.id, label: c.name }))}
+        chosen={draft.jp}
+        onChange={(id, on) => set({ jp: toggled(draft.jp, id, on) })}
+      />
+      <Choices
+        legend={t('m9000_bm_groups')}
+        options={menu.extraGroups.map((g) => ({ id: g.codJextras, label: g.nomCatExtra }))}
+        chosen={draft.jb}
+        onChange={(id, on) => set({ jb: toggled(draft.jb, id, on) })}
+      />
+      <Choices
+        legend={t('m9000_bm_tags')}
+        options={menu.tags.map((tag) => ({ id: tag.id, label: tag.translation.es ?? tag.id }))}
+        chosen={draft.ftags}
+        onChange={(id, on) => set({ ftags: toggled(draft.ftags, id, on) })}
+      />
+      <PhotoField ir={data.ir} url={draft.foto} onChange={(foto) => set({ foto })} />
+      <div className="bo-actions">
+        <button type="submit" className="button button--primary">
+          {t('m9000_bm_save')}
+        </button>
+        <button type="button" className="button" onClick={close}>
+          {t('m9000_bm_cancel')}
+        </button>
+        {product ? (
+          confirming ? (
+            <span role="alertdialog" aria-labelledby="bo-delete-q" className="bo-confirm">
+              <span id="bo-delete-q">{t('p9000_bm_delete_confirm', { name: product.np })}</span>
+              <button type="button" className="button" onClick={() => void remove()}>
+                {t('m9000_bm_delete')}
+              </button>
+            </span>
+          ) : (
+            <button type="button" className="button" onClick={() => setConfirming(true)}>
+              {t('m9000_bm_delete')}
+            </button>
+          )
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+export function Field(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  inputMode?: 'decimal' | 'numeric';
+}) {
+  return (
+    <label className="bo-field">
+      <span>{props.label}</span>
+      <input
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        required={props.required}
+        inputMode={props.inputMode}
+      />
+    </label>
+  );
+}
+
+function Choices(props: {
+  legend: string;
+  options: { id: string; label: string }[];
+  chosen: readonly string[];
+  onChange: (id: string, on: boolean) => void;
+}) {
+  if (props.options.length === 0) return null;
+  return (
+    <fieldset className="bo-choices">
+      <legend>{props.legend}</legend>
+      {props.options.map((o) => (
+        <label key={o.id}>
+          <input
+            type="checkbox"
+            checked={props.chosen.includes(o.id)}
+            onChange={(e) => props.onChange(o.id, e.target.checked)}
+          />
+          {o.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
