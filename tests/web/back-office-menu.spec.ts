@@ -74,8 +74,8 @@ test('a manager edits a price and marks a product sold out; the open menu and a 
   await mark(totem);
 
   // The manager signs in to the back office as a person would.
-  await manager.goto('/staff/menu');
-  await expect(manager.getByRole('heading', { level: 1, name: 'Menú, stock y fotos' })).toBeVisible();
+  await manager.goto('/staff/admin/menu');
+  await expect(manager.getByRole('heading', { level: 1, name: 'Administración' })).toBeVisible();
   await manager.getByLabel('Correo electrónico').fill(MANAGER);
   await manager.getByRole('button', { name: 'Enviar código' }).click();
   await manager.getByLabel('Código recibido por correo').fill(await loginCodeFor(manager.request, MANAGER));
@@ -116,7 +116,7 @@ test('a manager edits a price and marks a product sold out; the open menu and a 
     await manager.screenshot({ path: `${SCREENS}/back-office-menu-es-${name}.png`, fullPage: true });
   }
   await manager.getByRole('button', { name: 'English' }).click();
-  await expect(manager.getByRole('heading', { level: 1, name: 'Menu, stock and photos' })).toBeVisible();
+  await expect(manager.getByRole('heading', { level: 2, name: 'Menu, stock and photos' })).toBeVisible();
   await expect(manager.getByRole('tab', { name: 'Products' })).toBeVisible();
   for (const [width, height, name] of [
     [390, 844, 'phone'],

@@ -45,6 +45,8 @@ function ProductRow({ data, product, edit }: { data: TBackOfficeMenu; product: P
   const { cur } = data;
   const [price, setPrice] = useState(moneyInputText(product.pm, cur));
   const [stock, setStock] = useState(product.stock === null ? '' : String(product.stock));
+  // Shown at once; put back if the save is refused.
+  const [soldOut, setSoldOut] = useState(product.agot);
   const name = product.np;
 
   const savePrice = async () => {
@@ -57,9 +59,10 @@ function ProductRow({ data, product, edit }: { data: TBackOfficeMenu; product: P
       t('m9000_bm_unchanged'),
     );
   };
-  const saveStock = (agot: boolean) => {
+  const saveStock = async (agot: boolean) => {
+    setSoldOut(agot);
     const level = stock.trim() === '' ? null : Number(stock);
-    return run(
+    const saved = await run(
       () =>
         backOffice.setStock({
           ir: data.ir,
@@ -72,6 +75,7 @@ function ProductRow({ data, product, edit }: { data: TBackOfficeMenu; product: P
       t('m9000_bm_saved'),
       t('m9000_bm_unchanged'),
     );
+    if (!saved) setSoldOut(product.agot);
   };
 
   return (
@@ -103,13 +107,13 @@ function ProductRow({ data, product, edit }: { data: TBackOfficeMenu; product: P
           inputMode="numeric"
           value={stock}
           onChange={(e) => setStock(e.target.value)}
-          onBlur={() => void saveStock(product.agot)}
+          onBlur={() => void saveStock(soldOut)}
           size={4}
           placeholder="∞"
         />
       </label>
       <label className="bo-inline">
-        <input type="checkbox" checked={product.agot} onChange={(e) => void saveStock(e.target.checked)} />
+        <input type="checkbox" checked={soldOut} onChange={(e) => void saveStock(e.target.checked)} />
         <span aria-hidden="true">{t('m9000_bm_sold_out')}</span>
         <span className="bo-visually-hidden">{t('p9000_bm_sold_out_of', { name })}</span>
       </label>
