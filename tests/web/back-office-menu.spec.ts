@@ -84,9 +84,7 @@ test('a manager edits a price and marks a product sold out; the open menu and a 
   const flanRow = manager.locator(`[data-product="${FLAN.ip}"]`);
   await flanRow.getByLabel(`Precio de ${FLAN.np}`).fill('5,90');
   await flanRow.getByRole('button', { name: `Guardar ${FLAN.np}` }).click();
-  await expect(manager.getByRole('status').first()).toHaveText(
-    'Guardado. La carta y los totems ya lo muestran.',
-  );
+  await expect(manager.getByText('Guardado. La carta y los totems ya lo muestran.')).toBeVisible();
   await expect(flanRow).toContainText('5,90 €');
   const tartaRow = manager.locator(`[data-product="${TARTA.ip}"]`);
   await tartaRow.getByRole('checkbox', { name: `${TARTA.np} agotado` }).check();
