@@ -10,9 +10,9 @@ import {
   ZStaffImport,
 } from '@comanda/domain';
 import { formatServerText, type TextRef } from '@comanda/i18n/server-text';
+import { type ValidationIssue, validationText } from '@comanda/i18n/validation-text';
 import * as z from 'zod/mini';
 import type { Database, Queryable } from '../db/database.ts';
-import { type ValidationIssue, validationText } from '../http/validation-text.ts';
 import { importCoupons } from './coupons.ts';
 import type { MenuDocument, RestaurantProfile } from './documents.ts';
 
