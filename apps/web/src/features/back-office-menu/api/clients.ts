@@ -1,9 +1,9 @@
 import { createBackOfficeClient } from '@comanda/api-client';
+import { useAdminSession } from '../../../lib/admin-session.ts';
 import { siteCallOptions } from '../../../lib/api.ts';
-import { useBackOfficeSession } from '../../../lib/back-office.ts';
 
 /** The menu's calls, carrying the back office's token (lib/back-office.ts, shared with the layout). */
 export const backOffice = createBackOfficeClient({
   ...siteCallOptions,
-  token: () => useBackOfficeSession.getState().token ?? undefined,
+  token: () => useAdminSession.getState().token ?? undefined,
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useState } from 'react';
-import { useBackOfficeSession } from '../../../lib/back-office.ts';
+import { useAdminSession } from '../../../lib/admin-session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useBackOffice } from '../store/back-office-store.ts';
 import { CategoryList } from './category-list.tsx';
@@ -22,7 +22,7 @@ type Tab = (typeof TABS)[number]['id'];
  */
 export function BackOfficeMenuPage() {
   const { t } = useTranslation();
-  const venue = useBackOfficeSession((s) => s.venue);
+  const venue = useAdminSession((s) => s.venue);
   const { data, notice, choose } = useBackOffice();
   const [tab, setTab] = useState<Tab>('products');
   useDocumentTitle(t('m9000_bm_title'));

@@ -1,7 +1,8 @@
 import type { TVenueSettings } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useCallback, useEffect, useState } from 'react';
-import { backOffice, useBackOfficeSession } from '../../../lib/back-office.ts';
+import { useAdminSession } from '../../../lib/admin-session.ts';
+import { backOffice } from '../../../lib/back-office.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { CouponsSection } from './coupons-section.tsx';
@@ -18,7 +19,7 @@ import './settings.css';
  */
 export function SettingsPage() {
   const { t } = useTranslation();
-  const ir = useBackOfficeSession((s) => s.venue);
+  const ir = useAdminSession((s) => s.venue);
   const [settings, setSettings] = useState<TVenueSettings | null>(null);
   const [error, setError] = useState('');
   useDocumentTitle(t('m9000_bo_settings'));

@@ -3,12 +3,8 @@ import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { StaffCodeSignIn } from '../../../components/staff-code-sign-in.tsx';
-import {
-  backOffice,
-  backOfficeAccounts,
-  isSignedOut,
-  useBackOfficeSession,
-} from '../../../lib/back-office.ts';
+import { useAdminSession } from '../../../lib/admin-session.ts';
+import { backOffice, backOfficeAccounts, isSignedOut } from '../../../lib/back-office.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import './back-office.css';
 
@@ -20,7 +16,7 @@ const SIGN_IN_CLASSES = { form: 'bo-form', field: 'bo-field', error: 'bo-error' 
  */
 export function BackOfficeLayout() {
   const { t } = useTranslation();
-  const { token, venue, signIn, choose, reset } = useBackOfficeSession();
+  const { token, venue, signIn, choose, reset } = useAdminSession();
   const [venues, setVenues] = useState<TBackOfficeVenue[] | null>(null);
   const [error, setError] = useState('');
 
@@ -30,7 +26,7 @@ export function BackOfficeLayout() {
       .venues()
       .then((list) => {
         setVenues(list);
-        const current = useBackOfficeSession.getState().venue;
+        const current = useAdminSession.getState().venue;
         if (list[0] && !list.some((v) => v.ir === current)) choose(list[0].ir);
       })
       .catch((e: unknown) => (isSignedOut(e) ? reset() : setError(errorMessage(e))));

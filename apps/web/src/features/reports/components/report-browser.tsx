@@ -1,9 +1,9 @@
 import type { TReportVenues, TSalesReport, TSalesReportQuery } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useAdminSession } from '../../../lib/admin-session.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { reports } from '../api/clients.ts';
-import { useReportsSession } from '../store/reports-session.ts';
 import { todayHere } from './report-format.ts';
 import { ReportView } from './report-view.tsx';
 
@@ -12,7 +12,7 @@ type Venues = TReportVenues['venues'];
 /** The words of a failed call; an expired or revoked session (401) goes back to the sign-in. */
 function failure(e: unknown): string {
   if (typeof e === 'object' && e !== null && (e as { status?: number }).status === 401)
-    useReportsSession.getState().reset();
+    useAdminSession.getState().reset();
   return errorMessage(e);
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '@comanda/i18n/react';
+import { useAdminSession } from '../../../lib/admin-session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { accounts } from '../api/clients.ts';
-import { useReportsSession } from '../store/reports-session.ts';
 import { ReportBrowser } from './report-browser.tsx';
 import { ReportsSignIn } from './sign-in.tsx';
 import './reports.css';
@@ -12,7 +12,7 @@ import './reports.css';
  */
 export function ReportsPage() {
   const { t } = useTranslation();
-  const token = useReportsSession((s) => s.token);
+  const token = useAdminSession((s) => s.token);
   useDocumentTitle(t('m9000_reports_title'));
   const signOut = async () => {
     try {
@@ -20,7 +20,7 @@ export function ReportsPage() {
     } catch {
       // The session is forgotten here either way.
     }
-    useReportsSession.getState().reset();
+    useAdminSession.getState().reset();
   };
   return (
     <section className="reports" aria-labelledby="reports-title">

@@ -1,7 +1,7 @@
 import { BACK_OFFICE_MODULE } from '@comanda/domain';
 import { StaffCodeSignIn } from '../../../components/staff-code-sign-in.tsx';
+import { useAdminSession } from '../../../lib/admin-session.ts';
 import { accounts } from '../api/clients.ts';
-import { useReportsSession } from '../store/reports-session.ts';
 
 const CLASSES = { form: 'reports-form', field: 'reports-field', error: 'reports-error' };
 
@@ -10,7 +10,7 @@ const CLASSES = { form: 'reports-form', field: 'reports-field', error: 'reports-
  * refuses an account without a row there, and lists only the venues its rows cover.
  */
 export function ReportsSignIn() {
-  const signIn = useReportsSession((s) => s.signIn);
+  const signIn = useAdminSession((s) => s.signIn);
   return (
     <StaffCodeSignIn module={BACK_OFFICE_MODULE} accounts={accounts} onSignedIn={signIn} classes={CLASSES} />
   );

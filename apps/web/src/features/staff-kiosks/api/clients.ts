@@ -1,8 +1,8 @@
 import { createAccountsClient, createKioskPairingClient } from '@comanda/api-client';
+import { useAdminSession } from '../../../lib/admin-session.ts';
 import { siteCallOptions } from '../../../lib/api.ts';
-import { useStaffSession } from '../store/staff-session.ts';
 
 /** Same-origin clients that carry the technician's token. */
-const options = { ...siteCallOptions, token: () => useStaffSession.getState().token ?? undefined };
+const options = { ...siteCallOptions, token: () => useAdminSession.getState().token ?? undefined };
 export const accounts = createAccountsClient(options);
 export const pairing = createKioskPairingClient(options);

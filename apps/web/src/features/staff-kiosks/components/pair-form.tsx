@@ -1,9 +1,9 @@
 import type { TKioskVenues } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useAdminSession } from '../../../lib/admin-session.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { pairing } from '../api/clients.ts';
-import { useStaffSession } from '../store/staff-session.ts';
 
 /**
  * The technician's half of pairing (spec/3 §4 'Kiosk pairing'): the code on the device, then a
@@ -11,7 +11,7 @@ import { useStaffSession } from '../store/staff-session.ts';
  */
 export function PairForm() {
   const { t } = useTranslation();
-  const signOut = useStaffSession((s) => s.reset);
+  const signOut = useAdminSession((s) => s.reset);
   const [venues, setVenues] = useState<TKioskVenues | null>(null);
   const [code, setCode] = useState('');
   const [target, setTarget] = useState<'restaurant' | 'portal'>('restaurant');

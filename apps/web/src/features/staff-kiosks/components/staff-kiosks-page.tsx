@@ -1,7 +1,7 @@
 import { useTranslation } from '@comanda/i18n/react';
 import { Link } from 'react-router';
+import { useAdminSession } from '../../../lib/admin-session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useStaffSession } from '../store/staff-session.ts';
 import { DeviceList } from './device-list.tsx';
 import { PairForm } from './pair-form.tsx';
 import { SignInForm } from './sign-in-form.tsx';
@@ -13,7 +13,7 @@ import './staff-kiosks.css';
  */
 export function StaffKiosksPage() {
   const { t } = useTranslation();
-  const token = useStaffSession((s) => s.token);
+  const token = useAdminSession((s) => s.token);
   useDocumentTitle(t('m9000_kiosks_title'));
   return (
     <section className="staff-kiosks" aria-labelledby="staff-kiosks-title">
