@@ -2,6 +2,7 @@ import {
   type TCouponEdit,
   type THoursEdit,
   type TKioskConfigEdit,
+  type TKitchenSettingsEdit,
   type TPaymentMethodsEdit,
   type TStaffEdit,
   type TTablesEdit,
@@ -33,6 +34,8 @@ export function createBackOfficeSettingsClient(options: ApiClientOptions) {
       call('POST', '/srv/backoffice/settings/payment-methods', ZSettingsSaved, {}, body),
     saveKiosk: (body: TKioskConfigEdit) =>
       call('POST', '/srv/backoffice/settings/kiosk', ZSettingsSaved, {}, body),
+    saveKitchen: (body: TKitchenSettingsEdit) =>
+      call('POST', '/srv/backoffice/settings/kitchen', ZSettingsSaved, {}, body),
     coupons: (ir: string) => call('GET', '/srv/backoffice/coupons', z.array(ZCoupon), { ir }),
     saveCoupon: (body: TCouponEdit) => call('POST', '/srv/backoffice/coupons', ZChanged, {}, body),
     deleteCoupon: (ir: string, id: string) =>

@@ -273,3 +273,58 @@ describe('the kiosk configuration', () => {
     expect(await claim(chosen.token)).toContain('pj-back-office-1');
   });
 });
+
+describe('the kitchen: when an order paid on receipt reaches it, and the board timers', () => {
+  const kitchenSettings = {
+    kitchenRelease: 'confirmed',
+    kitchenTimers: {
+      arrivalAmberMinutes: 3,
+      arrivalRedMinutes: 6,
+      confirmedAmberMinutes: 20,
+      confirmedRedMinutes: 30,
+    },
+  };
+
+  it('saves both with one version and a change row, and the kitchen board reads the new limits', async () => {
+    const before = await settings();
+    const res = await save(manager, 'kitchen', kitchenSettings);
+    expect(res.statusCode).toBe(200);
+    const after = await settings();
+    expect(after).toMatchObject(kitchenSettings);
+    expect(BigInt(after.version)).toBeGreaterThan(BigInt(before.version));
+    expect((await catalogChanges(t.db, pizzeria.ir))[0]).toMatchObject({
+      what: 'settings.kitchen',
+      before: { kitchenRelease: before.kitchenRelease, kitchenTimers: before.kitchenTimers },
+      after: kitchenSettings,
+    });
+    const venues = await t.app.inject({ method: 'GET', url: '/srv/staff/venues', headers: bearer(kitchen) });
+    const listed = venues.json().data.find((v: { ir: string }) => v.ir === pizzeria.ir);
+    expect(listed.timers).toEqual(kitchenSettings.kitchenTimers);
+  });
+
+  it('refuses a red that does not come after amber, or no release rule, readably and writing nothing', async () => {
+    await expectNothingWritten(async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/srv/backoffice/settings/kitchen',
+        headers: { ...bearer(manager), 'accept-language': 'en' },
+        payload: {
+          ir: pizzeria.ir,
+          ...kitchenSettings,
+          kitchenTimers: { ...kitchenSettings.kitchenTimers, arrivalRedMinutes: 3 },
+        },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toMatch(/rojo.*después del ámbar/);
+      const wrongRule = await save(manager, 'kitchen', { ...kitchenSettings, kitchenRelease: 'never' });
+      expect(wrongRule.statusCode).toBe(400);
+    });
+  });
+
+  it("refuses another restaurant's manager and the kitchen staff", async () => {
+    await expectNothingWritten(async () => {
+      expect((await save(otherManager, 'kitchen', kitchenSettings)).statusCode).toBe(403);
+      expect((await save(kitchen, 'kitchen', kitchenSettings)).statusCode).toBe(403);
+    });
+  });
+});

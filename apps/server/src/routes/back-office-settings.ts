@@ -4,6 +4,7 @@ import {
   ZBackOfficeVenue,
   ZHoursEdit,
   ZKioskConfigEdit,
+  ZKitchenSettingsEdit,
   ZPaymentMethodsEdit,
   ZSettingsSaved,
   ZSettingsVenue,
@@ -181,6 +182,27 @@ export async function backOfficeSettingsRoutes(app: FastifyInstance, { db, clock
           throw new HttpError(400, 'kitchen_device_unknown', serverText('m1_err_kitchen_device_unknown'));
       }
       return refusingInvalid(() => saveSettingsSection(db, 'kiosk', { ir, ...who(request), value: kiosk }));
+    },
+  );
+
+  api.post(
+    '/srv/backoffice/settings/kitchen',
+    {
+      schema: {
+        summary:
+          "When an order paid on receipt reaches the kitchen, and when the board's timers turn amber and red",
+        tags: ['back office'],
+        body: ZKitchenSettingsEdit,
+        response: saved,
+      },
+      config: backOffice,
+    },
+    async (request) => {
+      const { ir, kitchenRelease, kitchenTimers } = request.body;
+      await managedVenue(db, request, ir);
+      return refusingInvalid(() =>
+        saveSettingsSection(db, 'kitchen', { ir, ...who(request), value: { kitchenRelease, kitchenTimers } }),
+      );
     },
   );
 }

@@ -33,6 +33,8 @@ export async function loadVenueSettings(db: Queryable, ir: string): Promise<TVen
     tables: r.tables,
     paymentMethods: r.paymentMethods,
     kiosk: r.kiosk,
+    kitchenRelease: r.kitchenRelease,
+    kitchenTimers: r.kitchenTimers,
     devices: devices.map((d) => ({ id: d.id, name: d.name, revoked: d.revoked_at !== null })),
   };
 }
@@ -66,6 +68,11 @@ export const SETTINGS_SECTIONS = {
     pick: (r) => r.kiosk,
     put: (r, kiosk) => ({ ...r, kiosk }),
   } satisfies Section<TKioskConfig | null>,
+  kitchen: {
+    what: 'settings.kitchen',
+    pick: (r) => ({ kitchenRelease: r.kitchenRelease, kitchenTimers: r.kitchenTimers }),
+    put: (r, v) => ({ ...r, ...v }),
+  } satisfies Section<Pick<TRestaurantImport, 'kitchenRelease' | 'kitchenTimers'>>,
 };
 
 type Sections = typeof SETTINGS_SECTIONS;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ZHoliday, ZShift, ZStaffImport, ZStaffRoleImport, ZTable } from './catalog.ts';
+import { ZHoliday, ZRestaurantImport, ZShift, ZStaffImport, ZStaffRoleImport, ZTable } from './catalog.ts';
 import { ZPaymentMethod } from './menu.ts';
 import { ZCouponImport } from './order.ts';
 import { ZKioskConfig } from './restaurant.ts';
@@ -40,6 +40,8 @@ export const ZVenueSettings = z.object({
   tables: z.array(ZTable),
   paymentMethods: z.array(ZPaymentMethod),
   kiosk: z.nullable(ZKioskConfig),
+  kitchenRelease: ZRestaurantImport.shape.kitchenRelease,
+  kitchenTimers: ZRestaurantImport.shape.kitchenTimers,
   devices: z.array(ZSettingsDevice),
 });
 export type TVenueSettings = z.infer<typeof ZVenueSettings>;
@@ -72,6 +74,17 @@ export type TPaymentMethodsEdit = z.input<typeof ZPaymentMethodsEdit>;
 /** POST /srv/backoffice/settings/kiosk: the kiosk configuration (cfgKiosk, spec/3 §3). */
 export const ZKioskConfigEdit = storable(z.object({ ir: ZSettingsVenue.shape.ir, kiosk: ZKioskConfig }));
 export type TKioskConfigEdit = z.input<typeof ZKioskConfigEdit>;
+
+/**
+ * POST /srv/backoffice/settings/kitchen: when an order paid on receipt reaches the kitchen (rules/kitchen-release.ts)
+ * and when the board's timers turn amber and red (rules/kitchen-timers.ts).
+ */
+export const ZKitchenSettingsEdit = z.object({
+  ir: ZSettingsVenue.shape.ir,
+  kitchenRelease: ZRestaurantImport.shape.kitchenRelease,
+  kitchenTimers: ZRestaurantImport.shape.kitchenTimers,
+});
+export type TKitchenSettingsEdit = z.input<typeof ZKitchenSettingsEdit>;
 
 /** What a settings write answers: the catalog version after it, and whether anything changed. */
 export const ZSettingsSaved = z.object({ version: z.string(), changed: z.boolean() });

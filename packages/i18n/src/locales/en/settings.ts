@@ -92,4 +92,14 @@ export const settings: Record<keyof typeof es, string> = {
   p9000_set_role_row: '%module%: %role%, level %level%',
   m9000_set_staff_hint:
     'Tick the modules they will have at this venue. They sign in with a code sent by e-mail.',
+  m9000_set_kitchen: 'Kitchen',
+  m9000_set_kitchen_release: 'An order paid on receipt reaches the kitchen',
+  m9000_set_kitchen_release_saved: 'When it arrives (it prints at once)',
+  m9000_set_kitchen_release_confirmed: 'When staff confirm it',
+  m9000_set_kitchen_release_hint: 'Orders paid online reach the kitchen when they are paid.',
+  m9000_set_timers: 'Board timers (minutes)',
+  m9000_set_timer_arrival_amber: 'Awaiting confirmation: amber after',
+  m9000_set_timer_arrival_red: 'Awaiting confirmation: red after',
+  m9000_set_timer_confirmed_amber: 'Being prepared: amber after',
+  m9000_set_timer_confirmed_red: 'Being prepared: red after',
 };

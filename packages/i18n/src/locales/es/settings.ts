@@ -93,4 +93,15 @@ export const settings = {
   p9000_set_role_row: '%module%: %role%, nivel %level%',
   m9000_set_staff_hint:
     'Marca los módulos que tendrá en este local. Entra con un código que recibe por correo.',
+  // Kitchen (issue 13 items 1 and 2): when an order paid on receipt reaches it, and the board's timers.
+  m9000_set_kitchen: 'Cocina',
+  m9000_set_kitchen_release: 'Un pedido que se paga al recibir llega a la cocina',
+  m9000_set_kitchen_release_saved: 'Al recibirlo (se imprime de inmediato)',
+  m9000_set_kitchen_release_confirmed: 'Cuando el personal lo confirma',
+  m9000_set_kitchen_release_hint: 'Los pedidos pagados en línea llegan a la cocina cuando se pagan.',
+  m9000_set_timers: 'Temporizadores del tablero (minutos)',
+  m9000_set_timer_arrival_amber: 'Sin confirmar: ámbar a los',
+  m9000_set_timer_arrival_red: 'Sin confirmar: rojo a los',
+  m9000_set_timer_confirmed_amber: 'En preparación: ámbar a los',
+  m9000_set_timer_confirmed_red: 'En preparación: rojo a los',
 } as const;

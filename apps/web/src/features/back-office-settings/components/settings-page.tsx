@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { CouponsSection } from './coupons-section.tsx';
 import { HoursSection } from './hours-section.tsx';
 import { KioskSection } from './kiosk-section.tsx';
+import { KitchenSection } from './kitchen-section.tsx';
 import { PaymentMethodsSection } from './payment-methods-section.tsx';
 import { StaffSection } from './staff-section.tsx';
 import { TablesSection } from './tables-section.tsx';
@@ -56,6 +57,7 @@ export function SettingsPage() {
       <TablesSection settings={settings} onSaved={reload} />
       <PaymentMethodsSection settings={settings} onSaved={reload} />
       <KioskSection settings={settings} onSaved={reload} />
+      <KitchenSection settings={settings} onSaved={reload} />
       <CouponsSection ir={settings.ir} />
       <StaffSection ir={settings.ir} />
     </div>
