@@ -29,16 +29,19 @@ export const ZTicketTotals = z.object({
   total: z.int(),
 });
 
+/** A moment a ticket prints: a Date in process, an ISO timestamp with offset in a stored job's args. */
+const ZTicketInstant = z.pipe(
+  z.union([z.date(), z.iso.datetime({ offset: true })]),
+  z.transform((value) => new Date(value)),
+);
+
 export const ZTicketOrder = z.object({
   id: z.string().check(z.minLength(1)),
   /** The number the restaurant calls out. */
   number: z.union([z.string(), z.number()]),
   /** n of the 'APP-n' label built from the order's imTxt (spec/3 §7 'Get order by id'). */
   appNumber: z.optional(z.union([z.string(), z.number()])),
-  createdAt: z.pipe(
-    z.union([z.date(), z.iso.datetime({ offset: true })]),
-    z.transform((value) => new Date(value)),
-  ),
+  createdAt: ZTicketInstant,
   /** 4 take away, 5 eat here (spec/3 §9 'Codes'); other dispatch types print no label. */
   orderType: z.optional(z.int()),
   table: z.optional(z.string()),
@@ -84,10 +87,7 @@ export type TKitchenRestaurantInput = z.input<typeof ZKitchenRestaurant>;
 export const ZKitchenOrder = z.object({
   id: z.string().check(z.minLength(1)),
   number: z.union([z.string(), z.number()]),
-  createdAt: z.pipe(
-    z.union([z.date(), z.iso.datetime({ offset: true })]),
-    z.transform((value) => new Date(value)),
-  ),
+  createdAt: ZTicketInstant,
   dispatchType: z.int(),
   table: z._default(z.string(), ''),
   locator: z._default(z.string(), ''),
@@ -116,10 +116,7 @@ export const ZKitchenCancellation = z.object({
   id: z.string().check(z.minLength(1)),
   number: z.union([z.string(), z.number()]),
   /** When it was cancelled. */
-  cancelledAt: z.pipe(
-    z.union([z.date(), z.iso.datetime({ offset: true })]),
-    z.transform((value) => new Date(value)),
-  ),
+  cancelledAt: ZTicketInstant,
   dispatchType: z.int(),
   table: z._default(z.string(), ''),
   locator: z._default(z.string(), ''),
