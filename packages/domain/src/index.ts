@@ -28,6 +28,7 @@ export * from './rules/check-in.ts';
 export * from './rules/coupon.ts';
 export * from './rules/deferral.ts';
 export * from './rules/delivery.ts';
+export * from './rules/dispatch-availability.ts';
 export * from './rules/dispatch-type.ts';
 export * from './rules/distance-display.ts';
 export * from './rules/extras-selection.ts';

@@ -30,6 +30,13 @@ const stockFields = {
   agot: z._default(z.boolean(), false),
 };
 
+/**
+ * An order type a product may be limited to (issue 13 item 3 'availability by dispatch type'): 1 pickup,
+ * 2 delivery, 3 at the table, 4 kiosk take away, 5 kiosk eat here (spec/1 §1 'Dispatch types in use').
+ */
+export const ZOfferedType = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+export type TOfferedType = z.infer<typeof ZOfferedType>;
+
 /** spec/1 §3 'Product'. Prices are minor units; refpr 0 means no reference price. */
 export const ZProduct = z.object({
   ip: z.string().check(z.minLength(1)),
@@ -47,6 +54,11 @@ export const ZProduct = z.object({
   sinPrecio: z._default(z.boolean(), false),
   promo: z._default(z.boolean(), false),
   sort: z.string(),
+  /**
+   * The order types it is offered for (rules/dispatch-availability.ts); absent, every type. A list names at
+   * least one: a product offered for none is one to delete or mark sold out.
+   */
+  tipos: z.optional(z.array(ZOfferedType).check(z.minLength(1), z.maxLength(5))),
   ...stockFields,
 });
 export type TProduct = z.infer<typeof ZProduct>;

@@ -119,7 +119,7 @@ export function priceOrder(input: {
   if (!app.active || (!deferred && shiftState(venue.shifts, input.now, venue.tz, venue.holidays) !== 1))
     return refused('closed', kiosk ? CHECKOUT_REFUSALS.kioskShift : CHECKOUT_REFUSALS.closed);
 
-  const priced = priceOrderLines(input.index, request.lines);
+  const priced = priceOrderLines(input.index, request.lines, tipo);
   if (!priced.ok) return priced;
   const lines = priced.value;
   const { subtotal, discounts } = pricedSubtotals(lines);

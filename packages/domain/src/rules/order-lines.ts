@@ -1,6 +1,7 @@
 import { PROMOTION_QUANTITY_MAX, QUANTITY_MAX } from '../constants.ts';
 import type { TOrderLineRequest, TPricedLine } from '../contracts/order.ts';
 import type { CatalogIndex } from './catalog-index.ts';
+import { offeredFor } from './dispatch-availability.ts';
 import { lineReferenceUnitPrice, lineUnitPrice, selectionProblems } from './extras-selection.ts';
 import { accepted, type Outcome, refused } from './outcome.ts';
 import { quantityBounds } from './quantity.ts';
@@ -12,13 +13,14 @@ const LINE_PENDING = 0;
 /**
  * The lines of an order priced from the menu (spec/1 §5 'Products and extras', 'Totals'), or the first
  * problem as 'Datos invalidos en orden: Línea n ('name'): …' (spec/1 §8). A quantity must be 1 to 1000
- * (spec/1 §9), a product known and not sold out, a promotion at most 1, the extras within the product's
- * groups and their bounds. The index must carry the sold-out flags of the live stock rows; units left are
+ * (spec/1 §9), a product known, offered for the order's type (rules/dispatch-availability.ts) and not sold
+ * out, a promotion at most 1, the extras within the product's groups and their bounds. The index must carry the sold-out flags of the live stock rows; units left are
  * not checked here (they are taken atomically when the order is saved). Client prices are never read.
  */
 export function priceOrderLines(
   index: CatalogIndex,
   lines: readonly TOrderLineRequest[],
+  tipo: number,
 ): Outcome<TPricedLine[], 'invalid-line'> {
   const priced: TPricedLine[] = [];
   // A promotion is limited to 1 per order, not per line: two lines of it are two promotions.
@@ -38,6 +40,12 @@ export function priceOrderLines(
         'p1_err_invalid_line_named',
         named,
         textRef('p1_err_line_quantity', { max: QUANTITY_MAX }),
+      );
+    if (!offeredFor(product, tipo))
+      return invalid(
+        'p1_err_invalid_line_named',
+        named,
+        textRef('p1_err_line_not_offered', { type: TYPE_NAMES[tipo] ?? String(tipo) }),
       );
     if (quantityBounds(product).max === 0)
       return invalid('p1_err_invalid_line_named', named, textRef('m1_err_line_sold_out'));
@@ -83,6 +91,15 @@ export function priceOrderLines(
  */
 const translatedNames = (names: Readonly<Record<string, string>> | undefined) =>
   names && Object.keys(names).length > 0 ? { nombreTrad: { ...names } } : {};
+
+/** An order type's name in a refusal ('no se ofrece para delivery'). */
+const TYPE_NAMES: Readonly<Record<number, TextRef>> = {
+  1: textRef('m1_err_line_type_pickup'),
+  2: textRef('m1_err_line_type_delivery'),
+  3: textRef('m1_err_line_type_check_in'),
+  4: textRef('m1_err_line_type_take_away'),
+  5: textRef('m1_err_line_type_eat_here'),
+};
 
 /** spec/1 §8 'Invalid order': 'Datos invalidos en orden: Línea n ('name'): problem'. */
 const invalid = (

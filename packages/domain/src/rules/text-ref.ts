@@ -109,6 +109,12 @@ export type DomainTextKey =
   | 'p1_err_line_group_not_of_product'
   | 'p1_err_line_quantity'
   | 'p1_err_line_unknown_product'
+  | 'p1_err_line_not_offered'
+  | 'm1_err_line_type_pickup'
+  | 'm1_err_line_type_delivery'
+  | 'm1_err_line_type_check_in'
+  | 'm1_err_line_type_take_away'
+  | 'm1_err_line_type_eat_here'
   | 'p1_err_schedule_slot'
   | 'p1_err_staff_level_above'
   | 'p1_err_staff_member_above';

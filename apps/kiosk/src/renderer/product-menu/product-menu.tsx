@@ -1,4 +1,4 @@
-import { cartCount, localName } from '@comanda/domain';
+import { cartCount, localName, menuForType } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -17,7 +17,10 @@ import { ALL, menuCategories, menuProducts } from './menu-products.ts';
 import { type PriceContext, ProductCard } from './product-card.tsx';
 import './product-menu.css';
 
-/** /ProductMenu (spec/3 §2): category selector ('all' plus categories), product cards and the cart bar. */
+/**
+ * /ProductMenu (spec/3 §2): category selector ('all' plus categories), product cards and the cart bar; the
+ * products offered for the cart's order type (take away or eat here).
+ */
 export function ProductMenu() {
   const { t } = useTranslation();
   return (
@@ -32,8 +35,11 @@ function MenuScreen({ data }: { data: Extract<KioskDataState, { status: 'ready' 
   const navigate = useNavigate();
   const shape = useWindowShape();
   const [category, setCategory] = useState(ALL);
-  const { info, menu, device } = data;
+  const { info, device } = data;
   const brand = kioskBrand(info);
+  const cart = useKioskCart((s) => s.cart);
+  // Only the products offered for the order type chosen on /OrderType (issue 13 item 3).
+  const menu = useMemo(() => menuForType(data.menu, cart?.tipo ?? 0), [data.menu, cart?.tipo]);
   const categories = useMemo(() => menuCategories(menu), [menu]);
   const products = useMemo(
     () => menuProducts(menu, category, { lang: i18n.language, seosort: brand.seosort }),
@@ -48,7 +54,6 @@ function MenuScreen({ data }: { data: Extract<KioskDataState, { status: 'ready' 
     [menu, brand.currency],
   );
   const current = categories.find((c) => c.id === category);
-  const cart = useKioskCart((s) => s.cart);
   const loadCart = useKioskCart((s) => s.load);
   useEffect(() => {
     void loadCart();

@@ -1,4 +1,4 @@
-import { formatMoney, localName, upsellProducts } from '@comanda/domain';
+import { formatMoney, localName, menuForType, upsellProducts } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { PRODUCT_PHOTO_SHAPE } from '@comanda/ui';
 import { useEffect } from 'react';
@@ -24,7 +24,8 @@ export function Upselling() {
     <KioskDataGate placeholder={<StatusScreen>{t('m2000_loading')}</StatusScreen>}>
       {({ info, menu, device }) => {
         const brand = kioskBrand(info);
-        const offers = upsellProducts(menu.jprods, menu.prods, cart?.dl.map((l) => l.item) ?? []);
+        const offered = menuForType(menu, cart?.tipo ?? 0);
+        const offers = upsellProducts(offered.jprods, offered.prods, cart?.dl.map((l) => l.item) ?? []);
         return (
           <main className="screen" style={brandStyle(brand.colour)}>
             <header className="screen-header">

@@ -223,4 +223,11 @@ export const server: Record<keyof typeof es, string> = {
   p1_err_photo_too_large: 'The image is larger than %max% KB',
   p1_err_v_group_extras: '%field%: the group must name its extras in the order they are sent',
   m1_err_media_not_found: 'Image not found',
+  // Availability by dispatch type (issue 13 item 3): a line whose product is not offered for the order's type.
+  p1_err_line_not_offered: 'not offered for %type%',
+  m1_err_line_type_pickup: 'pickup',
+  m1_err_line_type_delivery: 'delivery',
+  m1_err_line_type_check_in: 'ordering at the table',
+  m1_err_line_type_take_away: 'take away (kiosk)',
+  m1_err_line_type_eat_here: 'eat here (kiosk)',
 };

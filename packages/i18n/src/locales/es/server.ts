@@ -250,4 +250,11 @@ export const server = {
   p1_err_photo_too_large: 'La imagen pesa más de %max% KB',
   p1_err_v_group_extras: '%field%: el grupo debe nombrar sus extras en el orden en que se envían',
   m1_err_media_not_found: 'Imagen no encontrada',
+  // Availability by dispatch type (issue 13 item 3): a line whose product is not offered for the order's type.
+  p1_err_line_not_offered: 'no se ofrece para %type%',
+  m1_err_line_type_pickup: 'retiro en el local',
+  m1_err_line_type_delivery: 'delivery',
+  m1_err_line_type_check_in: 'pedidos en la mesa',
+  m1_err_line_type_take_away: 'llevar (tótem)',
+  m1_err_line_type_eat_here: 'comer aquí (tótem)',
 } as const;

@@ -1,4 +1,4 @@
-import { categoryTree, type TMenu, type TRestaurantInfo } from '@comanda/domain';
+import { categoryTree, menuForType, type TMenu, type TRestaurantInfo } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { ProductCard } from '@comanda/ui';
 import { useMemo, useState } from 'react';
@@ -21,10 +21,21 @@ import { MenuSearch } from './menu-search.tsx';
 /**
  * A loaded menu (spec/1 §2 screen 1): cover, action bar with the dispatch switch, search, eat/drink
  * switch and the categories button, the closed notice, carousels, the category bar and sections
- * (or search results), with the cart beside it on desktop and its footer on phones.
+ * (or search results), with the cart beside it on desktop and its footer on phones. Only the products
+ * offered for the cart's dispatch type are shown.
  */
-export function MenuView({ info, menu, host }: { info: TRestaurantInfo; menu: TMenu; host: MenuHost }) {
+export function MenuView({
+  info,
+  menu: whole,
+  host,
+}: {
+  info: TRestaurantInfo;
+  menu: TMenu;
+  host: MenuHost;
+}) {
   const { t, i18n } = useTranslation();
+  // Products not offered for the cart's dispatch type are not shown (issue 13 item 3, rules/dispatch-availability.ts).
+  const menu = useMemo(() => menuForType(whole, host.tipo), [whole, host.tipo]);
   const app = info.cfg.app;
   const web = info.webConfig;
   const cur = app.cur;
