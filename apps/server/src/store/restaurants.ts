@@ -172,6 +172,7 @@ export async function loadMenuParts(
       poly: profile.polygons,
       promos: menu.promos,
       tags: menu.tags,
+      holidays: profile.holidays ?? [],
     },
   };
 }

@@ -126,7 +126,8 @@ export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 /**
  * POST /srv/getrestomenu answer (spec/1 §7): categories (jprods), products (prods), extras groups
  * (jextras), extras, configuration (cf), dispatch schedule rows (dt), payment methods (dm), image base
- * (img), time zone (tz), shift state (ta: 1 open, -1 closed), delivery polygons (poly), promotions and tags.
+ * (img), time zone (tz), shift state (ta: 1 open, -1 closed), delivery polygons (poly), promotions and tags,
+ * and the venue's holidays.
  */
 export const ZMenu = z.object({
   jprods: z.array(ZCategory),
@@ -142,6 +143,8 @@ export const ZMenu = z.object({
   poly: z.array(ZPolygon),
   promos: z.array(ZPromotion),
   tags: z.array(ZTag),
+  /** The venue's holidays ('YYYY-MM-DD', local): the deferred dates a checkout does not offer (issue 13 item 3). */
+  holidays: z.optional(z.array(z.string())),
 });
 export type TMenu = z.infer<typeof ZMenu>;
 

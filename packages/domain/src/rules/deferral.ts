@@ -1,6 +1,6 @@
 import { FALLBACK_SLOT, SAME_DAY_LEAD_MINUTES, SLOT_MINUTES } from '../constants.ts';
 import type { TAppConfig, TScheduleRow } from '../contracts/restaurant.ts';
-import { localClock } from './opening-hours.ts';
+import { localClock, localDate } from './opening-hours.ts';
 
 /**
  * How many days ahead an order may be placed (spec/1 §5 'Deferral'): with deferral off, the same day only;
@@ -18,6 +18,33 @@ export function deferralDays(cfg: Pick<TAppConfig, 'orddife' | 'orddifemin' | 'o
 /** A chosen day offset raised to the minimum and kept within the maximum (spec/1 §5 'Deferral'). */
 export const clampDayOffset = (offset: number, days: { min: number; max: number }) =>
   Math.min(days.max, Math.max(days.min, offset));
+
+/** 'YYYY-MM-DD' plus n calendar days (no time zone involved). */
+export const addDays = (date: string, n: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+export type DayChoice = { offset: number; date: string };
+
+/**
+ * The dates an order may be placed for (spec/1 §5 'Deferral': 'certain dates can be unselectable'): from
+ * `days.min` to `days.max` days after today in the venue's zone, its holidays left out (issue 13 item 3). The
+ * web checkout offers exactly these and the server's checkRequestedTime accepts no other.
+ */
+export function orderDates(input: {
+  days: { min: number; max: number };
+  now: Date;
+  tz: string;
+  /** The venue's holidays ('YYYY-MM-DD'); undefined for a venue saved before they existed. */
+  holidays: readonly string[] | undefined;
+}): DayChoice[] {
+  const today = localDate(input.now, input.tz);
+  const list: DayChoice[] = [];
+  for (let offset = input.days.min; offset <= input.days.max; offset++) {
+    const date = addDays(today, offset);
+    if (!input.holidays?.includes(date)) list.push({ offset, date });
+  }
+  return list;
+}
 
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const toHhmm = (minutes: number) =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addDays, deferralDays, orderDates } from './deferral.ts';
 import { localDate } from './opening-hours.ts';
 import { checkRequestedTime, daysBetween } from './order-schedule.ts';
 
@@ -43,6 +44,26 @@ describe('requested date and time of an order (spec/1 §5 "Deferral")', () => {
     });
     expect(onHolidays('', 'lo antes posible', ['2026-11-24']).ok).toBe(false);
     expect(onHolidays('2026-11-26', '12:30', ['2026-11-25']).ok).toBe(true);
+  });
+
+  it('accepts exactly the dates orderDates offers — the ones the web checkout lists (issue 13 item 3)', () => {
+    const holidays = ['2026-11-25'];
+    const offered = orderDates({ days: deferralDays(cfg), now: NOW, tz: 'America/Santiago', holidays });
+    expect(offered.map((d) => d.date)).toEqual(['2026-11-24', '2026-11-26']);
+    for (let offset = -1; offset <= 3; offset++) {
+      const fecha = addDays('2026-11-24', offset);
+      const outcome = checkRequestedTime({
+        cfg,
+        rows,
+        tipo: 1,
+        now: NOW,
+        tz: 'America/Santiago',
+        fecha,
+        hora: '15:30',
+        holidays,
+      });
+      expect(outcome.ok, fecha).toBe(offered.some((d) => d.date === fecha));
+    }
   });
 
   it('refuses as soon as possible when the venue only takes orders from orddifemin days on', () => {

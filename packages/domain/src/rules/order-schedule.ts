@@ -1,6 +1,6 @@
 import { AS_SOON_AS_POSSIBLE, DispatchType } from '../constants.ts';
 import type { TAppConfig, TScheduleRow } from '../contracts/restaurant.ts';
-import { deferralDays, slotsForDay } from './deferral.ts';
+import { deferralDays, orderDates, slotsForDay } from './deferral.ts';
 import { localClock, localDate } from './opening-hours.ts';
 import { accepted, type Outcome, refused } from './outcome.ts';
 import { textRef } from './text-ref.ts';
@@ -49,8 +49,14 @@ export function checkRequestedTime(input: {
   const dayOffset = daysBetween(today, fecha);
   const scheduled = input.tipo === DispatchType.pickup || input.tipo === DispatchType.delivery;
   const days = scheduled ? deferralDays(input.cfg) : { min: 0, max: 0 };
-  if (dayOffset < 0 || dayOffset > days.max) return refused('date', SCHEDULE_REFUSALS.date);
-  if (input.holidays?.includes(fecha)) return refused('date', SCHEDULE_REFUSALS.date);
+  // The dates the web checkout offers (orderDates, holidays left out); today too for 'lo antes posible'.
+  const offered = orderDates({
+    days: { min: 0, max: days.max },
+    now: input.now,
+    tz: input.tz,
+    holidays: input.holidays,
+  });
+  if (!offered.some((d) => d.date === fecha)) return refused('date', SCHEDULE_REFUSALS.date);
   const weekday = (localClock(input.now, input.tz).weekday + dayOffset) % 7;
   if (input.hora === AS_SOON_AS_POSSIBLE) {
     if (dayOffset !== 0) return refused('date', SCHEDULE_REFUSALS.date);

@@ -527,6 +527,7 @@ function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue }) {
           app={app}
           rows={menu.dt}
           tz={menu.tz}
+          holidays={menu.holidays}
           tipo={form.tipo}
           now={now}
           withMessage={withMessage}

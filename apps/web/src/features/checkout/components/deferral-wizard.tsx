@@ -9,13 +9,14 @@ export type DeliveryTime = { fecha: string; hora: string; message: string };
 
 /**
  * The deferred-delivery wizard (spec/1 §2 screen 5, §5 'Deferral'): an optional delivery message, a day
- * between the venue's minimum and maximum, and a time among that day's 30-minute slots ('lo antes posible'
+ * between the venue's minimum and maximum but not on its holidays, and a time among that day's 30-minute slots ('lo antes posible'
  * for today). Changing the day recomputes the times and clears one no longer offered.
  */
 export function DeferralWizard({
   app,
   rows,
   tz,
+  holidays,
   tipo,
   now,
   withMessage,
@@ -26,6 +27,8 @@ export function DeferralWizard({
   app: TAppConfig;
   rows: readonly TScheduleRow[];
   tz: string;
+  /** The venue's holidays: no day to offer (issue 13 item 3). */
+  holidays: readonly string[] | undefined;
   tipo: number;
   now: Date;
   withMessage: boolean;
@@ -37,7 +40,7 @@ export function DeferralWizard({
   const ref = useModalDialog(onClose);
   const titleId = useId();
   const steps = wizardSteps(withMessage, app.orddife);
-  const days = useMemo(() => dayChoices(app, now, tz), [app, now, tz]);
+  const days = useMemo(() => dayChoices(app, now, tz, holidays), [app, now, tz, holidays]);
   const [step, setStep] = useState(0);
   const [message, setMessage] = useState(value.message);
   const initialOffset = Math.max(

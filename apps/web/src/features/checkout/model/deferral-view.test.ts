@@ -14,6 +14,11 @@ describe('deferral view (spec/1 §5 Deferral)', () => {
     expect(dayChoices(app, now, tz).map((d) => d.date)).toEqual(['2026-11-22', '2026-11-23', '2026-11-24']);
   });
 
+  it('leaves the venue’s holidays out of the days offered (issue 13 item 3)', () => {
+    expect(dayChoices(app, now, tz, ['2026-11-23']).map((d) => d.date)).toEqual(['2026-11-22', '2026-11-24']);
+    expect(dayChoices(app, now, tz, ['2026-11-23']).map((d) => d.offset)).toEqual([0, 2]);
+  });
+
   it('today: ASAP and no slots on a Sunday; tomorrow: 30-minute slots', () => {
     expect(timeChoices({ app, rows, tipo: 1, now, tz, offset: 0 })).toEqual(['lo antes posible']);
     const monday = timeChoices({ app, rows, tipo: 1, now, tz, offset: 1 });

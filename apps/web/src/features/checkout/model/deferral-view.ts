@@ -1,31 +1,25 @@
 import {
   AS_SOON_AS_POSSIBLE,
+  type DayChoice,
   deferralDays,
   keepOrClearTime,
-  localDate,
+  orderDates,
   slotsForDay,
   type TAppConfig,
   type TScheduleRow,
 } from '@comanda/domain';
 
-/** 'YYYY-MM-DD' plus n calendar days. */
-export const addDays = (date: string, n: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-export type DayChoice = { offset: number; date: string };
-
-/** The days a deferred order may take (spec/1 §5 'Deferral'): from min to max days after today, in the venue's zone. */
+/**
+ * The days a deferred order may take (spec/1 §5 'Deferral'): from min to max days after today, in the venue's
+ * zone, without its holidays — the domain's orderDates, which the server checks the order's date with.
+ */
 export function dayChoices(
   app: Pick<TAppConfig, 'orddife' | 'orddifemin' | 'orddifedia'>,
   now: Date,
   tz: string,
+  holidays?: readonly string[],
 ): DayChoice[] {
-  const days = deferralDays(app);
-  const today = localDate(now, tz);
-  const list: DayChoice[] = [];
-  for (let offset = days.min; offset <= days.max; offset++)
-    list.push({ offset, date: addDays(today, offset) });
-  return list;
+  return orderDates({ days: deferralDays(app), now, tz, holidays });
 }
 
 /**
