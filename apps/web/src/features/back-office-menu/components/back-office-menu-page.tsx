@@ -5,19 +5,21 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useBackOffice } from '../store/back-office-store.ts';
 import { CategoryList } from './category-list.tsx';
 import { ChangeHistory } from './change-history.tsx';
+import { GroupList } from './group-list.tsx';
 import { ProductList } from './product-list.tsx';
 import './back-office-menu.css';
 
 const TABS = [
   { id: 'products', label: 'm9000_bm_tab_products' },
   { id: 'categories', label: 'm9000_bm_tab_categories' },
+  { id: 'groups', label: 'm9000_bm_tab_groups' },
   { id: 'history', label: 'm9000_bm_tab_history' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
 /**
  * /staff/admin/menu (issue 13 item 3), inside the back office's frame (sign-in and venue): a venue's manager
- * or an admin (module 9000) edits products, categories, prices, photos, stock and sold-out marks, and reads
+ * or an admin (module 9000) edits products, categories, extras groups, prices, photos, stock and sold-out marks, and reads
  * who changed what. Every save reaches open menus and totems live.
  */
 export function BackOfficeMenuPage() {
@@ -59,6 +61,8 @@ export function BackOfficeMenuPage() {
           <ProductList data={data} />
         ) : tab === 'categories' ? (
           <CategoryList data={data} />
+        ) : tab === 'groups' ? (
+          <GroupList data={data} />
         ) : (
           <ChangeHistory ir={data.ir} version={data.version} />
         )}

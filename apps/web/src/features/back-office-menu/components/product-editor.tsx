@@ -1,4 +1,10 @@
-import { moneyInputText, parseMoneyInput, type TBackOfficeMenu, type TProductDraft } from '@comanda/domain';
+import {
+  moneyInputText,
+  OFFERED_TYPES,
+  parseMoneyInput,
+  type TBackOfficeMenu,
+  type TProductDraft,
+} from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { type FormEvent, useState } from 'react';
 import { backOffice } from '../api/clients.ts';
@@ -29,8 +35,17 @@ const toggled = (list: readonly string[], id: string, on: boolean) =>
   on ? [...list.filter((x) => x !== id), id] : list.filter((x) => x !== id);
 
 /**
+ * The types a product is offered for after ticking one on or off: every type is no list at all (the import's
+ * default), so a product offered everywhere stays as an imported one is.
+ */
+const offeredTypes = (current: TProductDraft['tipos'], tipo: number, on: boolean): TProductDraft['tipos'] => {
+  const next = OFFERED_TYPES.filter((x) => (x === tipo ? on : (current ?? OFFERED_TYPES).includes(x)));
+  return next.length === OFFERED_TYPES.length ? undefined : next;
+};
+
+/**
  * A product whole (issue 13 item 3): names and descriptions in es/en, price and reference price in the
- * restaurant's money, its categories, extras groups and tags, and a photo. The server holds the save to the
+ * restaurant's money, its categories, extras groups and tags, the order types it is offered for, and a photo. The server holds the save to the
  * import's rules and says in the manager's language what it refuses.
  */
 export function ProductEditor(props: { data: TBackOfficeMenu; product: Product | null; close: () => void }) {
@@ -56,6 +71,7 @@ export function ProductEditor(props: { data: TBackOfficeMenu; product: Product |
     const refpr = parseMoneyInput(refPrice, cur);
     if (pm === null || refpr === null)
       return say({ ok: false, text: t('p9000_bm_price_invalid', { example: moneyInputText(1250, cur) }) });
+    if (draft.tipos?.length === 0) return say({ ok: false, text: t('m9000_bm_types_none') });
     const saved = await run(
       () => backOffice.saveProduct({ ir: data.ir, product: { ...draft, pm, refpr } }),
       t('m9000_bm_saved'),
@@ -112,6 +128,12 @@ export function ProductEditor(props: { data: TBackOfficeMenu; product: Product |
         options={menu.tags.map((tag) => ({ id: tag.id, label: tag.translation.es ?? tag.id }))}
         chosen={draft.ftags}
         onChange={(id, on) => set({ ftags: toggled(draft.ftags, id, on) })}
+      />
+      <Choices
+        legend={t('m9000_bm_types')}
+        options={OFFERED_TYPES.map((tipo) => ({ id: String(tipo), label: t(`m9000_bm_type_${tipo}`) }))}
+        chosen={(draft.tipos ?? OFFERED_TYPES).map(String)}
+        onChange={(id, on) => set({ tipos: offeredTypes(draft.tipos, Number(id), on) })}
       />
       <PhotoField ir={data.ir} url={draft.foto} onChange={(foto) => set({ foto })} />
       <div className="bo-actions">
