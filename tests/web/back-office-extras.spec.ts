@@ -21,6 +21,7 @@ const run = randomBytes(3).toString('hex');
 const FOCACCIA = { ip: `e2e-bx-focaccia-${run}`, np: `Focaccia ${run}`, pm: 3000, jp: ['003'] };
 const HELADO = { ip: `e2e-bx-helado-${run}`, np: `Helado ${run}`, pm: 2500, jp: ['004'] };
 const GROUP = `e2e-bx-aceite-${run}`;
+const SCREENS = process.env.BACK_OFFICE_SCREENS_DIR ?? 'test-results/back-office';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -108,6 +109,7 @@ test('a manager builds an extras group and attaches it; an open menu offers it l
   await second.getByLabel('Precio', { exact: true }).fill('700');
   await form.getByRole('group', { name: 'Productos que ofrecen este grupo' }).getByLabel(FOCACCIA.np).check();
   await expectAccessible(manager);
+  await manager.screenshot({ path: `${SCREENS}/extras-group-editor-es.png`, fullPage: true });
 
   // A minimum above the maximum is refused, readably, and nothing changes.
   await form.getByRole('button', { name: 'Guardar' }).click();
@@ -118,12 +120,21 @@ test('a manager builds an extras group and attaches it; an open menu offers it l
   const row = manager.locator(`[data-group="${GROUP}"]`);
   await expect(row).toContainText('Aceite');
   await expect(row).toContainText(`Lo ofrecen: ${FOCACCIA.np}`);
+  await expectAccessible(manager);
 
   // Deleting it while the focaccia offers it is refused, naming the product.
   await row.getByRole('button', { name: 'Eliminar Aceite' }).click();
   await expect(manager.getByRole('status')).toContainText(
     `El grupo 'Aceite' lo usan productos (${FOCACCIA.np})`,
   );
+  // The same refusal in English, for a manager reading the back office in English.
+  await manager.getByRole('button', { name: 'English' }).click();
+  await row.getByRole('button', { name: 'Delete Aceite' }).click();
+  await expect(manager.getByRole('status')).toContainText(
+    `Group 'Aceite' is used by products (${FOCACCIA.np})`,
+  );
+  await manager.getByRole('button', { name: 'Español' }).click();
+  await expect(manager.getByRole('tab', { name: 'Productos' })).toBeVisible();
 
   // The diner's open menu offers the new extras without a reload; the diner orders the focaccia with one.
   await addProduct(diner, FOCACCIA.np, ['Aceite de oliva']);
