@@ -35,8 +35,16 @@ export function createOrdersClient(options: ApiClientOptions) {
     userOrders: (tipo: 1 | 2 | 10 = 10) => call('GET', '/srv/getuserorders', z.array(ZOrder), { tipo }),
     /** GET /srv/getorder: one of the caller's orders; another's id is a 404 'no encontrado'. */
     order: (iped: string) => call('GET', '/srv/getorder', ZOrder, { iped }),
-    /** GET /srv/pedido: a kiosk order by the id its receipt's QR carries, for anyone holding it. */
+    /**
+     * GET /srv/pedido: any order by the id its link carries ({venue}/pedido/{orderId}), for anyone holding
+     * it, without the diner's contact, address or account.
+     */
     linkedOrder: (iped: string) => call('GET', '/srv/pedido', ZOrder, { iped }),
+    /**
+     * POST /srv/pedido/pay: pay now through the order's link ({venue}/order/{orderId}/paying), no account
+     * needed; the provider's page returns to the link's page. A 409 says why it is not payable.
+     */
+    payLinkedOrder: (iped: string) => call('POST', '/srv/pedido/pay', ZPayOrderAnswer, {}, { iped }),
     /** GET /srv/cancelorder: only while cancellable (ss 0, sp below 2), else a 409 with the reason. */
     cancelOrder: (iped: string) => call('GET', '/srv/cancelorder', ZOrder, { iped }),
     /**

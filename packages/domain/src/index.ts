@@ -58,6 +58,7 @@ export * from './rules/opening-hours.ts';
 export * from './rules/order-checkout.ts';
 export * from './rules/order-contact.ts';
 export * from './rules/order-lines.ts';
+export * from './rules/order-link.ts';
 export * from './rules/order-number.ts';
 export * from './rules/order-payment.ts';
 export * from './rules/order-schedule.ts';

@@ -91,6 +91,11 @@ export const LIMITS: LimitEntry[] = [
     reason: 'Payment attempts (spec/1 §4 Pay later): each opens a provider attempt.',
   },
   {
+    route: 'POST /srv/pedido/pay',
+    limits: [{ per: 'address', max: 120, windowSeconds: 10 * MINUTE }],
+    reason: 'Payment attempts through an order link (issue 14 item 6): anonymous, so counted per address.',
+  },
+  {
     route: 'POST /srv/kiosk/payment',
     limits: [{ per: 'token', max: 60, windowSeconds: MINUTE }],
     reason: 'Card terminal answers (spec/3 §4 Payment): one per charge of a kiosk.',

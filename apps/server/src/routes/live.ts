@@ -32,8 +32,9 @@ const LIVE_DESCRIPTION = [
   'A WebSocket (GET with Upgrade). Anyone may connect; order streams need their tokens (spec/3 §4 Realtime sync).',
   'Client → server, `ZLiveSubscribe`: `{ type: "subscribe", restaurants: string[] (≤ 50), token?: a diner session',
   '(`ped` of their orders), staff?: { token, irl } (module 5000: `ped` of the venue board), device?: a kiosk device',
-  'token (`ped` of its orders, `dte` print jobs) }`. Messages over 16 KiB are refused.',
-  'Server → client, `ZLiveEvent`: `{ type: "subscribed", restaurants, orders?, board?, device? }`;',
+  'token (`ped` of its orders, `dte` print jobs), order?: an order id as its ticket link carries it (`ped` of',
+  'that order only, for anyone holding the link) }`. Messages over 16 KiB are refused.',
+  'Server → client, `ZLiveEvent`: `{ type: "subscribed", restaurants, orders?, board?, device?, order? }`;',
   '`{ type: "stock", ir, levels: ZStockLevel[] }` (sold-out updates, spec/1 §4 Cart lifecycle);',
   '`{ type: "catalog", ir, version }` (the back office saved a change: read the menu again);',
   '`{ type: "ped", iped, io, sp, ss, stdvy, m_id, ioext, imTxt, ir }` (order status, spec/3 §3 Order events);',
@@ -81,10 +82,17 @@ export async function liveRoutes(app: FastifyInstance, { db, clock, liveHeartbea
         if (!parsed.success) return reply({ type: 'error', message: describeInvalid(parsed.error).message });
         const restaurants = hub.subscribe(socket, parsed.data.restaurants);
         // Order streams need their tokens checked (a query); stock-only subscribes never wait for one.
-        const { token, staff, device } = parsed.data;
-        if (!token && !staff && !device) {
+        const { token, staff, device, order } = parsed.data;
+        if (!token && !staff && !device && !order) {
           hub.watchTopics(socket, []);
-          return reply({ type: 'subscribed', restaurants, orders: false, board: null, device: null });
+          return reply({
+            type: 'subscribed',
+            restaurants,
+            orders: false,
+            board: null,
+            device: null,
+            order: null,
+          });
         }
         orderTopics(db, parsed.data, clock())
           .then((joined) => {
@@ -98,6 +106,7 @@ export async function liveRoutes(app: FastifyInstance, { db, clock, liveHeartbea
               orders: joined.orders,
               board: joined.board,
               device: joined.device,
+              order: joined.order,
             });
           })
           .catch((error: unknown) => {

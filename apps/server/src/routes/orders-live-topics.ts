@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import { findSession, rolesFor } from '../store/accounts.ts';
 import { deviceByToken } from '../store/kiosk-devices.ts';
 import { splitLocation } from '../store/menu-index.ts';
+import { orderById } from '../store/orders.ts';
 import { topics } from '../store/orders-live.ts';
 
 export type OrderTopics = {
@@ -10,6 +11,8 @@ export type OrderTopics = {
   orders: boolean;
   board: string | null;
   device: string | null;
+  /** The one order joined by its link's id. */
+  order: string | null;
   /** What could not be joined, in words, for the socket's error message. */
   refused: string[];
 };
@@ -17,10 +20,19 @@ export type OrderTopics = {
 /**
  * The order streams a live subscribe may join (spec/3 §4 'Realtime sync'): a diner's session token gives
  * that diner's orders; a staff session of module 5000 with a role for the venue gives the venue's board; a
- * kiosk device token gives its orders and print jobs, and the jobs for its venue's printers.
+ * kiosk device token gives its orders and print jobs, and the jobs for its venue's printers. An order's id,
+ * as its ticket's link carries it, gives that one order's events to anyone (issue 14 item 6): the id is
+ * the key, as it is for GET /srv/pedido, and the events carry no diner data (ZLivePedEvent).
  */
 export async function orderTopics(db: Queryable, message: TLiveSubscribe, now: Date): Promise<OrderTopics> {
-  const result: OrderTopics = { topics: [], orders: false, board: null, device: null, refused: [] };
+  const result: OrderTopics = {
+    topics: [],
+    orders: false,
+    board: null,
+    device: null,
+    order: null,
+    refused: [],
+  };
   if (message.token) {
     const session = await findSession(db, message.token, now);
     if (session) {
@@ -48,6 +60,13 @@ export async function orderTopics(db: Queryable, message: TLiveSubscribe, now: D
       if (device.kind === 'restaurant') result.topics.push(topics.printers(device.ir));
       result.device = device.id;
     } else result.refused.push('dispositivo no disponible');
+  }
+  if (message.order) {
+    const order = await orderById(db, message.order);
+    if (order) {
+      result.topics.push(topics.order(order.id));
+      result.order = order.id;
+    } else result.refused.push('pedido no encontrado');
   }
   return result;
 }

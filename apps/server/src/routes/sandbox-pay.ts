@@ -1,4 +1,4 @@
-import { checkInPath, DispatchType, restaurantPath, text } from '@comanda/domain';
+import { checkInPath, DispatchType, linkedOrderPath, restaurantPath, text } from '@comanda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -10,6 +10,7 @@ import type { OrderRow } from '../store/orders-rows.ts';
 import {
   isOpenPayment,
   openPayment,
+  type PaymentRow,
   PaymentRowStatus,
   paymentById,
   settlePayment,
@@ -28,10 +29,12 @@ const SUPERSEDED = 'Este enlace de pago ya no es válido. Vuelve al pedido para 
 
 /**
  * The diner's order page on the web site, where the pay page returns to (spec/1 §2): {venue path}/order/
- * {orderId}, or for an order at the table {venue path}/checkin/{table}/{orderId}.
+ * {orderId}, or for an order at the table {venue path}/checkin/{table}/{orderId}. A payment opened through
+ * the order's link returns to the link's page, {venue path}/pedido/{orderId}: its payer may have no account.
  */
-function orderPath(row: OrderRow): string {
+function orderPath(row: OrderRow, payment: Pick<PaymentRow, 'return_to'>): string {
   const venue = restaurantPath({ pais: row.pais, slug: row.slug, simpleId: row.simple_id, dk: row.dk });
+  if (payment.return_to === 'link') return linkedOrderPath(venue, row.id);
   return row.tipo === DispatchType.checkIn
     ? checkInPath(venue, row.det.mesa, row.id)
     : `${venue}/order/${row.id}`;
@@ -64,10 +67,11 @@ export async function sandboxPayRoutes(app: FastifyInstance, { db, clock, public
     const payment = await paymentById(db, idpr);
     const row = payment && (await orderById(db, payment.order_id));
     if (!payment || !row) return reply.code(404).send(notFoundPage());
-    if (row.ss < 0) return closedPage('Este pedido fue cancelado', orderPath(row));
-    if (payment.sp === 2 || row.sp === 2) return closedPage('Este pedido ya está pagado', orderPath(row));
-    if (payment.sp === PaymentRowStatus.declined) return closedPage(NOT_PAID, orderPath(row));
-    if (!isOpenPayment(payment.sp)) return closedPage(SUPERSEDED, orderPath(row));
+    if (row.ss < 0) return closedPage('Este pedido fue cancelado', orderPath(row, payment));
+    if (payment.sp === 2 || row.sp === 2)
+      return closedPage('Este pedido ya está pagado', orderPath(row, payment));
+    if (payment.sp === PaymentRowStatus.declined) return closedPage(NOT_PAID, orderPath(row, payment));
+    if (!isOpenPayment(payment.sp)) return closedPage(SUPERSEDED, orderPath(row, payment));
     await openPayment(db, payment, clock(), publicUrl);
     return payPage({
       paymentId: payment.id,
@@ -86,17 +90,19 @@ export async function sandboxPayRoutes(app: FastifyInstance, { db, clock, public
     if (!payment || !row || !d) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
     // Only an open attempt of an unpaid, uncancelled order takes a decision: a declined, superseded or
     // paid one goes back to the order (settlePayment checks again under the order's lock).
-    if (!isOpenPayment(payment.sp) || row.ss < 0 || row.sp >= 2) return reply.redirect(orderPath(row), 303);
+    if (!isOpenPayment(payment.sp) || row.ss < 0 || row.sp >= 2)
+      return reply.redirect(orderPath(row, payment), 303);
     const approved = d === 'approve';
     try {
       await settlePayment(db, payment, approved, clock(), publicUrl, `sandbox-${payment.id}`);
     } catch (error) {
       // Raced by another attempt or decision: nothing changed; the order page tells where it stands.
-      if (error instanceof HttpError && error.status === 409) return reply.redirect(orderPath(row), 303);
+      if (error instanceof HttpError && error.status === 409)
+        return reply.redirect(orderPath(row, payment), 303);
       throw error;
     }
-    if (approved) return reply.redirect(orderPath(row), 303);
-    return reply.type('text/html; charset=utf-8').send(closedPage(NOT_PAID, orderPath(row)));
+    if (approved) return reply.redirect(orderPath(row, payment), 303);
+    return reply.type('text/html; charset=utf-8').send(closedPage(NOT_PAID, orderPath(row, payment)));
   });
 
   const defaultCurrency = {

@@ -7,9 +7,13 @@ import { type Database, NOTIFY_PAYLOAD_MAX_BYTES, type Queryable } from '../db/d
  */
 export const ORDER_CHANNEL = 'comanda_orders';
 
-/** Who an event is for: a diner's orders, a venue's board, a kiosk device, a venue's printers. */
+/**
+ * Who an event is for: a diner's orders, a venue's board, a kiosk device, a venue's printers, and one order
+ * (whoever holds its ticket's link, issue 14 item 6).
+ */
 export const topics = {
   user: (userId: number | string) => `user:${userId}`,
+  order: (orderId: string) => `order:${orderId}`,
   board: (ir: string) => `board:${ir}`,
   device: (deviceId: string) => `device:${deviceId}`,
   printers: (ir: string) => `printers:${ir}`,
@@ -41,12 +45,12 @@ type OrderState = {
 };
 
 /**
- * The `ped` notice of an order (spec/3 §3 'Order events'): to its diner, its venue's board and its kiosk,
- * with the ss the diner sees (diningStatus: -10 while its ticket is flagged unsent).
+ * The `ped` notice of an order (spec/3 §3 'Order events'): to its diner, its venue's board, its kiosk and
+ * the holders of its link, with the ss the diner sees (diningStatus: -10 while its ticket is flagged unsent).
  * A new order's notice is sent by save_order (migration 008), which writes in the number (io, imTxt).
  */
 export function orderChangeNotice(order: OrderState): OrderNotice {
-  const to = [topics.board(order.ir)];
+  const to = [topics.board(order.ir), topics.order(order.id)];
   if (order.user_id !== null) to.push(topics.user(order.user_id));
   if (order.device_id) to.push(topics.device(order.device_id));
   return {

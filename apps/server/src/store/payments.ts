@@ -29,25 +29,46 @@ export type PaymentRow = {
   amount: number;
   currency: string;
   sp: number;
+  /** Where the provider's page returns: the diner's order page, or the order link's (migration 025). */
+  return_to: PaymentReturn;
 };
+
+/** Who opened a payment: the diner who placed the order, or whoever holds its link (issue 14 item 6). */
+export type PaymentReturn = 'owner' | 'link';
 
 /** Opens a payment of an order (sp 0) on the provider's hosted page, inside the save's transaction. */
 export async function createPayment(
   tx: Queryable,
-  input: { orderId: string; code: number; amount: number; currency: string; now: Date },
+  input: {
+    orderId: string;
+    code: number;
+    amount: number;
+    currency: string;
+    now: Date;
+    returnTo?: PaymentReturn;
+  },
 ): Promise<string> {
   const id = `pay-${randomBytes(9).toString('base64url')}`;
   await tx.query(
-    `insert into payments (id, order_id, provider, code, amount, currency, sp, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, 0, $7, $7)`,
-    [id, input.orderId, SANDBOX_PROVIDER, input.code, input.amount, input.currency, input.now],
+    `insert into payments (id, order_id, provider, code, amount, currency, sp, return_to, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, 0, $7, $8, $8)`,
+    [
+      id,
+      input.orderId,
+      SANDBOX_PROVIDER,
+      input.code,
+      input.amount,
+      input.currency,
+      input.returnTo ?? 'owner',
+      input.now,
+    ],
   );
   return id;
 }
 
 export async function paymentById(db: Queryable, id: string): Promise<PaymentRow | null> {
   const [row] = await db.query<PaymentRow>(
-    'select id, order_id, provider, code, amount, currency, sp from payments where id = $1',
+    'select id, order_id, provider, code, amount, currency, sp, return_to from payments where id = $1',
     [id],
   );
   return row ?? null;
@@ -130,7 +151,7 @@ export async function attemptsOf(db: Queryable, orderIds: readonly string[]) {
  */
 export async function openPaymentAttempt(
   db: Database,
-  input: { orderId: string; now: Date; actor: string },
+  input: { orderId: string; now: Date; actor: string; returnTo?: PaymentReturn },
 ): Promise<{ row: OrderRow; paymentId: string }> {
   const paymentId = await transactionWithRetry(db, async (tx) => {
     const [order] = await tx.query<{
@@ -163,6 +184,7 @@ export async function openPaymentAttempt(
       amount: order.total,
       currency: venue?.code ?? 'CLP',
       now: input.now,
+      returnTo: input.returnTo,
     });
     await recordEvent(tx, order.id, input.actor, 'payment-new-attempt', order, input.now);
     return id;

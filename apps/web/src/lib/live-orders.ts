@@ -3,7 +3,7 @@ import { openLiveSocket } from './live-socket.ts';
 
 export type LiveOrdersHandlers = {
   onPed: (event: TLivePedEvent) => void;
-  /** The server joined (or refused) the order stream: `joined` false means the token was not accepted. */
+  /** The server joined (or refused) the order stream: `joined` false means the token or id was not accepted. */
   onSubscribed?: (joined: boolean) => void;
   /** After a reconnect: events may have been missed, the caller refetches. */
   onReconnect?: () => void;
@@ -11,7 +11,8 @@ export type LiveOrdersHandlers = {
 
 /**
  * Order status events (`ped`) of the live WebSocket (spec/1 §4 'Realtime order changes', spec/3 §4
- * 'Realtime sync'): a diner subscribes with the session token, the staff board with its session and venue.
+ * 'Realtime sync'): a diner subscribes with the session token, the staff board with its session and venue,
+ * an order link's page with the order's id.
  * Returns the function that stops listening.
  */
 export function listenToOrders(
@@ -22,7 +23,8 @@ export function listenToOrders(
     { type: 'subscribe', restaurants: [], ...subscribe },
     (event) => {
       if (event.type === 'ped') handlers.onPed(event);
-      else if (event.type === 'subscribed') handlers.onSubscribed?.(Boolean(event.orders || event.board));
+      else if (event.type === 'subscribed')
+        handlers.onSubscribed?.(Boolean(event.orders || event.board || event.order));
     },
     (reconnected) => {
       if (reconnected) handlers.onReconnect?.();

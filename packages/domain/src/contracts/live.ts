@@ -17,6 +17,11 @@ export const ZLiveSubscribe = z.object({
   staff: z.optional(z.object({ token: text({ min: 1, max: 200 }), irl: text({ min: 1, max: 100 }) })),
   /** A kiosk device token: `ped` events of its orders and `dte` print jobs for it. */
   device: z.optional(text({ min: 1, max: 200 })),
+  /**
+   * One order's id, as its ticket's link carries it ({venue}/pedido/{orderId}, spec/3 §7): `ped` events of
+   * that order only, for whoever holds the link (the id is the key, as on the paper; issue 14 item 6).
+   */
+  order: z.optional(text({ min: 1, max: 64 })),
 });
 export type TLiveSubscribe = z.infer<typeof ZLiveSubscribe>;
 
@@ -71,7 +76,8 @@ export type TLiveDteEvent = z.infer<typeof ZLiveDteEvent>;
 
 /**
  * The server's answer to a subscribe: the restaurants whose stock events this socket now receives, and
- * which order streams it joined (orders: the diner's; board: the venue; device: the kiosk device id).
+ * which order streams it joined (orders: the diner's; board: the venue; device: the kiosk device id; order:
+ * the one order of a ticket's link).
  */
 export const ZLiveSubscribed = z.object({
   type: z.literal('subscribed'),
@@ -79,6 +85,8 @@ export const ZLiveSubscribed = z.object({
   orders: z.optional(z.boolean()),
   board: z.optional(z.nullable(z.string())),
   device: z.optional(z.nullable(z.string())),
+  /** The one order whose `ped` events this socket joined by its link, or null. */
+  order: z.optional(z.nullable(z.string())),
 });
 export type TLiveSubscribed = z.infer<typeof ZLiveSubscribed>;
 

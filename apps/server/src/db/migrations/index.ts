@@ -18,6 +18,7 @@ import { orderLanguage } from './017-order-language.ts';
 import { kitchenTickets } from './018-kitchen-tickets.ts';
 import { kitchenScreens } from './019-kitchen-screens.ts';
 import { media } from './020-media.ts';
+import { paymentReturn } from './025-payment-return.ts';
 
 export type Migration = { id: string; statements: readonly string[] };
 
@@ -43,4 +44,5 @@ export const migrations: readonly Migration[] = [
   kitchenTickets,
   kitchenScreens,
   media,
+  paymentReturn,
 ];

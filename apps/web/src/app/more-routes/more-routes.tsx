@@ -21,10 +21,14 @@ const checkInRouteLazy = {
 } satisfies RouteObject['lazy'];
 
 const orderPaths = Object.values(ROUTE_PREFIXES).map((p) => `/${p}/:pais/:name/:idsimple/order/:orderId`);
-/** {venue}/pedido/{orderId}: the order a kiosk receipt's QR opens (spec/3 §7), without an account. */
+/**
+ * {venue}/pedido/{orderId}: any order for whoever holds its link, as a ticket's QR opens it (spec/3 §7), and
+ * {venue}/order/{orderId}/paying, where that holder pays; neither needs an account (issue 14 item 6).
+ */
 const linkedOrderPaths = Object.values(ROUTE_PREFIXES).map(
   (p) => `/${p}/:pais/:name/:idsimple/pedido/:orderId`,
 );
+const linkedPayingPaths = orderPaths.map((path) => `${path}/paying`);
 const checkInPaths = (rest: string) =>
   Object.values(ROUTE_PREFIXES).map((p) => `/${p}/:pais/:name/:idsimple/checkin${rest}`);
 
@@ -80,6 +84,10 @@ export const moreRoutes: RouteObject[] = [
   ...linkedOrderPaths.map((path) => ({
     path,
     lazy: () => loadOrders().then(({ LinkedOrderPage }) => ({ Component: LinkedOrderPage })),
+  })),
+  ...linkedPayingPaths.map((path) => ({
+    path,
+    lazy: () => loadOrders().then(({ LinkedPayingPage }) => ({ Component: LinkedPayingPage })),
   })),
   // spec/1 §2: /checkin and /checkin/menu (browse only), /checkin/{table}; the table's menu loads with the
   // page's code, as on the menu route.

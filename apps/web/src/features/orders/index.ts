@@ -2,7 +2,7 @@ import { loadTexts } from '../../lib/lazy-texts.ts';
 
 await loadTexts('orders', 'server');
 
-export { LinkedOrderPage } from './components/linked-order-page.tsx';
+export { LinkedOrderPage, LinkedPayingPage } from './components/linked-order-page.tsx';
 /** The diner's orders (spec/1 §2 screens 7, 8, 11): lists, order page and the header bell, all live. */
 export { NotificationBell } from './components/notification-bell.tsx';
 export { OrderDetail, orderPagePath } from './components/order-detail.tsx';

@@ -237,7 +237,6 @@ export const orders: Record<keyof typeof es, string> = {
   m1_order_not_paid: 'Payment not made.',
   m1_order_paid: 'Payment received. Thank you!',
   m1_order_live: 'Status changes show up here without reloading.',
-  m1_order_linked_refresh: 'The status updates by itself every 30 seconds.',
   m1_order_linked_loading: 'Loading the order…',
   m1_order_back_orders: 'See my orders',
   m1_order_processed_prepaid: 'Order created. Complete the payment so the restaurant receives it.',
@@ -253,4 +252,12 @@ export const orders: Record<keyof typeof es, string> = {
   p1_age_hours_one: '%count% hour ago',
   p1_age_hours_other: '%count% hours ago',
   m1_order_detail_readonly: 'Order detail',
+
+  // The order's link, {venue}/pedido/{orderId} and /order/{orderId}/paying (issue 14 item 6)
+  m1_order_link_not_found_hint: 'Check the link or the QR code on your ticket.',
+  m1_order_link_cancelled: 'This order was cancelled.',
+  m1_order_link_finished: 'This order is finished.',
+  m1_order_link_paying: 'Opening the payment page…',
+  m1_order_link_not_payable: 'This order has no online payment to make.',
+  m1_order_link_view: 'View the order',
 };

@@ -246,7 +246,6 @@ export const orders = {
   m1_order_not_paid: 'Pago no realizado.',
   m1_order_paid: 'Pago recibido. ¡Gracias!',
   m1_order_live: 'Los cambios de estado aparecen aquí sin recargar.',
-  m1_order_linked_refresh: 'El estado se actualiza solo cada 30 segundos.',
   m1_order_linked_loading: 'Cargando el pedido…',
   m1_order_back_orders: 'Ver mis pedidos',
   m1_order_processed_prepaid: 'Pedido creado. Completa el pago para que el local lo reciba.',
@@ -263,4 +262,12 @@ export const orders = {
   p1_age_hours_one: 'hace %count% hora',
   p1_age_hours_other: 'hace %count% horas',
   m1_order_detail_readonly: 'Detalle del pedido',
+
+  // The order's link, {venue}/pedido/{orderId} and /order/{orderId}/paying (issue 14 item 6)
+  m1_order_link_not_found_hint: 'Revisa el enlace o el código QR de tu ticket.',
+  m1_order_link_cancelled: 'Este pedido fue cancelado.',
+  m1_order_link_finished: 'Este pedido está terminado.',
+  m1_order_link_paying: 'Abriendo la página de pago…',
+  m1_order_link_not_payable: 'Este pedido no tiene un pago en línea pendiente.',
+  m1_order_link_view: 'Ver el pedido',
 } as const;

@@ -8,11 +8,12 @@ import {
 } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { Money } from '@comanda/ui';
-import { type MouseEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { currentDateLocale } from '../../../lib/language.ts';
+import { type StartPayment, usePayNow } from '../hooks/use-pay-now.ts';
 import { lineStatusKey, orderView } from '../model/order-view.ts';
 import { ordersStore, useOrders } from '../store/orders-store-instance.ts';
 
@@ -22,21 +23,29 @@ export const orderPagePath = (order: Pick<TOrder, 'resto' | 'iped'>) =>
 const formatDate = (iso: string, lang: string) =>
   new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
+/** The diner's own pay-now: through their session (POST /srv/payorder), kept in the orders store. */
+const payAsOwner: StartPayment = (iped) => ordersStore.getState().payNow(iped);
+
 /**
  * An order's detail (spec/1 §2 screen 7): venue, date, status with colour and waiting message, ids, tracking,
  * table, lines (kitchen status; cancelled lines warn 'Hay Productos anulados'), delivery and payment data,
  * totals labelled by payment status, cancel with confirmation while cancellable, and the pay-now link.
+ * `readOnly` leaves out what only the diner may do (cancel, add more); `pay` is how pay-now starts a payment
+ * and where its link points (the order link's pages pay without an account), by default the diner's own
+ * unless read-only.
  */
 export function OrderDetail({
   order,
   readOnly = false,
   headingLevel = 2,
   showPageLink = false,
+  pay,
 }: {
   order: TOrder;
   readOnly?: boolean;
   headingLevel?: 1 | 2;
   showPageLink?: boolean;
+  pay?: { start: StartPayment; href: string };
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -49,21 +58,10 @@ export function OrderDetail({
   const venuePath = restaurantPath(order.resto);
   const canCancel = !readOnly && isCancellable(order.ss, order.sp) && cancelling === null;
   // Pay now (spec/1 §4 'Pay later'), also after a decline: a web order in process, online, sp below 2.
-  const payable = !readOnly && canPayNow({ ss: order.ss, sp: order.sp, ti: order.ti, prepago: det.prepago });
-  const [paying, setPaying] = useState(false);
-  // Every press opens a NEW attempt (older ones close), so a declined page is never paid again.
-  const payNow = async (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    if (paying) return;
-    setPaying(true);
-    setMessage(null);
-    try {
-      window.location.assign(await ordersStore.getState().payNow(order.iped));
-    } catch (error) {
-      setMessage({ text: errorMessage(error), error: true });
-      setPaying(false);
-    }
-  };
+  const startPayment = pay?.start ?? (readOnly ? null : payAsOwner);
+  const payable =
+    startPayment !== null && canPayNow({ ss: order.ss, sp: order.sp, ti: order.ti, prepago: det.prepago });
+  const { paying, error: payError, payNow } = usePayNow(startPayment);
 
   const cancel = async () => {
     setAsking(false);
@@ -249,9 +247,12 @@ export function OrderDetail({
         {payable ? (
           <a
             className="button"
-            href={order.ppago?.init_point ?? orderPagePath(order)}
+            href={pay?.href ?? order.ppago?.init_point ?? orderPagePath(order)}
             aria-disabled={paying}
-            onClick={(event) => void payNow(event)}
+            onClick={(event) => {
+              event.preventDefault();
+              void payNow(order.iped);
+            }}
           >
             {t('m1_order_pay_now')}
           </a>
@@ -267,6 +268,11 @@ export function OrderDetail({
           </Link>
         ) : null}
       </div>
+      {payError ? (
+        <p role="alert" className="notice notice--error">
+          {payError}
+        </p>
+      ) : null}
       {message ? (
         <p
           role={message.error ? 'alert' : 'status'}
