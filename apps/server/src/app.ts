@@ -36,6 +36,7 @@ import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { searchRoutes } from './routes/search.ts';
 import { staffOrderRoutes } from './routes/staff-orders.ts';
 import { staticRoutes } from './routes/static.ts';
+import { tableQrRoutes } from './routes/table-qr-codes.ts';
 
 /**
  * A route plugin an entry adds: the demo's surfaces (the browser-mode kiosk host, /printer), which the
@@ -131,6 +132,7 @@ export async function buildApp(
   await backOfficePeopleRoutes(app, full);
   await orderRoutes(app, full);
   await orderLinkRoutes(app, full);
+  await tableQrRoutes(app, full);
   await checkInRoutes(app, full);
   await paymentRoutes(app, full);
   if (full.sandboxPayments) await sandboxPayRoutes(app, full);

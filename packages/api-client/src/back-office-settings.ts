@@ -15,7 +15,7 @@ import {
   ZVenueSettings,
 } from '@comanda/domain';
 import * as z from 'zod/mini';
-import { createCaller } from './call.ts';
+import { createCaller, createFileCaller } from './call.ts';
 import type { ApiClientOptions } from './client.ts';
 
 /**
@@ -24,8 +24,12 @@ import type { ApiClientOptions } from './client.ts';
  */
 export function createBackOfficeSettingsClient(options: ApiClientOptions) {
   const call = createCaller(options);
+  const download = createFileCaller(options);
   return {
     venues: () => call('GET', '/srv/backoffice/venues', z.array(ZBackOfficeVenue)),
+    /** The table QR sheet: a PDF, one page per saved table with its check-in link's code (issue 14 item 7). */
+    tableQrPdf: (ir: string, lang: 'es' | 'en') =>
+      download('/srv/backoffice/tables/qr.pdf', 'application/pdf', { ir, lang }),
     settings: (ir: string) => call('GET', '/srv/backoffice/settings', ZVenueSettings, { ir }),
     saveHours: (body: THoursEdit) => call('POST', '/srv/backoffice/settings/hours', ZSettingsSaved, {}, body),
     saveTables: (body: TTablesEdit) =>

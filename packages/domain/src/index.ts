@@ -20,6 +20,7 @@ export * from './contracts/restaurant.ts';
 export * from './contracts/safe-input.ts';
 export * from './contracts/sales-report.ts';
 export * from './contracts/search.ts';
+export * from './contracts/table-qr.ts';
 export * from './rules/address.ts';
 export * from './rules/cart.ts';
 export * from './rules/catalog-index.ts';

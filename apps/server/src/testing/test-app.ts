@@ -28,6 +28,8 @@ export async function createTestApp(
     logStream?: { write(line: string): void };
     /** false: a platform without the sandbox payment provider, as production runs by default. */
     sandboxPayments?: boolean;
+    /** The site's public address (COMANDA_PUBLIC_URL), printed in QR codes; the default's otherwise. */
+    publicUrl?: string;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
@@ -35,7 +37,13 @@ export async function createTestApp(
   const clock = options.clock ?? (() => options.at ?? new Date());
   const http = { ...testHttp, ...options.http };
   const app = await buildApp(
-    { db, clock, http, ...(options.sandboxPayments === false ? { sandboxPayments: false } : {}) },
+    {
+      db,
+      clock,
+      http,
+      ...(options.sandboxPayments === false ? { sandboxPayments: false } : {}),
+      ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    },
     options.logStream ? { logLevel: 'info', logStream: options.logStream } : {},
   );
   return {

@@ -230,4 +230,7 @@ export const server: Record<keyof typeof es, string> = {
   m1_err_line_type_check_in: 'ordering at the table',
   m1_err_line_type_take_away: 'take away (kiosk)',
   m1_err_line_type_eat_here: 'eat here (kiosk)',
+
+  // Table QR codes (issue 14 item 7)
+  m1_err_no_tables: 'This venue has no saved tables: add and save its tables first',
 };

@@ -102,4 +102,11 @@ export const settings: Record<keyof typeof es, string> = {
   m9000_set_timer_arrival_red: 'Awaiting confirmation: red after',
   m9000_set_timer_confirmed_amber: 'Being prepared: amber after',
   m9000_set_timer_confirmed_red: 'Being prepared: red after',
+
+  // Table QR codes (issue 14 item 7): a PDF with one page per table, its check-in link's code.
+  m9000_set_tables_qr: 'Download the tables’ QR codes (PDF)',
+  m9000_set_tables_qr_hint:
+    'One page per saved table, with the code that opens its menu to order at the table.',
+  m9000_set_tables_qr_scan: 'Scan the code to see the menu and order from your table',
+  p9000_set_tables_qr_number: 'Table No. %n%',
 };

@@ -257,4 +257,7 @@ export const server = {
   m1_err_line_type_check_in: 'pedidos en la mesa',
   m1_err_line_type_take_away: 'llevar (tótem)',
   m1_err_line_type_eat_here: 'comer aquí (tótem)',
+
+  // Table QR codes (issue 14 item 7)
+  m1_err_no_tables: 'Este local no tiene mesas guardadas: agrega y guarda sus mesas primero',
 } as const;

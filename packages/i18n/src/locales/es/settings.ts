@@ -104,4 +104,11 @@ export const settings = {
   m9000_set_timer_arrival_red: 'Sin confirmar: rojo a los',
   m9000_set_timer_confirmed_amber: 'En preparación: ámbar a los',
   m9000_set_timer_confirmed_red: 'En preparación: rojo a los',
+
+  // Table QR codes (issue 14 item 7): a PDF with one page per table, its check-in link's code.
+  m9000_set_tables_qr: 'Descargar los códigos QR de las mesas (PDF)',
+  m9000_set_tables_qr_hint:
+    'Una página por mesa guardada, con el código que abre su carta para pedir en la mesa.',
+  m9000_set_tables_qr_scan: 'Escanea el código para ver la carta y pedir desde tu mesa',
+  p9000_set_tables_qr_number: 'Mesa N° %n%',
 } as const;

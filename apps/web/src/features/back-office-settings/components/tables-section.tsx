@@ -4,11 +4,15 @@ import { useState } from 'react';
 import { backOffice } from '../../../lib/back-office.ts';
 import { SaveStatus, useSave } from './save-status.tsx';
 import type { SectionProps } from './section-props.ts';
+import { TableQrDownload } from './table-qr-download.tsx';
 import { translated } from './translated-name.ts';
 
 type Table = TVenueSettings['tables'][number];
 
-/** Tables (the check-in QR's and the kiosk locator's numbers) with their names in es/en and sectors. */
+/**
+ * Tables (the check-in QR's and the kiosk locator's numbers) with their names in es/en and sectors, and the
+ * saved tables' QR sheet to download.
+ */
 export function TablesSection({ settings, onSaved }: SectionProps) {
   const { t } = useTranslation();
   const [tables, setTables] = useState<Table[]>(settings.tables);
@@ -82,6 +86,7 @@ export function TablesSection({ settings, onSaved }: SectionProps) {
         </button>
       </div>
       <SaveStatus status={status} />
+      <TableQrDownload settings={settings} />
     </section>
   );
 }

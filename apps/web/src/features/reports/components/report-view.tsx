@@ -1,23 +1,11 @@
 import { formatMoney, type TSalesReport } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useState } from 'react';
+import { saveFile } from '../../../lib/save-file.ts';
 import { reports } from '../api/clients.ts';
 import { FiguresTable } from './figures-table.tsx';
 import { HourChart } from './hour-chart.tsx';
 import { dayLabel } from './report-format.ts';
-
-/** Saves a downloaded file under its own name, as a link the person clicked would. */
-function save(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file over; the browser needs the address no longer.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** One report: the summary, the CSV, the tables by day, channel and payment method, orders per hour. */
 export function ReportView({ report, onError }: { report: TSalesReport; onError: (e: unknown) => void }) {
@@ -36,7 +24,7 @@ export function ReportView({ report, onError }: { report: TSalesReport; onError:
         { irl: report.venue.irl, from: report.from, to: report.to },
         language,
       );
-      save(file.blob, file.fileName);
+      saveFile(file.blob, file.fileName);
     } catch (e) {
       onError(e);
     } finally {
