@@ -37,6 +37,7 @@ import { searchRoutes } from './routes/search.ts';
 import { staffOrderRoutes } from './routes/staff-orders.ts';
 import { staticRoutes } from './routes/static.ts';
 import { tableQrRoutes } from './routes/table-qr-codes.ts';
+import { waiterCallRoutes } from './routes/waiter-calls.ts';
 
 /**
  * A route plugin an entry adds: the demo's surfaces (the browser-mode kiosk host, /printer), which the
@@ -134,6 +135,7 @@ export async function buildApp(
   await orderLinkRoutes(app, full);
   await tableQrRoutes(app, full);
   await checkInRoutes(app, full);
+  await waiterCallRoutes(app, full);
   await paymentRoutes(app, full);
   if (full.sandboxPayments) await sandboxPayRoutes(app, full);
   await staffOrderRoutes(app, full);

@@ -107,6 +107,16 @@ export const LIMITS: LimitEntry[] = [
     surface: true,
   },
   {
+    route: 'POST /srv/sendmessage',
+    limits: [
+      { per: 'token', max: 10, windowSeconds: MINUTE },
+      { per: 'address', max: 120, windowSeconds: MINUTE },
+    ],
+    reason:
+      'Calls from the tables (spec/1 §7 Call waiter, issue 14 item 4): each rings on the staff board. A table is ' +
+      'also held to WAITER_CALLS_PER_TABLE whoever calls (store/waiter-calls.ts).',
+  },
+  {
     route: 'GET /srv/idiomas',
     limits: [{ per: 'address', max: 300, windowSeconds: MINUTE }],
     reason: 'Language list (spec/2 §7): asked once per visit and cached 120 s or 600 s (spec/2 §9).',

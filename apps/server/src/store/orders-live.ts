@@ -1,4 +1,4 @@
-import { diningStatus, type TLiveDteEvent, type TLivePedEvent } from '@comanda/domain';
+import { diningStatus, type TLiveDteEvent, type TLivePedEvent, type TLiveWaiterEvent } from '@comanda/domain';
 import { type Database, NOTIFY_PAYLOAD_MAX_BYTES, type Queryable } from '../db/database.ts';
 
 /**
@@ -9,7 +9,8 @@ export const ORDER_CHANNEL = 'comanda_orders';
 
 /**
  * Who an event is for: a diner's orders, a venue's board, a kiosk device, a venue's printers, and one order
- * (whoever holds its ticket's link, issue 14 item 6).
+ * (whoever holds its ticket's link, issue 14 item 6). Calls from the tables (store/waiter-calls.ts) travel
+ * to the board and their caller the same way.
  */
 export const topics = {
   user: (userId: number | string) => `user:${userId}`,
@@ -20,7 +21,7 @@ export const topics = {
 };
 
 /** A notice's payload: the topics it is for and the event, already in its wire form. */
-export type OrderNotice = { topics: string[]; event: TLivePedEvent | TLiveDteEvent };
+export type OrderNotice = { topics: string[]; event: TLivePedEvent | TLiveDteEvent | TLiveWaiterEvent };
 
 /**
  * Announces an event inside the transaction that caused it: delivered on commit, dropped on rollback, in

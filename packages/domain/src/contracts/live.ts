@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ZStockLevel } from './cart.ts';
 import { ZPrintArgs } from './order.ts';
 import { text } from './safe-input.ts';
+import { ZWaiterCall } from './waiter-call.ts';
 
 /**
  * Messages of the one live WebSocket (DESIGN 'How data flows' 4). A client subscribes to the restaurants
@@ -75,6 +76,13 @@ export const ZLiveDteEvent = z.object({
 export type TLiveDteEvent = z.infer<typeof ZLiveDteEvent>;
 
 /**
+ * A call from a table (issue 14 item 4, spec/1 §2 screen 13): to the venue's board when a diner calls and when
+ * staff acknowledge it, and to the diner who called when it is acknowledged ('waiter on the way').
+ */
+export const ZLiveWaiterEvent = z.object({ type: z.literal('waiter'), call: ZWaiterCall });
+export type TLiveWaiterEvent = z.infer<typeof ZLiveWaiterEvent>;
+
+/**
  * The server's answer to a subscribe: the restaurants whose stock events this socket now receives, and
  * which order streams it joined (orders: the diner's; board: the venue; device: the kiosk device id; order:
  * the one order of a ticket's link).
@@ -106,6 +114,7 @@ export const ZLiveEvent = z.discriminatedUnion('type', [
   ZLiveCatalogEvent,
   ZLivePedEvent,
   ZLiveDteEvent,
+  ZLiveWaiterEvent,
   ZLiveSubscribed,
   ZLiveError,
   ZLiveHeartbeat,

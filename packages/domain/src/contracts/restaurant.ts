@@ -73,6 +73,12 @@ export const ZAppConfig = z.object({
   selfatrut: z._default(z.boolean(), false),
   selfAnonymousLogin: z._default(z.boolean(), false),
   selfGenerateQR: z._default(z.boolean(), false),
+  // The call-waiter button in the menu's footer or as an icon; a comment with the call; the table and sector
+  // selectors where the table does not come from a QR (spec/1 §2 screen 1, §4 steps 0–3, §5; issue 14 item 4).
+  callWaiterFooter: z._default(z.boolean(), false),
+  callWaiterIcon: z._default(z.boolean(), false),
+  callWaiterComment: z._default(z.boolean(), false),
+  callWaiterAskTable: z._default(z.boolean(), false),
   ordmindvy: z._default(ZMoney, 0), // minimum delivery subtotal
   ordmaxdist: z._default(z.number().check(z.gte(0)), 0), // maximum delivery distance; 0 means no maximum
   ordunidist: z._default(z.enum(['km', 'mi']), 'km'),

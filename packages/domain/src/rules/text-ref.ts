@@ -15,6 +15,8 @@ export type TextParams = Readonly<Record<string, TextParam>>;
  */
 export type DomainTextKey =
   | 'm1_err_catalog_kind_shift'
+  | 'm1_err_waiter_off'
+  | 'm1_err_waiter_no_comment'
   | 'm1_err_catalog_kind_table'
   | 'm1_err_catalog_kind_payment'
   | 'p1_err_menu_item_not_found'

@@ -18,6 +18,7 @@ import { orderLanguage } from './017-order-language.ts';
 import { kitchenTickets } from './018-kitchen-tickets.ts';
 import { kitchenScreens } from './019-kitchen-screens.ts';
 import { media } from './020-media.ts';
+import { waiterCalls } from './023-waiter-calls.ts';
 import { paymentReturn } from './025-payment-return.ts';
 
 export type Migration = { id: string; statements: readonly string[] };
@@ -44,5 +45,6 @@ export const migrations: readonly Migration[] = [
   kitchenTickets,
   kitchenScreens,
   media,
+  waiterCalls,
   paymentReturn,
 ];

@@ -233,4 +233,18 @@ export const server: Record<keyof typeof es, string> = {
 
   // Table QR codes (issue 14 item 7)
   m1_err_no_tables: 'This venue has no saved tables: add and save its tables first',
+  // Issue 14 item 4: calling the waiter (POST /srv/sendmessage) and the board's acknowledgement.
+  m1_err_waiter_off: 'This venue does not take waiter calls from the table.',
+  m1_err_waiter_no_comment: 'This venue does not take comments with a waiter call.',
+  m1_err_waiter_table: 'Read error. Try scanning your table’s QR code again.',
+  m1_err_waiter_call_not_found: 'Call not found',
+  p1_err_v_waiter_check: '%field%: say whether you call the waiter or ask for the bill',
+  p1_err_waiter_calls_seconds_one:
+    'The staff already know about this table. You can call again in %count% second.',
+  p1_err_waiter_calls_seconds_other:
+    'The staff already know about this table. You can call again in %count% seconds.',
+  p1_err_waiter_calls_minutes_one:
+    'The staff already know about this table. You can call again in %count% minute.',
+  p1_err_waiter_calls_minutes_other:
+    'The staff already know about this table. You can call again in %count% minutes.',
 };

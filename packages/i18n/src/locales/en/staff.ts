@@ -155,4 +155,14 @@ export const staff: Record<keyof typeof es, string> = {
   p5000_screen_revoke_confirm: 'Revoke “%name%”? That screen will ask to sign in at once.',
   m5000_screen_revoke_yes: 'Yes, revoke',
   p5000_screen_revoked_done: '“%name%” is revoked.',
+  // Issue 14 item 4: calls from the tables, live on the board.
+  m5000_calls_title: 'Calls from tables',
+  m5000_calls_empty: 'No calls waiting.',
+  p5000_call_waiter: '%table% calls the waiter',
+  p5000_call_bill: '%table% asks for the bill',
+  p5000_call_sector: 'Section %sector%',
+  p5000_calls_new_one: '%count% new call',
+  p5000_calls_new_other: '%count% new calls',
+  m5000_call_ack: 'On my way',
+  p5000_call_ack_named: 'Answer the call of %table%',
 };

@@ -119,4 +119,6 @@ export const web: Record<keyof typeof es, string> = {
   // Issue 4: header sign-in link and the cart's way to checkout (the rest lives in orders.ts, lazily).
   m1_sign_in: 'Sign in',
   m1_checkout_go: 'Checkout',
+  // Issue 14 item 4: the menu's call-waiter button (its dialog's texts are in checkin.ts).
+  m1_waiter_button: 'Call the waiter',
 };

@@ -260,4 +260,18 @@ export const server = {
 
   // Table QR codes (issue 14 item 7)
   m1_err_no_tables: 'Este local no tiene mesas guardadas: agrega y guarda sus mesas primero',
+  // Issue 14 item 4: calling the waiter (POST /srv/sendmessage) and the board's acknowledgement.
+  m1_err_waiter_off: 'Este local no recibe llamadas al mesero desde la mesa.',
+  m1_err_waiter_no_comment: 'Este local no recibe comentarios con la llamada al mesero.',
+  m1_err_waiter_table: 'Error de lectura. Vuelve a intentar escanear el código QR de tu mesa.',
+  m1_err_waiter_call_not_found: 'Llamada no encontrada',
+  p1_err_v_waiter_check: '%field%: indica si llamas al mesero o pides la cuenta',
+  p1_err_waiter_calls_seconds_one:
+    'Ya avisamos al personal de esta mesa. Puedes volver a llamar en %count% segundo.',
+  p1_err_waiter_calls_seconds_other:
+    'Ya avisamos al personal de esta mesa. Puedes volver a llamar en %count% segundos.',
+  p1_err_waiter_calls_minutes_one:
+    'Ya avisamos al personal de esta mesa. Puedes volver a llamar en %count% minuto.',
+  p1_err_waiter_calls_minutes_other:
+    'Ya avisamos al personal de esta mesa. Puedes volver a llamar en %count% minutos.',
 } as const;

@@ -155,4 +155,14 @@ export const staff = {
   p5000_screen_revoke_confirm: '¿Revocar «%name%»? Esa pantalla pedirá iniciar sesión de inmediato.',
   m5000_screen_revoke_yes: 'Sí, revocar',
   p5000_screen_revoked_done: '«%name%» quedó revocada.',
+  // Issue 14 item 4: calls from the tables, live on the board.
+  m5000_calls_title: 'Llamadas de las mesas',
+  m5000_calls_empty: 'No hay llamadas pendientes.',
+  p5000_call_waiter: '%table% llama al mesero',
+  p5000_call_bill: '%table% pide la cuenta',
+  p5000_call_sector: 'Sector %sector%',
+  p5000_calls_new_one: '%count% llamada nueva',
+  p5000_calls_new_other: '%count% llamadas nuevas',
+  m5000_call_ack: 'Voy',
+  p5000_call_ack_named: 'Atender la llamada de %table%',
 } as const;

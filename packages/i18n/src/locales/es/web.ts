@@ -117,4 +117,6 @@ export const web = {
   // Issue 4: header sign-in link and the cart's way to checkout (the rest lives in orders.ts, lazily).
   m1_sign_in: 'Ingresar',
   m1_checkout_go: 'Ir a pagar',
+  // Issue 14 item 4: the menu's call-waiter button (its dialog's texts are in checkin.ts).
+  m1_waiter_button: 'Llamar al mesero',
 } as const;
