@@ -9,3 +9,4 @@ export * from './kitchen-board.ts';
 export * from './live-silence.ts';
 export * from './orders.ts';
 export * from './reports.ts';
+export * from './waiter-calls.ts';

@@ -161,6 +161,19 @@ describe('POST /srv/sendmessage', () => {
   });
 });
 
+describe('GET /srv/waitercalls/tables', () => {
+  it("answers the venue's tables with their sectors, for the selectors; an unknown venue is a 404", async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/srv/waitercalls/tables?irl=${irlOf(pizzeria)}` });
+    const tables = res.json().data as { id: string; sector: string }[];
+    expect(tables).toHaveLength(12);
+    expect(tables.find((table) => table.id === '9')).toMatchObject({ nm: 'Mesa 9', sector: 'Terraza' });
+    const unknown = `${pizzeria.ir}-99`;
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/srv/waitercalls/tables?irl=${unknown}` })).statusCode,
+    ).toBe(404);
+  });
+});
+
 describe('the board: only module 5000 staff of the venue', () => {
   it("a diner cannot read or acknowledge calls; staff cannot read another venue's", async () => {
     now += 600_000;

@@ -5,6 +5,7 @@ import {
   okResponse,
   waiterCallKind,
   waiterCallRefusal,
+  ZCheckInTable,
   ZSendMessageRequest,
   ZWaiterCall,
   ZWaiterCallAck,
@@ -84,6 +85,30 @@ export async function waiterCallRoutes(app: FastifyInstance, { db, clock }: AppD
       });
       if (!created.ok) throw tooMany(created.retryAfter, 'waiter_calls');
       return { ok: true as const, data: created.call };
+    },
+  );
+
+  /**
+   * GET /srv/waitercalls/tables?irl=: the venue's tables with their sectors, for the selectors of a venue that
+   * asks the diner for the table (spec/1 §5). Tables are no secret: their names are printed on them.
+   */
+  api.get(
+    '/srv/waitercalls/tables',
+    {
+      schema: {
+        summary: "A venue's tables and sectors, for the call-waiter selectors (spec/1 §5)",
+        tags: ['orders'],
+        querystring: ZWaiterCallsQuery,
+        response: { 200: okResponse(z.array(ZCheckInTable)) },
+      },
+      config: { caller: 'anyone' },
+    },
+    async (request) => {
+      const venue = splitLocation(request.query.irl, request.query.dk);
+      const profile = await restaurantProfile(db, venue.ir);
+      if (!profile || profile.il !== venue.il) throw notFound('m1_err_restaurant_not_found');
+      const tables = profile.tables.map((t) => ({ id: t.id, nm: t.nm, nmTrad: t.nmTrad, sector: t.sector }));
+      return { ok: true as const, data: tables };
     },
   );
 

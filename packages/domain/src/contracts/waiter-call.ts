@@ -49,7 +49,7 @@ export const ZWaiterCall = z.object({
 });
 export type TWaiterCall = z.infer<typeof ZWaiterCall>;
 
-/** GET /srv/staff/waitercalls: the venue's calls not yet acknowledged. */
+/** GET /srv/staff/waitercalls: the venue's calls not yet acknowledged; GET /srv/waitercalls/tables: its tables. */
 export const ZWaiterCallsQuery = z.object({ irl: ZLocationId, dk: ZDarkKitchen });
 
 /** POST /srv/staff/waitercalls/ack: staff acknowledge one call. */

@@ -1,5 +1,6 @@
 import {
   cartCount,
+  localText,
   MOBILE_BREAKPOINT_PX,
   type TCartLine,
   type TCartResto,
@@ -26,6 +27,7 @@ import {
   useMenu,
 } from '../../features/menu/index.ts';
 import { ProductDialogSkeleton, type ProductDraft } from '../../features/product/index.ts';
+import { CallWaiterButton } from '../../features/waiter-call/index.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { lineNames } from './line-names.ts';
 import { useDispatchType } from './use-dispatch-type.ts';
@@ -109,6 +111,11 @@ export function MenuRoute({ browseOnly }: { browseOnly?: string }) {
     const shownIndex = index ?? indexMenu(shownMenu);
     const panel = { index: shownIndex, venue, cur, onEdit: edit };
     const product = opened ? shownIndex.products.get(opened.ip) : undefined;
+    // The table the diner sits at, from the table's QR (the cart's seat at this venue).
+    const seated =
+      cart.mesa !== '' && cart.resto?.id === shownInfo.id
+        ? { id: cart.mesa, name: localText(cart.mesaName, cart.mesaNameTrad, i18n.language) }
+        : null;
     const labels = {
       soldOut: t('m1_sold_out'),
       percentOff: (percent: string) => t('p1_percent_off', { percent }),
@@ -138,6 +145,13 @@ export function MenuRoute({ browseOnly }: { browseOnly?: string }) {
         ) : null,
       overlays: (
         <>
+          <CallWaiterButton
+            app={shownInfo.cfg.app}
+            irl={shownInfo.id}
+            dk={shownInfo.dk}
+            seated={seated}
+            raised={isPhone && cart.dl.length > 0}
+          />
           {isPhone && drawerOpen ? (
             <Suspense fallback={null}>
               <CartDrawer {...panel} onClose={() => setDrawerOpen(false)} />

@@ -1,4 +1,9 @@
-import { createAccountsClient, createKitchenBoardClient, createOrdersClient } from '@comanda/api-client';
+import {
+  createAccountsClient,
+  createKitchenBoardClient,
+  createOrdersClient,
+  createWaiterCallsClient,
+} from '@comanda/api-client';
 import { siteCallOptions } from '../../../lib/api.ts';
 import { staffToken } from '../store/staff-session.ts';
 
@@ -7,3 +12,4 @@ const options = { ...siteCallOptions, token: () => staffToken() ?? undefined };
 export const staffAccounts = createAccountsClient(options);
 export const staffOrders = createOrdersClient(options);
 export const kitchenBoard = createKitchenBoardClient(options);
+export const staffWaiterCalls = createWaiterCallsClient(options);

@@ -14,6 +14,7 @@ import { BoardCard, type CardActions, lineName, requestedTime } from './board-ca
 import { BoardToolbar } from './board-toolbar.tsx';
 import { KitchenScreens } from './kitchen-screens.tsx';
 import { useChime } from './use-chime.ts';
+import { WaiterCallsPanel } from './waiter-calls-panel.tsx';
 import { WaitingPayment } from './waiting-payment.tsx';
 
 type LineToCancel = { order: TStaffOrder; line: TPricedLine };
@@ -143,6 +144,7 @@ export function Board() {
           {t('m5000_loading')}
         </p>
       ) : null}
+      {token ? <WaiterCallsPanel token={token} irl={venue.irl} /> : null}
       <WaitingPayment orders={waiting} />
       <div className="staff-board__columns">
         {[
