@@ -36,6 +36,7 @@ import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { searchRoutes } from './routes/search.ts';
 import { staffOrderRoutes } from './routes/staff-orders.ts';
 import { staticRoutes } from './routes/static.ts';
+import { tableBillRoutes } from './routes/table-bill.ts';
 import { tableQrRoutes } from './routes/table-qr-codes.ts';
 import { waiterCallRoutes } from './routes/waiter-calls.ts';
 
@@ -137,6 +138,7 @@ export async function buildApp(
   await checkInRoutes(app, full);
   await waiterCallRoutes(app, full);
   await paymentRoutes(app, full);
+  await tableBillRoutes(app, full);
   if (full.sandboxPayments) await sandboxPayRoutes(app, full);
   await staffOrderRoutes(app, full);
   await kitchenBoardRoutes(app, full);

@@ -96,6 +96,14 @@ export const LIMITS: LimitEntry[] = [
     reason: 'Payment attempts through an order link (issue 14 item 6): anonymous, so counted per address.',
   },
   {
+    route: 'POST /srv/paygaeorder',
+    limits: [
+      { per: 'token', max: 20, windowSeconds: 10 * MINUTE },
+      { per: 'address', max: 120, windowSeconds: 10 * MINUTE },
+    ],
+    reason: 'Paying lines of a table’s bill (issue 14 item 5): each opens a provider attempt.',
+  },
+  {
     route: 'POST /srv/kiosk/payment',
     limits: [{ per: 'token', max: 60, windowSeconds: MINUTE }],
     reason: 'Card terminal answers (spec/3 §4 Payment): one per charge of a kiosk.',

@@ -32,7 +32,8 @@ function page(title: string, body: string, head = ''): string {
 export function payPage(input: {
   paymentId: string;
   restaurant: string;
-  orderNumber: number;
+  /** The order's number, or null for a payment of lines of a table's bill (issue 14 item 5). */
+  orderNumber: number | null;
   amount: number;
   currency: TCurrency;
   tpi: string;
@@ -42,7 +43,7 @@ export function payPage(input: {
   return page(
     'Sandbox de pagos',
     `<h1>${escapeHtml(input.restaurant)}</h1>
-<p>Pedido n.º ${input.orderNumber}</p>
+<p>${input.orderNumber === null ? 'Cuenta de la mesa' : `Pedido n.º ${input.orderNumber}`}</p>
 <p class="amount">${escapeHtml(formatMoney(input.amount, input.currency))}</p>
 <form method="post" action="${action('approve')}"><button class="approve" type="submit">Aprobar</button></form>
 <form method="post" action="${action('decline')}"><button class="decline" type="submit">Rechazar</button></form>`,

@@ -33,11 +33,13 @@ const LIVE_DESCRIPTION = [
   'Client → server, `ZLiveSubscribe`: `{ type: "subscribe", restaurants: string[] (≤ 50), token?: a diner session',
   '(`ped` of their orders), staff?: { token, irl } (module 5000: `ped` of the venue board), device?: a kiosk device',
   'token (`ped` of its orders, `dte` print jobs), order?: an order id as its ticket link carries it (`ped` of',
-  'that order only, for anyone holding the link) }`. Messages over 16 KiB are refused.',
-  'Server → client, `ZLiveEvent`: `{ type: "subscribed", restaurants, orders?, board?, device?, order? }`;',
+  'that order only, for anyone holding the link), bill?: { token, ic } (a diner at the table: `bill` events) }`.',
+  'Messages over 16 KiB are refused.',
+  'Server → client, `ZLiveEvent`: `{ type: "subscribed", restaurants, orders?, board?, device?, order?, bill? }`;',
   '`{ type: "stock", ir, levels: ZStockLevel[] }` (sold-out updates, spec/1 §4 Cart lifecycle);',
   '`{ type: "catalog", ir, version }` (the back office saved a change: read the menu again);',
   '`{ type: "ped", iped, io, sp, ss, stdvy, m_id, ioext, imTxt, ir }` (order status, spec/3 §3 Order events);',
+  '`{ type: "bill", ic }` (a table\'s bill changed: read GET /srv/getgaeorder again, issue 14 item 5);',
   '`{ type: "dte", device_id, id, args? }` (a print job, spec/3 §4; without args read GET /srv/print/pending);',
   '`{ type: "error", message }` (a message the server could not use; the socket stays open).',
 ].join('\n');
@@ -82,8 +84,8 @@ export async function liveRoutes(app: FastifyInstance, { db, clock, liveHeartbea
         if (!parsed.success) return reply({ type: 'error', message: describeInvalid(parsed.error).message });
         const restaurants = hub.subscribe(socket, parsed.data.restaurants);
         // Order streams need their tokens checked (a query); stock-only subscribes never wait for one.
-        const { token, staff, device, order } = parsed.data;
-        if (!token && !staff && !device && !order) {
+        const { token, staff, device, order, bill } = parsed.data;
+        if (!token && !staff && !device && !order && !bill) {
           hub.watchTopics(socket, []);
           return reply({
             type: 'subscribed',
@@ -92,6 +94,7 @@ export async function liveRoutes(app: FastifyInstance, { db, clock, liveHeartbea
             board: null,
             device: null,
             order: null,
+            bill: null,
           });
         }
         orderTopics(db, parsed.data, clock())
@@ -107,6 +110,7 @@ export async function liveRoutes(app: FastifyInstance, { db, clock, liveHeartbea
               board: joined.board,
               device: joined.device,
               order: joined.order,
+              bill: joined.bill,
             });
           })
           .catch((error: unknown) => {

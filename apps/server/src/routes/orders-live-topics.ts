@@ -5,6 +5,7 @@ import { deviceByToken } from '../store/kiosk-devices.ts';
 import { splitLocation } from '../store/menu-index.ts';
 import { orderById } from '../store/orders.ts';
 import { topics } from '../store/orders-live.ts';
+import { billForDiner } from '../store/table-bill.ts';
 
 export type OrderTopics = {
   topics: string[];
@@ -13,6 +14,8 @@ export type OrderTopics = {
   device: string | null;
   /** The one order joined by its link's id. */
   order: string | null;
+  /** The table's bill whose `bill` events the socket hears (issue 14 item 5). */
+  bill: string | null;
   /** What could not be joined, in words, for the socket's error message. */
   refused: string[];
 };
@@ -22,7 +25,8 @@ export type OrderTopics = {
  * that diner's orders; a staff session of module 5000 with a role for the venue gives the venue's board; a
  * kiosk device token gives its orders and print jobs, and the jobs for its venue's printers. An order's id,
  * as its ticket's link carries it, gives that one order's events to anyone (issue 14 item 6): the id is
- * the key, as it is for GET /srv/pedido, and the events carry no diner data (ZLivePedEvent).
+ * the key, as it is for GET /srv/pedido, and the events carry no diner data (ZLivePedEvent). A diner at a
+ * table's check-in gives that table's bill (issue 14 item 5).
  */
 export async function orderTopics(db: Queryable, message: TLiveSubscribe, now: Date): Promise<OrderTopics> {
   const result: OrderTopics = {
@@ -31,6 +35,7 @@ export async function orderTopics(db: Queryable, message: TLiveSubscribe, now: D
     board: null,
     device: null,
     order: null,
+    bill: null,
     refused: [],
   };
   if (message.token) {
@@ -67,6 +72,15 @@ export async function orderTopics(db: Queryable, message: TLiveSubscribe, now: D
       result.topics.push(topics.order(order.id));
       result.order = order.id;
     } else result.refused.push('pedido no encontrado');
+  }
+  if (message.bill) {
+    // Who may hear a table's bill is who may read it (store/table-bill.ts billForDiner).
+    const session = await findSession(db, message.bill.token, now);
+    const found = await billForDiner(db, message.bill.ic, session);
+    if (found) {
+      result.topics.push(topics.bill(found.bill.id));
+      result.bill = found.bill.id;
+    } else result.refused.push('sin acceso a la cuenta de esta mesa');
   }
   return result;
 }

@@ -1,5 +1,5 @@
 import { checkInPath, DispatchType, linkedOrderPath, restaurantPath, text } from '@comanda/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { AppDeps } from '../app.ts';
@@ -15,6 +15,10 @@ import {
   paymentById,
   settlePayment,
 } from '../store/payments.ts';
+import { billPaymentById, openBillPaymentPage, settleBillPayment } from '../store/table-bill.ts';
+
+/** Ids of a table bill's payments (store/table-bill.ts) start so: they are not an order's payments. */
+const BILL_PAYMENT_PREFIX = 'bill-';
 
 const ZPayQuery = z.object({
   idpr: text({ min: 1, max: 64 }),
@@ -64,6 +68,7 @@ export async function sandboxPayRoutes(app: FastifyInstance, { db, clock, public
   api.get('/pay/mw/payments/paypayment', payPageRoute, async (request, reply) => {
     const { idpr, tpi } = request.query;
     reply.type('text/html; charset=utf-8');
+    if (idpr.startsWith(BILL_PAYMENT_PREFIX)) return billPayPage(idpr, tpi, reply);
     const payment = await paymentById(db, idpr);
     const row = payment && (await orderById(db, payment.order_id));
     if (!payment || !row) return reply.code(404).send(notFoundPage());
@@ -85,6 +90,7 @@ export async function sandboxPayRoutes(app: FastifyInstance, { db, clock, public
 
   api.post('/pay/mw/payments/paypayment', payPageRoute, async (request, reply) => {
     const { idpr, d } = request.query;
+    if (idpr.startsWith(BILL_PAYMENT_PREFIX)) return billDecision(idpr, d, reply);
     const payment = await paymentById(db, idpr);
     const row = payment && (await orderById(db, payment.order_id));
     if (!payment || !row || !d) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
@@ -104,6 +110,40 @@ export async function sandboxPayRoutes(app: FastifyInstance, { db, clock, public
     if (approved) return reply.redirect(orderPath(row, payment), 303);
     return reply.type('text/html; charset=utf-8').send(closedPage(NOT_PAID, orderPath(row, payment)));
   });
+
+  /** A table bill's payment (issue 14 item 5): the same page, its amount, back to the diner's order. */
+  async function billPayPage(idpr: string, tpi: string, reply: FastifyReply) {
+    const payment = await billPaymentById(db, idpr);
+    if (!payment) return reply.code(404).send(notFoundPage());
+    if (payment.sp === PaymentRowStatus.approved)
+      return closedPage('Este pago ya está hecho', payment.return_path);
+    if (payment.sp === PaymentRowStatus.declined) return closedPage(NOT_PAID, payment.return_path);
+    if (!isOpenPayment(payment.sp)) return closedPage(SUPERSEDED, payment.return_path);
+    await openBillPaymentPage(db, payment.id, clock());
+    return payPage({
+      paymentId: payment.id,
+      restaurant: payment.nombre,
+      orderNumber: null,
+      amount: payment.amount,
+      currency: (await restaurantCurrency(payment.ir)) ?? { ...defaultCurrency, code: payment.currency },
+      tpi,
+    });
+  }
+
+  async function billDecision(idpr: string, d: 'approve' | 'decline' | undefined, reply: FastifyReply) {
+    const payment = await billPaymentById(db, idpr);
+    if (!payment || !d) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage());
+    if (!isOpenPayment(payment.sp)) return reply.redirect(payment.return_path, 303);
+    try {
+      await settleBillPayment(db, payment, d === 'approve', clock(), publicUrl);
+    } catch (error) {
+      // Raced by another decision, or its lines paid meanwhile: nothing changed; the bill tells where it stands.
+      if (error instanceof HttpError && error.status === 409) return reply.redirect(payment.return_path, 303);
+      throw error;
+    }
+    if (d === 'approve') return reply.redirect(payment.return_path, 303);
+    return reply.type('text/html; charset=utf-8').send(closedPage(NOT_PAID, payment.return_path));
+  }
 
   const defaultCurrency = {
     code: 'CLP',

@@ -1,4 +1,10 @@
-import { diningStatus, type TLiveDteEvent, type TLivePedEvent, type TLiveWaiterEvent } from '@comanda/domain';
+import {
+  diningStatus,
+  type TLiveBillEvent,
+  type TLiveDteEvent,
+  type TLivePedEvent,
+  type TLiveWaiterEvent,
+} from '@comanda/domain';
 import { type Database, NOTIFY_PAYLOAD_MAX_BYTES, type Queryable } from '../db/database.ts';
 
 /**
@@ -18,10 +24,15 @@ export const topics = {
   board: (ir: string) => `board:${ir}`,
   device: (deviceId: string) => `device:${deviceId}`,
   printers: (ir: string) => `printers:${ir}`,
+  /** A table's bill (issue 14 item 5): the diners at its check-in. Migration 024's trigger names it too. */
+  bill: (billId: string) => `bill:${billId}`,
 };
 
 /** A notice's payload: the topics it is for and the event, already in its wire form. */
-export type OrderNotice = { topics: string[]; event: TLivePedEvent | TLiveDteEvent | TLiveWaiterEvent };
+export type OrderNotice = {
+  topics: string[];
+  event: TLivePedEvent | TLiveDteEvent | TLiveWaiterEvent | TLiveBillEvent;
+};
 
 /**
  * Announces an event inside the transaction that caused it: delivered on commit, dropped on rollback, in
@@ -102,4 +113,12 @@ export async function publishPrintJob(
   // tells every device there is something to claim, and nobody prints from the notice.
   const fits = job.device_id !== null && Buffer.byteLength(JSON.stringify(full)) <= NOTIFY_PAYLOAD_MAX_BYTES;
   await publishNotice(db, tx, fits ? full : { topics: to, event: { ...event, args: undefined } });
+}
+
+/**
+ * The `bill` event of a table's bill (issue 14 item 5): its lines, selections or payments changed; the
+ * diners at the table read it again. Sent inside the transaction that changed it.
+ */
+export async function publishBillChange(db: Pick<Database, 'notify'>, tx: Queryable, billId: string) {
+  await publishNotice(db, tx, { topics: [topics.bill(billId)], event: { type: 'bill', ic: billId } });
 }

@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { restaurantProfile } from './kiosk-venues.ts';
 import { sendToKitchenIfDue, tellKitchenOfCancellation } from './kitchen-tickets.ts';
-import { publishOrderChange } from './orders-live.ts';
+import { publishBillChange, publishOrderChange } from './orders-live.ts';
 import { ORDER_SELECT, type OrderRow } from './orders-rows.ts';
 import { releaseOrderStock } from './orders-stock.ts';
 import { enqueueReceipt } from './print-jobs.ts';
@@ -49,6 +49,8 @@ export type LockedOrder = OrderState & {
   language: OrderRow['language'];
   created_at: Date;
   ticket_unsent_at: Date | null;
+  /** The table's bill a check-in order joined (migration 024). */
+  table_bill_id: string | null;
 };
 
 /**
@@ -69,32 +71,40 @@ export async function transitionOrder(
     also?: (tx: Queryable, order: LockedOrder) => Promise<void>;
   },
 ): Promise<OrderRow> {
-  await transactionWithRetry(db, async (tx) => {
-    const [order] = await tx.query<LockedOrder>(
-      `select id, number, ir, tipo, prepago, ss, sp, stdvy, user_id::text as user_id, device_id, det, language,
-         created_at, ticket_unsent_at
-       from orders where id = $1 for update`,
-      [input.id],
-    );
-    if (!order) throw orderNotFound();
-    const next = input.next(order);
-    if (!next.ok) throw new HttpError(409, 'invalid_transition', next.refusal);
-    const { ss, sp, stdvy } = next.value;
-    await tx.query('update orders set ss = $2, sp = $3, stdvy = $4, updated_at = $5 where id = $1', [
-      order.id,
-      ss,
-      sp,
-      stdvy,
-      input.now,
-    ]);
-    await recordEvent(tx, order.id, input.actor, input.action, next.value, input.now);
-    if (ss < 0 && order.ss >= 0)
-      await publishStockLevels(db, tx, order.ir, await releaseOrderStock(tx, order.id, order.ir));
-    await printMove(db, tx, order, { ...order, ss, sp, stdvy }, input);
-    await input.also?.(tx, order);
-    await publishOrderChange(db, tx, { ...order, ss, sp, stdvy, mesa: order.det.mesa });
-  });
+  await transactionWithRetry(db, (tx) => moveOrderInTransaction(db, tx, input));
   return (await orderById(db, input.id))!;
+}
+
+/** transitionOrder's move inside a transaction the caller holds (a table's bill pays its orders in its own). */
+export async function moveOrderInTransaction(
+  db: Database,
+  tx: Queryable,
+  input: Parameters<typeof transitionOrder>[1],
+): Promise<void> {
+  const [order] = await tx.query<LockedOrder>(
+    `select id, number, ir, tipo, prepago, ss, sp, stdvy, user_id::text as user_id, device_id, det, language,
+       created_at, ticket_unsent_at, table_bill_id
+     from orders where id = $1 for update`,
+    [input.id],
+  );
+  if (!order) throw orderNotFound();
+  const next = input.next(order);
+  if (!next.ok) throw new HttpError(409, 'invalid_transition', next.refusal);
+  const { ss, sp, stdvy } = next.value;
+  await tx.query('update orders set ss = $2, sp = $3, stdvy = $4, updated_at = $5 where id = $1', [
+    order.id,
+    ss,
+    sp,
+    stdvy,
+    input.now,
+  ]);
+  await recordEvent(tx, order.id, input.actor, input.action, next.value, input.now);
+  if (ss < 0 && order.ss >= 0)
+    await publishStockLevels(db, tx, order.ir, await releaseOrderStock(tx, order.id, order.ir));
+  await printMove(db, tx, order, { ...order, ss, sp, stdvy }, input);
+  await input.also?.(tx, order);
+  await publishOrderChange(db, tx, { ...order, ss, sp, stdvy, mesa: order.det.mesa });
+  if (order.table_bill_id) await publishBillChange(db, tx, order.table_bill_id);
 }
 
 /**

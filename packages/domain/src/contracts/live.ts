@@ -23,6 +23,8 @@ export const ZLiveSubscribe = z.object({
    * that order only, for whoever holds the link (the id is the key, as on the paper; issue 14 item 6).
    */
   order: z.optional(text({ min: 1, max: 64 })),
+  /** A diner's session token and a check-in id (issue 14 item 5): `bill` events of that table's bill. */
+  bill: z.optional(z.object({ token: text({ min: 1, max: 200 }), ic: text({ min: 1, max: 64 }) })),
 });
 export type TLiveSubscribe = z.infer<typeof ZLiveSubscribe>;
 
@@ -95,6 +97,7 @@ export const ZLiveSubscribed = z.object({
   device: z.optional(z.nullable(z.string())),
   /** The one order whose `ped` events this socket joined by its link, or null. */
   order: z.optional(z.nullable(z.string())),
+  bill: z.optional(z.nullable(z.string())),
 });
 export type TLiveSubscribed = z.infer<typeof ZLiveSubscribed>;
 
@@ -109,7 +112,15 @@ export type TLiveError = z.infer<typeof ZLiveError>;
 export const ZLiveHeartbeat = z.object({ type: z.literal('heartbeat'), every: z.int().check(z.positive()) });
 export type TLiveHeartbeat = z.infer<typeof ZLiveHeartbeat>;
 
+/**
+ * A table's bill changed (issue 14 item 5: lines, selections or payments): the diners at the table read it
+ * again (GET /srv/getgaeorder). ic is the bill's check-in id.
+ */
+export const ZLiveBillEvent = z.object({ type: z.literal('bill'), ic: z.string() });
+export type TLiveBillEvent = z.infer<typeof ZLiveBillEvent>;
+
 export const ZLiveEvent = z.discriminatedUnion('type', [
+  ZLiveBillEvent,
   ZLiveStockEvent,
   ZLiveCatalogEvent,
   ZLivePedEvent,

@@ -119,7 +119,14 @@ export type DomainTextKey =
   | 'm1_err_line_type_eat_here'
   | 'p1_err_schedule_slot'
   | 'p1_err_staff_level_above'
-  | 'p1_err_staff_member_above';
+  | 'p1_err_staff_member_above'
+  // One bill for the table (issue 14 item 5).
+  | 'm1_err_bill_paying'
+  | 'm1_err_bill_changed'
+  | 'm1_err_bill_not_payable'
+  | 'm1_err_bill_nothing'
+  | 'm1_err_bill_method'
+  | 'm1_err_bill_not_found';
 
 /** A rule's text: its key and, when it has any, its parameters. */
 export const textRef = (key: DomainTextKey, params?: TextParams): TextRef =>

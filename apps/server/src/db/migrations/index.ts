@@ -19,6 +19,7 @@ import { kitchenTickets } from './018-kitchen-tickets.ts';
 import { kitchenScreens } from './019-kitchen-screens.ts';
 import { media } from './020-media.ts';
 import { waiterCalls } from './023-waiter-calls.ts';
+import { tableBills } from './024-table-bills.ts';
 import { paymentReturn } from './025-payment-return.ts';
 
 export type Migration = { id: string; statements: readonly string[] };
@@ -46,5 +47,6 @@ export const migrations: readonly Migration[] = [
   kitchenScreens,
   media,
   waiterCalls,
+  tableBills,
   paymentReturn,
 ];

@@ -247,4 +247,11 @@ export const server: Record<keyof typeof es, string> = {
     'The staff already know about this table. You can call again in %count% minute.',
   p1_err_waiter_calls_minutes_other:
     'The staff already know about this table. You can call again in %count% minutes.',
+  // One bill for the table (issue 14 item 5).
+  m1_err_bill_paying: 'Another diner is paying this same bill, check the changes.',
+  m1_err_bill_changed: 'Another diner changed the order. Check it and try again.',
+  m1_err_bill_not_payable: 'This bill is not paid at the table: ask the staff for it',
+  m1_err_bill_nothing: 'Choose at least one item to pay',
+  m1_err_bill_method: "Choose one of the venue's online payment methods",
+  m1_err_bill_not_found: "We could not find this table's bill",
 };

@@ -274,4 +274,11 @@ export const server = {
     'Ya avisamos al personal de esta mesa. Puedes volver a llamar en %count% minuto.',
   p1_err_waiter_calls_minutes_other:
     'Ya avisamos al personal de esta mesa. Puedes volver a llamar en %count% minutos.',
+  // One bill for the table (issue 14 item 5).
+  m1_err_bill_paying: 'Otro usuario está pagando esta misma cuenta, revise cambios.',
+  m1_err_bill_changed: 'Otro usuario hizo cambios en la orden. Revise e intente nuevamente.',
+  m1_err_bill_not_payable: 'Esta cuenta no se paga en la mesa: pídela al personal',
+  m1_err_bill_nothing: 'Elige al menos un producto por pagar',
+  m1_err_bill_method: 'Elige un medio de pago en línea del local',
+  m1_err_bill_not_found: 'No encontramos la cuenta de esta mesa',
 } as const;
