@@ -1,12 +1,15 @@
 import {
   type TSaveOrderRequestInput,
   type TStaffAction,
+  type TTableBillPayInput,
   ZCheckInTable,
   ZOrder,
   ZPayOrderAnswer,
   ZPrintJob,
   ZSaveOrderAnswer,
   ZStaffOrder,
+  ZTableBill,
+  ZTableBillPayAnswer,
 } from '@comanda/domain';
 import * as z from 'zod/mini';
 import { createCaller } from './call.ts';
@@ -52,6 +55,17 @@ export function createOrdersClient(options: ApiClientOptions) {
      * the provider's page, answered with the order and the page to open; a 409 says why it is not payable.
      */
     payOrder: (iped: string) => call('POST', '/srv/payorder', ZPayOrderAnswer, {}, { iped }),
+    /** GET /srv/getgaeorder: the table's bill, to a diner at it (ic: an order of the table or the bill). */
+    tableBill: (ic: string) => call('GET', '/srv/getgaeorder', ZTableBill, { ic }),
+    /** POST /srv/selectgaeorder: select or let go of a line; another diner's line is a 409. */
+    selectBillLine: (ic: string, li: string, selected: boolean) =>
+      call('POST', '/srv/selectgaeorder', ZTableBill, {}, { ic, li, selected }),
+    /**
+     * POST /srv/paygaeorder: pay some lines on the provider's page (answered with the page and the amounts
+     * the server priced); a 409 says another diner pays them or the bill changed.
+     */
+    payTableBill: (request: TTableBillPayInput) =>
+      call('POST', '/srv/paygaeorder', ZTableBillPayAnswer, {}, request),
     /** Kiosk: the card terminal's answer for an order saved before the charge. */
     reportKioskPayment: (report: {
       iped: string;

@@ -106,7 +106,7 @@ describe('GET /srv/getgaeorder — every line of the table’s orders, to the di
     expect(seenByBeto.ic).toBe(seenByAna.ic);
     expect(seenByAna.ic).toHaveLength(16);
     expect(seenByAna).toMatchObject({ mesa, mesaName: 'Barra 1', ss: 0, sp: 0, payMode: 2, payable: true });
-    expect(seenByAna.methods).toEqual([5045, 5011]);
+    expect(seenByAna.methods.map((m) => m.id)).toEqual([5045, 5011]);
     expect(seenByAna.lines.map((l) => [l.iped, l.pn, l.ca, l.pr, l.apagar, l.selectable])).toEqual([
       [a, 'Jamón ibérico de bellota', 1, 2400, 2400, true],
       [a, 'Caña', 2, 250, 500, true],

@@ -7,6 +7,7 @@ import {
   billSelectionRefusal,
   billTipChoices,
   isOnlineCode,
+  paymentName,
   paymentTransition,
   type Refusal,
   type TableBillRefusalCode,
@@ -117,7 +118,10 @@ export async function readBill(q: Queryable, bill: BillRow, me: string, now: Dat
     version: tableBillVersion(lines),
     payMode,
     payable: billPayable(payMode),
-    methods: profile.app.payMethods.filter(isOnlineCode),
+    methods: profile.app.payMethods.filter(isOnlineCode).map((id) => {
+      const named = profile.paymentMethods.find((m) => m.id === id);
+      return named ?? { id, nm: paymentName(id, []) };
+    }),
     tip: billTipChoices(profile.app),
     cur: profile.app.cur,
     lines,

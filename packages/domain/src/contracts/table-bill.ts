@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ZMoney } from './common.ts';
+import { ZPaymentMethod } from './menu.ts';
 import { ZTipChoice } from './order.ts';
 import { ZCurrency } from './restaurant.ts';
 import { int4, text } from './safe-input.ts';
@@ -50,7 +51,8 @@ export const ZTableBillQuery = z.object({
  * The table's bill as a diner at it reads it: ic the check-in's id, the table, ss 0 open or 3 settled, sp 0
  * nothing paid, 1 partly paid, 2 all paid; version a fingerprint of the lines and what is paid, which a
  * payment must name (a change under the diner's feet is refused); payMode the venue's selfatpay; payable
- * whether the bill is paid here (modes 2 optional and 3 on leaving); methods the online codes it takes; tip
+ * whether the bill is paid here (modes 2 optional and 3 on leaving); methods the online methods it takes
+ * (code, the venue's name for it and its translations); tip
  * the venue's tip choices (empty when tips are not offered); cur how the venue writes money.
  */
 export const ZTableBill = z.object({
@@ -62,7 +64,7 @@ export const ZTableBill = z.object({
   version: z.string(),
   payMode: z.int(),
   payable: z.boolean(),
-  methods: z.array(z.int()),
+  methods: z.array(ZPaymentMethod),
   tip: z.object({ choices: z.array(z.int()), preselected: z.int() }),
   cur: ZCurrency,
   lines: z.array(ZGuestOrderLine),

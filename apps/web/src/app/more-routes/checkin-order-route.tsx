@@ -3,11 +3,13 @@ import { useTranslation } from '@comanda/i18n/react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { OrderPage } from '../../features/orders/index.ts';
+import { TableBill } from '../../features/table-bill/index.ts';
 
 /**
  * {venue}/checkin/{table}/{orderId} (spec/1 §2, §4 'Check-in specifics'): where a diner lands after ordering at
- * the table — the order, live, with its table, and 'Pedir más' back to the table's menu. An order id that is
- * not 16 characters is no check-in order: back to the table.
+ * the table — the order, live, with its table, 'Pedir más' back to the table's menu, and the table's one
+ * bill, split by lines among its diners (issue 14 item 5). An order id that is not 16 characters is no
+ * check-in order: back to the table.
  */
 export function CheckInOrderRoute({ loginSlot }: { loginSlot: ReactNode }) {
   const { t } = useTranslation();
@@ -18,6 +20,7 @@ export function CheckInOrderRoute({ loginSlot }: { loginSlot: ReactNode }) {
   return (
     <>
       <OrderPage loginSlot={loginSlot} />
+      <TableBill ic={orderId} />
       <p className="page">
         <Link to={tablePath} className="button">
           {t('m1_orders_order_more')}
