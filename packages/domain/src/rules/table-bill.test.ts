@@ -5,6 +5,7 @@ import {
   type BillState,
   billLineId,
   billSelectionRefusal,
+  checkInOrderGroups,
   spread,
   tableBillLines,
   tableBillPayment,
@@ -190,5 +191,27 @@ describe('billSelectionRefusal', () => {
     expect(!taken.ok && taken.refusal.code).toBe('bill_paying');
     const mode0 = billSelectionRefusal(lines, billLineId(ana.id, 1), 0);
     expect(!mode0.ok && mode0.refusal.code).toBe('not_payable');
+  });
+});
+
+describe('checkInOrderGroups: the check-in orders list, grouped by status (spec/1 §2 screen 9)', () => {
+  it('keeps table orders only, awaiting payment and in process first, then finished and cancelled', () => {
+    const o = (iped: string, ti: number, ss: number, sp: number) => ({ iped, ti, ss, sp });
+    const groups = checkInOrderGroups([
+      o('a', 3, 3, 2),
+      o('b', 3, 0, 0),
+      o('c', 1, 0, 0),
+      o('d', 3, 1, 0),
+      o('e', 3, 0, 1),
+      o('f', 3, -1, 0),
+      o('g', 3, 0, 0),
+    ]);
+    expect(groups.map((g) => [g.status, g.orders.map((x) => x.iped)])).toEqual([
+      [-22, ['e']],
+      [0, ['b', 'g']],
+      [1, ['d']],
+      [3, ['a']],
+      [-1, ['f']],
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import type { TAppConfig } from '../contracts/restaurant.ts';
 import type { TGuestOrderLine } from '../contracts/table-bill.ts';
 import { CheckInPayMode } from './check-in.ts';
 import { isOnlineCode } from './order-payment.ts';
-import { OrderStatus, PaymentStatus } from './order-status.ts';
+import { displayStatus, OrderStatus, PaymentStatus } from './order-status.ts';
 import { accepted, type Outcome, refused } from './outcome.ts';
 import { textRef } from './text-ref.ts';
 import { parseCustomTip, percentTip, tipChoices, tipsOffered } from './tip.ts';
@@ -284,4 +284,26 @@ function billTip(
   return accepted(
     choice.pct === TIP_CUSTOM ? parseCustomTip(choice.monto, app.cur.decimals) : percentTip(sum, choice.pct),
   );
+}
+
+/**
+ * The check-in orders list (spec/1 §2 screen 9: 'grouped by status, each with a pay button opening the
+ * restaurant's order page'): a diner's orders at tables (type 3), grouped by the status they read
+ * (displayStatus: -22 awaiting payment), groups in process first (awaiting, confirmed, then the others by
+ * status), each group newest first as given.
+ */
+export function checkInOrderGroups<T extends { ti: number; ss: number; sp: number }>(
+  orders: readonly T[],
+): { status: number; orders: T[] }[] {
+  const groups = new Map<number, T[]>();
+  for (const order of orders) {
+    if (order.ti !== DispatchType.checkIn) continue;
+    const status = displayStatus(order.ss, order.sp);
+    groups.set(status, [...(groups.get(status) ?? []), order]);
+  }
+  const rank = (status: number) =>
+    status === -22 ? -0.5 : status >= 0 && status <= 2 ? status : 10 - status;
+  return [...groups.entries()]
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([status, list]) => ({ status, orders: list }));
 }

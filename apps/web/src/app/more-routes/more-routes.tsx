@@ -39,6 +39,14 @@ export const moreRoutes: RouteObject[] = [
     lazy: () => import('./checkout-route.tsx').then((m) => ({ Component: m.CheckoutRoute })),
   },
   {
+    // CartCheckIn (spec/1 §2 screen 9): the diner's orders at tables, each opening its table's bill.
+    path: '/l/cartcheckin',
+    lazy: () =>
+      import('../../features/table-bill/index.ts').then(({ CheckInOrdersPage }) => ({
+        element: <CheckInOrdersPage loginSlot={login} />,
+      })),
+  },
+  {
     path: '/l/cartc',
     lazy: () =>
       loadOrders().then(({ OrdersPage }) => ({ element: <OrdersPage tab={1} loginSlot={login} /> })),

@@ -283,4 +283,7 @@ export const orders: Record<keyof typeof es, string> = {
   m1_bill_tip_none: 'No tip',
   p1_bill_tip_pct: '%n% %',
   p1_bill_pay: 'Pay %amount%',
+  m1_checkin_orders_title: 'Orders at the table',
+  m1_checkin_orders_empty: 'You have no orders at a table yet.',
+  m1_checkin_orders_pay: 'See and pay the bill',
 };

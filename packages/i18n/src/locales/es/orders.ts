@@ -293,4 +293,7 @@ export const orders = {
   m1_bill_tip_none: 'Sin propina',
   p1_bill_tip_pct: '%n% %',
   p1_bill_pay: 'Pagar %amount%',
+  m1_checkin_orders_title: 'Pedidos en la mesa',
+  m1_checkin_orders_empty: 'Aún no tienes pedidos en una mesa.',
+  m1_checkin_orders_pay: 'Ver y pagar la cuenta',
 } as const;
