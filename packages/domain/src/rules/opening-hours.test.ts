@@ -14,6 +14,39 @@ describe('opening hours (ta of spec/1 §4 Closed or uncovered)', () => {
       minutes: 750,
     });
   });
+  it('reads them through Temporal where the runtime has it, Sunday as 0', () => {
+    // Node 20 has no Temporal: one that answers from the Intl path stands in, so both must agree.
+    const asked: string[] = [];
+    const fake = {
+      Instant: {
+        fromEpochMilliseconds: (ms: number) => ({
+          toZonedDateTimeISO: (timeZone: string) => {
+            asked.push(timeZone);
+            const parts = new Intl.DateTimeFormat('en-US', {
+              timeZone,
+              weekday: 'short',
+              hour: 'numeric',
+              minute: 'numeric',
+              hourCycle: 'h23',
+            }).formatToParts(new Date(ms));
+            const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+            const dayOfWeek = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday')) + 1;
+            return { dayOfWeek, hour: Number(get('hour')), minute: Number(get('minute')) };
+          },
+        }),
+      },
+    };
+    const sundayNight = new Date('2026-11-23T02:10:00Z'); // Sunday 23:10 in Santiago
+    const byIntl = localClock(sundayNight, 'America/Santiago');
+    (globalThis as { Temporal?: unknown }).Temporal = fake;
+    try {
+      expect(localClock(sundayNight, 'America/Santiago')).toEqual({ weekday: 0, minutes: 23 * 60 + 10 });
+      expect(asked).toEqual(['America/Santiago']);
+    } finally {
+      delete (globalThis as { Temporal?: unknown }).Temporal;
+    }
+    expect(byIntl).toEqual({ weekday: 0, minutes: 23 * 60 + 10 });
+  });
   it('covers a same-day shift on its weekdays only, end excluded', () => {
     expect(shiftCovers(lunch, 1, 12 * 60)).toBe(true);
     expect(shiftCovers(lunch, 1, 16 * 60)).toBe(false);

@@ -18,8 +18,28 @@ const formatterFor = (timeZone: string) => {
   return formatter;
 };
 
-/** Weekday (0 Sunday … 6 Saturday) and minutes since midnight of an instant in a time zone. */
+/** What localClock uses of Temporal (ES2026), where the runtime has it: Chromium and Firefox do, Node 20 not. */
+type TemporalClock = {
+  Instant: {
+    fromEpochMilliseconds(ms: number): {
+      toZonedDateTimeISO(timeZone: string): { dayOfWeek: number; hour: number; minute: number };
+    };
+  };
+};
+
+/**
+ * Weekday (0 Sunday … 6 Saturday) and minutes since midnight of an instant in a time zone. Through Temporal
+ * where there is one: a page's first Intl.DateTimeFormat builds ICU's date patterns, tens of milliseconds on
+ * a phone, and the menu asks for the weekday (its featured list) while it hydrates (issue 11: blocking time);
+ * a Temporal zoned date costs under one. Both read the same time zone database.
+ */
 export function localClock(at: Date, timeZone: string): { weekday: number; minutes: number } {
+  const temporal = (globalThis as { Temporal?: TemporalClock }).Temporal;
+  if (temporal) {
+    const local = temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone);
+    // Temporal counts 1 Monday … 7 Sunday.
+    return { weekday: local.dayOfWeek % 7, minutes: local.hour * 60 + local.minute };
+  }
   const parts = formatterFor(timeZone).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(get('weekday'));
