@@ -4,6 +4,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { prepareHydration } from './app/hydration.ts';
+import { nextTask } from './app/next-task.ts';
 import { createSiteRouter, routes } from './app/routes.tsx';
 import { i18n, languageReady, renderedLanguage } from './lib/language.ts';
 
@@ -32,14 +33,18 @@ export function startSite(root: HTMLElement, releaseClicks: () => void): void {
   };
 
   // Render once the remembered language is in, so the first paint is never half translated.
-  void Promise.all([languageReady, prepared]).then(([, hydrationData]) => {
+  void Promise.all([languageReady, prepared]).then(async ([, hydrationData]) => {
     // In another language than the server's (a choice this device made without the cookie), or when the
     // route could not be made ready: drawn anew, the server's page showing until then.
     const hydrate = hydrationData !== null && drawnIn === i18n.language;
+    // The router and the first render each in a task of their own (next-task.ts).
+    await nextTask();
+    const router = createSiteRouter(hydrate ? hydrationData : undefined);
+    await nextTask();
     const app = (
       <StrictMode>
         <Live onLive={pageIsLive}>
-          <App router={createSiteRouter(hydrate ? hydrationData : undefined)} />
+          <App router={router} />
         </Live>
       </StrictMode>
     );

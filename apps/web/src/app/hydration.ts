@@ -1,4 +1,5 @@
 import { type HydrationState, matchRoutes, type RouteObject } from 'react-router';
+import { nextTask } from './next-task.ts';
 
 /**
  * What the router needs to take over a page the server drew (apps/web/src/server-render.tsx): the parts of
@@ -16,6 +17,8 @@ export async function prepareHydration(routes: RouteObject[], url: URL): Promise
     matches.map(async ({ route, params, pathname }) => {
       await resolveLazy(route);
       if (typeof route.loader !== 'function') return [];
+      // The route's code has just run its modules; its loader runs in a task of its own (next-task.ts).
+      await nextTask();
       if (!route.id) return null;
       const data = await route.loader({
         request: new Request(url),

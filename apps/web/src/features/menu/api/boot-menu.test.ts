@@ -20,4 +20,12 @@ describe('reading the boot data of a menu page', () => {
     const refused = { venue, info: { ok: false, error: { code: 'x', message: 'y' } }, menu: null };
     expect(readBootMenu(JSON.stringify(refused), venue)).toBeNull();
   });
+  it('hands over the server answers as they are, without parsing them (the HTML was drawn from them)', () => {
+    const info = { id: 'loc-1', pais: 'cl', nombre: 'Sánguches' };
+    const menu = { cats: [], prods: [] };
+    const boot = { venue, info: { ok: true, data: info }, menu: { ok: true, data: menu } };
+    expect(readBootMenu(JSON.stringify(boot), venue)).toEqual({ info, menu });
+    const noMenu = { venue, info: { ok: true, data: info }, menu: { ok: true, data: null } };
+    expect(readBootMenu(JSON.stringify(noMenu), venue)).toBeNull();
+  });
 });

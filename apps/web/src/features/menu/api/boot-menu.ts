@@ -1,17 +1,22 @@
-import { okResponse, PAGE_BOOT_ELEMENT_ID, type VenueKey, ZMenu, ZRestaurantInfo } from '@comanda/domain';
+import { PAGE_BOOT_ELEMENT_ID, type TMenu, type TRestaurantInfo, type VenueKey } from '@comanda/domain';
 import type { RestaurantMenu } from './fetch-restaurant-menu.ts';
 
-const ZInfoAnswer = okResponse(ZRestaurantInfo);
-const ZMenuAnswer = okResponse(ZMenu);
+type Answer<T> = { ok?: unknown; data?: T };
 
 /**
  * The restaurant and menu the server put into the menu page it served (apps/server/src/routes/page-boot.ts):
- * the answers of GET /srv/test and POST /srv/getrestomenu as they would have arrived, checked with the same
- * contracts the API client uses. Null when the text is absent, not of this venue, or not valid.
+ * the answers of GET /srv/test and POST /srv/getrestomenu as they would have arrived. Null when the text is
+ * absent, not of this venue, or not two successful answers.
+ *
+ * Not parsed with the contracts here: the server drew the page's HTML from these same bytes without parsing
+ * them, and they are its own answers, written from the contracts' types (page-boot.test.ts holds them to
+ * the API's), so the first render takes them as the server did. Parsing them would load zod and every
+ * schema with the page and run them in the task that hydrates it (issue 11: first-load JavaScript and
+ * blocking time); every answer the site asks for itself is still parsed (lib/api.ts).
  */
 export function readBootMenu(text: string | null | undefined, venue: VenueKey): RestaurantMenu | null {
   if (!text) return null;
-  let boot: { venue?: Partial<VenueKey>; info?: unknown; menu?: unknown };
+  let boot: { venue?: Partial<VenueKey>; info?: Answer<TRestaurantInfo>; menu?: Answer<TMenu> };
   try {
     boot = JSON.parse(text);
   } catch {
@@ -19,9 +24,10 @@ export function readBootMenu(text: string | null | undefined, venue: VenueKey): 
   }
   const of = boot.venue;
   if (of?.pais !== venue.pais || of.simpleId !== venue.simpleId || of.dk !== venue.dk) return null;
-  const info = ZInfoAnswer.safeParse(boot.info);
-  const menu = ZMenuAnswer.safeParse(boot.menu);
-  return info.success && menu.success ? { info: info.data.data, menu: menu.data.data } : null;
+  const { info, menu } = boot;
+  if (info?.ok !== true || typeof info.data?.id !== 'string') return null;
+  if (menu?.ok !== true || typeof menu.data !== 'object' || menu.data === null) return null;
+  return { info: info.data, menu: menu.data };
 }
 
 /**
