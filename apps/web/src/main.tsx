@@ -4,6 +4,7 @@
 // styles stay here: the page needs them to paint, so index.html links them.
 import { coverPainted } from './app/cover-paint.ts';
 import { holdEarlyClicks } from './app/early-clicks.ts';
+import { nextTask } from './app/next-task.ts';
 import './app/styles/base.css';
 import './app/styles/layout.css';
 import './app/styles/product.css';
@@ -33,8 +34,10 @@ function preloadRouteModules(): void {
 }
 
 void (drawn ? coverPainted(root, COVER_WAIT_CAP_MS) : Promise.resolve())
-  .then(() => {
+  .then(async () => {
     preloadRouteModules();
+    // Asking for three dozen files is work of its own; importing the app (its preload helper) another task.
+    await nextTask();
     return import('./boot.tsx');
   })
   .then(({ startSite }) => startSite(root, releaseClicks));
