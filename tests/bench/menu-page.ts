@@ -1,7 +1,8 @@
 /**
  * Issue 11's figures for the menu page of Sánguches del Mapocho, measured in one run against the platform
  * as `npm run demo` serves it (built site first): Lighthouse on the page and on the same page as static
- * HTML, side by side; the first-load JavaScript; the language switch next to its no-network baseline.
+ * HTML, side by side; the page's long tasks by their CPU time (long-tasks.ts: steadier than Lighthouse's TBT
+ * on a busy machine); the first-load JavaScript; the language switch next to its no-network baseline.
  * The goals are printed with a mark each; nothing here fails a build (README 'Bench').
  *
  *   npm run build -w @comanda/web && npx tsx tests/bench/menu-page.ts
@@ -10,11 +11,13 @@ import { MAPOCHO_MENU_PATH } from './chromium.ts';
 import { startDemoServer } from './demo-server.ts';
 import { measureLanguageSwitch } from './language-switch.ts';
 import { type LighthouseFigures, lighthouseSideBySide } from './lighthouse.ts';
+import { longTaskLines, longTasks } from './long-tasks.ts';
 import { serveSnapshot, snapshotWithoutScripts } from './static-snapshot.ts';
 import { measureMenuPageJs } from './web-bundle.ts';
 
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const SWITCH_RUNS = Number(process.env.BENCH_SWITCH_RUNS ?? 5);
+const TASK_RUNS = Number(process.env.BENCH_TASK_RUNS ?? 5);
 
 /** Issue 11 'Figures'. */
 const GOALS = {
@@ -61,6 +64,7 @@ export async function benchMenuPage(): Promise<string[]> {
     const pageUrl = new URL(MAPOCHO_MENU_PATH, server.origin).href;
     const bundle = await measureMenuPageJs(server.origin);
     const languageSwitch = await measureLanguageSwitch(server.origin, SWITCH_RUNS);
+    const tasks = await longTasks(pageUrl, TASK_RUNS);
     const snapshot = await serveSnapshot(
       await snapshotWithoutScripts(pageUrl),
       MAPOCHO_MENU_PATH,
@@ -79,6 +83,7 @@ export async function benchMenuPage(): Promise<string[]> {
       `Lighthouse 12, mobile, simulated slow 4G and 4× CPU, median of ${LIGHTHOUSE_RUNS} runs each, alternating:`,
       ...lighthouseTable(page, html),
       `  LCP menu page / static HTML: ${lcpRatio.toFixed(2)} (goal ≤ ${GOALS.lcpRatio} ${mark(lcpRatio <= GOALS.lcpRatio)})`,
+      ...longTaskLines(tasks),
       `First-load JavaScript (phone, ${bundle.files.length} files): ${kb(bundle.totalGzipBytes)} KB gzip (goal ≤ ${GOALS.firstLoadGzipKb} KB ${mark(bundle.totalGzipBytes <= GOALS.firstLoadGzipKb * 1024)}), ${kb(bundle.totalWireBytes)} KB on the wire`,
       `Language switch on the menu (slow 4G, 4× CPU, median of ${languageSwitch.runs}): to English ${ms(languageSwitch.toEnglishMs)} (goal < ${GOALS.switchMs} ms ${mark(languageSwitch.toEnglishMs < GOALS.switchMs)}); back to Spanish, no network ${ms(languageSwitch.backToSpanishMs)}; ratio ${switchRatio.toFixed(2)}`,
     ];
