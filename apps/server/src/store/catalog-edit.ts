@@ -3,6 +3,7 @@ import type { TLiveCatalogEvent, TRestaurantImport } from '@comanda/domain';
 import type { Database, Queryable } from '../db/database.ts';
 import { parseRestaurant, restaurantDocuments } from './catalog-import.ts';
 import type { MenuDocument, RestaurantProfile } from './documents.ts';
+import { deleteUnusedPhotos, uploadedPhotosIn } from './media.ts';
 import { STOCK_CHANNEL, STOCK_COLUMNS, type StockRow } from './stock-events.ts';
 
 /**
@@ -31,6 +32,8 @@ export type CatalogEditResult = { restaurant: TRestaurantImport; version: string
  *   writes nothing;
  * - stock rows are created for new products and extras and dropped for removed ones; the levels of existing
  *   ones are left alone (they move under orders' row locks: a stock edit is a change of its own);
+ * - uploaded photos the change stopped referring to (a deleted product's, a replaced one) are deleted when no
+ *   restaurant refers to them any more;
  * - a catalog_changes row records who, when, what, before and after;
  * - open menus and totems hear a live `catalog` event on commit, and read the menu again.
  * null when the restaurant does not exist. The row is locked first, so two managers' saves apply one after
@@ -46,6 +49,11 @@ export async function editRestaurant(db: Database, change: CatalogChange): Promi
       return { restaurant: before.restaurant, version: before.version, changed: false };
     const version = await writeRestaurant(tx, after);
     await syncStockRows(tx, after);
+    const photosAfter = uploadedPhotosIn(after);
+    await deleteUnusedPhotos(
+      tx,
+      [...uploadedPhotosIn(before.restaurant)].filter((id) => !photosAfter.has(id)),
+    );
     await announceCatalog(db, tx, change.ir, version);
     await recordCatalogChange(tx, {
       ir: change.ir,

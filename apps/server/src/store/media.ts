@@ -43,3 +43,30 @@ export async function readPhoto(db: Queryable, id: string): Promise<{ type: stri
   );
   return row ? { type: row.content_type, bytes: Buffer.from(row.data, 'base64') } : null;
 }
+
+/** An uploaded photo's file name wherever its address appears (a product's `foto`, a category's image…). */
+const UPLOADED_PHOTO = /\/media\/up\/([0-9a-f]{32}\.webp)/g;
+
+/** The uploaded photos a restaurant document (or any JSON value) refers to, by file name. */
+export function uploadedPhotosIn(value: unknown): Set<string> {
+  return new Set([...(JSON.stringify(value) ?? '').matchAll(UPLOADED_PHOTO)].map((m) => m[1]!));
+}
+
+/**
+ * Deletes the stored photos among `ids` that no restaurant's profile or menu refers to any more (issue 11:
+ * a deleted product's photo must not stay behind). Run inside the edit's transaction, after the restaurant
+ * row is written, so the edit's own result counts. Every restaurant is looked at, not only the editor's: the
+ * id is the photo's hash, so two restaurants uploading the same photo share one row. Returns how many went.
+ */
+export async function deleteUnusedPhotos(tx: Queryable, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const gone = await tx.query<{ id: string }>(
+    `delete from media m where m.id = any($1::text[])
+       and not exists (
+         select 1 from restaurants r where strpos(r.menu::text, m.id) > 0 or strpos(r.profile::text, m.id) > 0
+       )
+     returning m.id`,
+    [ids],
+  );
+  return gone.length;
+}
