@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { addProduct, FORESTAL_MENU, goToCheckout, signInHere, uniqueEmail } from './checkout-helpers.ts';
+import {
+  addProduct,
+  codeFor,
+  FORESTAL_MENU,
+  goToCheckout,
+  signInHere,
+  uniqueEmail,
+} from './checkout-helpers.ts';
 
 // Issue 11 item 3: a server refusal reaches an English diner in English, from its key and parameters.
 test('a coupon the venue does not have is refused in English', async ({ page }) => {
@@ -11,8 +18,9 @@ test('a coupon the venue does not have is refused in English', async ({ page }) 
   await signInHere(page, uniqueEmail('english-refusal'));
   await page.getByLabel('Pickup').check();
   await page.getByLabel(/^Phone/).fill('+56 9 5555 0000');
-  // The restaurant wrote its method names only in Spanish: they stay as written.
-  await page.getByLabel('Pago al recibir').check();
+  // The restaurant named its methods in English too (nmTrad): the English diner reads those.
+  await page.getByLabel('Pay on receipt').check();
+  await expect(page.getByLabel('Pago al recibir')).toHaveCount(0);
 
   const refused = page.waitForResponse((r) => r.url().includes('/srv/saveorder') && r.status() === 400);
   await page.getByLabel('Coupon code').fill('NOEXISTE');
@@ -50,4 +58,24 @@ test('a first name longer than the contract allows is refused with an English de
     message: 'Solicitud inválida: nm: Máximo 80 caracteres',
   });
   await expect(page.getByRole('alert')).toHaveText('Invalid request: nm: At most 80 characters');
+});
+
+// Issue 11: the sign-in screen says the server's refusal of a wrong code in the chosen language.
+test('a wrong sign-in code is refused in English', async ({ page }) => {
+  await page.goto(FORESTAL_MENU);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/l/profilelogin');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const email = uniqueEmail('english-login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const real = await codeFor(page, email);
+  const refused = page.waitForResponse((r) => r.url().includes('/srv/') && r.status() >= 400);
+  await page.getByLabel('Code from the e-mail').fill(real === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const answer = await (await refused).json();
+  expect(answer.error.message).toMatch(/Código/);
+  await expect(page.getByRole('alert')).toContainText('Invalid code');
+  await expect(page.getByText(/Código/)).toHaveCount(0);
 });

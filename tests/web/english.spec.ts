@@ -60,6 +60,8 @@ test.describe('English (issue 11)', () => {
     await placePickupOrder(page, uniqueEmail('english'));
     await switchToEnglish(page);
     await expect(page.getByTestId('order-status')).toHaveText('Awaiting confirmation');
+    // The method the order was placed with, by the name the restaurant gave it in English (det.nombreprepagoTrad).
+    await expect(page.getByText('Pay on receipt')).toBeVisible();
     await expectNoSpanish(page, restaurant, 'order page');
 
     await page.goto('/l/cartc');

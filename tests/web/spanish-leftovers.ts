@@ -11,11 +11,23 @@ import type { Page } from '@playwright/test';
 const SPANISH =
   /[áéíóúñ¿¡]|\b(de|del|el|la|las|los|tu|tus|para|con|sin|pedido|pedidos|agregar|quitar|volver|cerrar|buscar|productos?|categorías?|carrito|pagar|confirmar|dirección|nombre|apellido|guardar|cancelar|idioma|inicio|desde|dcto|cerrado|abierto|retiro|propina|cupón|mesa|correo|enviar|código|ingresar|cuenta|salir|hoy|mañana|agotado|unidad|unidades|minutos?|segundos?|horas?|elige|teléfono|cerca|ti|aquí|más|ver|mis)\b/i;
 
-/** Every string of a JSON answer (the restaurant's data), longest first so longer ones are cut first. */
+/**
+ * Every string of a JSON answer (the restaurant's data), but a Spanish text the restaurant also wrote in English
+ * (`nm` beside `nmTrad.en`, `dn` beside `dnTrad.en`…): an English page must show that one, so its Spanish is
+ * not the restaurant's to keep (issue 11 item 3).
+ */
 export function stringsOf(value: unknown, into: Set<string> = new Set()): Set<string> {
   if (typeof value === 'string' && value.trim().length > 1) into.add(value.trim());
   else if (Array.isArray(value)) for (const item of value) stringsOf(item, into);
-  else if (value && typeof value === 'object') for (const item of Object.values(value)) stringsOf(item, into);
+  else if (value && typeof value === 'object') {
+    const fields = value as Record<string, unknown>;
+    const inEnglish = (name: string) =>
+      [`${name}Trad`, name === 'np' || name === 'nm' ? 'nombreTrad' : ''].some((trad) => {
+        const translations = fields[trad] as Record<string, unknown> | undefined;
+        return typeof translations?.en === 'string' && translations.en.trim() !== '';
+      });
+    for (const [name, item] of Object.entries(fields)) if (!inEnglish(name)) stringsOf(item, into);
+  }
   return into;
 }
 

@@ -72,10 +72,12 @@ describe('call time limit', () => {
     const error = await failureOf(call('GET', '/srv/test', answerData));
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
     expect(Date.now() - started).toBeLessThan(2000);
-    expect({ code: error.code, status: error.status, message: error.message }).toEqual({
+    expect({ code: error.code, status: error.status, message: error.message, key: error.key }).toEqual({
       code: 'timeout',
       status: 0,
       message: 'El servidor no respondió a tiempo, intente más tarde',
+      // Whoever passes it on (a totem's device to its screen) can say it in the reader's language.
+      key: 'm1_request_timeout',
     });
   });
 
@@ -96,9 +98,10 @@ describe('call time limit', () => {
     const i18n = await englishTranslator();
     const call = createCaller({ baseUrl: '', fetch: unreachableFetch, translate: i18n.t });
     const error = await failureOf(call('GET', '/srv/test', answerData));
-    expect({ code: error.code, message: error.message }).toEqual({
+    expect({ code: error.code, message: error.message, key: error.key }).toEqual({
       code: 'network',
       message: 'Internet connection error, please try again later',
+      key: 'm1_connection_error',
     });
   });
 

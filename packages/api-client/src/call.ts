@@ -21,8 +21,9 @@ export function createCaller(options: ApiClientOptions) {
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const failure = (code: keyof typeof ApiFailure) => {
     const key = API_FAILURE_TEXT_KEYS[code];
-    // A translator without the key answers '': the Spanish text is better than none.
-    return new ApiError(options.translate?.(key) || commonTextsEs[key], 0, ApiFailure[code]);
+    // A translator without the key answers '': the Spanish text is better than none. The key travels too, so
+    // whoever passes the failure on (a kiosk device to its screen) lets the reader's language say it.
+    return new ApiError(options.translate?.(key) || commonTextsEs[key], 0, ApiFailure[code], key);
   };
   return async function call<T extends z.ZodMiniType>(
     method: 'GET' | 'POST',
@@ -57,7 +58,7 @@ export function createCaller(options: ApiClientOptions) {
     throwRefusal(json, response.status);
     const parsed = okResponse(data).safeParse(json);
     if (!response.ok || !parsed.success) {
-      throw new ApiError('Algo salió mal / Vuelve a intentar.', response.status, 'unexpected');
+      throw unexpectedAnswer(response.status);
     }
     return (parsed.data as { data: z.infer<T> }).data;
   };
@@ -108,20 +109,24 @@ export function createFileCaller(options: ApiClientOptions) {
       });
       if (!response.ok) {
         throwRefusal(await response.json().catch(() => null), response.status);
-        throw new ApiError('Algo salió mal / Vuelve a intentar.', response.status, 'unexpected');
+        throw unexpectedAnswer(response.status);
       }
       const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
       return { blob: await response.blob(), fileName: named?.[1] ?? 'download' };
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      const key = API_FAILURE_TEXT_KEYS[abort.signal.aborted ? 'timeout' : 'network'];
-      throw new ApiError(
-        options.translate?.(key) || commonTextsEs[key],
-        0,
-        ApiFailure[abort.signal.aborted ? 'timeout' : 'network'],
-      );
+      const code = abort.signal.aborted ? 'timeout' : 'network';
+      const key = API_FAILURE_TEXT_KEYS[code];
+      throw new ApiError(options.translate?.(key) || commonTextsEs[key], 0, ApiFailure[code], key);
     } finally {
       clearTimeout(timer);
     }
   };
 }
+
+/**
+ * An answer that is neither the contract's data nor a refusal: the server's internal-error text (its key, so a
+ * screen says it in the reader's language; its Spanish, spec/1 §8, as the message).
+ */
+const unexpectedAnswer = (status: number) =>
+  new ApiError('Algo salió mal / Vuelve a intentar.', status, 'unexpected', 'm1_err_internal');

@@ -1,3 +1,4 @@
+import { serverText } from '@comanda/i18n/server-text';
 import type { BridgeReply } from '@comanda/kiosk-device/bridge/bridge-reply.ts';
 import { buildBridge } from '@comanda/kiosk-device/bridge/build-bridge.ts';
 import { type KioskEventListener, type Subscribe, ZKioskEvent } from '@comanda/kiosk-device/bridge/events.ts';
@@ -28,7 +29,8 @@ export function createHttpBridge(fetchImpl: typeof fetch = fetch): KioskBridge {
         body: JSON.stringify({ payload: payload ?? null }),
       });
     } catch {
-      return { ok: false, error: { code: 'network', message: 'Sin conexión con el dispositivo' } };
+      // Keyed like every device refusal, so the renderer says it in the diner's language (issue 11).
+      return { ok: false, error: { code: 'network', ...serverText('m1_err_bridge_unreachable') } };
     }
     const json: unknown = await response.json().catch(() => null);
     if (typeof json === 'object' && json !== null && 'ok' in json) return json as BridgeReply;
@@ -36,7 +38,7 @@ export function createHttpBridge(fetchImpl: typeof fetch = fetch): KioskBridge {
       ok: false,
       error: {
         code: 'host_error',
-        message: `El dispositivo respondió ${response.status}`,
+        ...serverText('p1_err_bridge_host_status', { status: response.status }),
         status: response.status,
       },
     };

@@ -174,6 +174,8 @@ describe('POST /srv/saveorder — the server checks and prices everything (spec/
     const answer = saved(await saveOrder(t.app, ana, pickupOrder({ prepago: -9001 })));
     expect(answer.transferText).toContain('Pizzería Forestal SpA');
     expect(answer.order.det.nombreprepago).toBe('Transferencia bancaria');
+    // The venue's English name for it, kept for the diner's order page (issue 11 item 3).
+    expect(answer.order.det.nombreprepagoTrad).toEqual({ en: 'Bank transfer' });
   });
 });
 

@@ -19,6 +19,7 @@ import { orderChangeNotice } from './orders-live.ts';
 import type { OrderRow } from './orders-rows.ts';
 import { createPayment } from './payments.ts';
 import { enqueueReceipt } from './print-jobs.ts';
+import { paymentNameTranslations } from './receipt-payment-name.ts';
 import { publishStockLevels, type StockRow, toLevel } from './stock-events.ts';
 import type { StockKind, StockNeed } from './stock-lines.ts';
 
@@ -247,6 +248,10 @@ function detailOf({ request, priced, actor, profile }: SaveInput): TOrderDetail 
     total: priced.totals.total,
     prepago: request.prepago,
     nombreprepago: priced.nombreprepago,
+    nombreprepagoTrad: paymentNameTranslations(
+      { prepago: request.prepago, nombreprepago: priced.nombreprepago },
+      profile.paymentMethods,
+    ),
     mesa: request.mesa,
     mesaName: priced.mesaName,
     fechaDespacho: priced.time.fecha,

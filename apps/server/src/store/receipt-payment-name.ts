@@ -1,4 +1,5 @@
 import {
+  LANGUAGES,
   type Language,
   localText,
   NO_PAYMENT_NAME,
@@ -33,4 +34,20 @@ export function receiptPaymentName(
   const method = methods.find((m) => m.id === det.prepago);
   if (method?.nm) return localText(method.nm, method.nmTrad, language);
   return texts[KIND_TEXT[paymentKind(det.prepago)]];
+}
+
+/**
+ * The method's name in every language but Spanish, kept on the order (det.nombreprepagoTrad) so the diner's
+ * order page says it in their language (issue 11 item 3), as the receipt does.
+ */
+export function paymentNameTranslations(
+  det: Pick<TOrderDetail, 'prepago' | 'nombreprepago'>,
+  methods: readonly TPaymentMethod[],
+): Record<string, string> {
+  return Object.fromEntries(
+    LANGUAGES.filter((language) => language !== 'es').map((language) => [
+      language,
+      receiptPaymentName(det, methods, language),
+    ]),
+  );
 }

@@ -18,8 +18,7 @@ const isTextual = (value: unknown): value is Textual =>
 /**
  * The text to show for a failed call or a refused change, in the diner's language (issue 11 item 3): the
  * refusal's key and parameters through the site's translator; the server's Spanish message when the
- * translator lacks the key (an older or newer server); an ApiError without a key (no connection, time limit)
- * is already in the diner's language. The server's texts are a file the menu page does not load first:
+ * translator lacks the key (an older or newer server); an error without a key is said by its message. The server's texts are a file the menu page does not load first:
  * call `sayError` where it may not be in yet.
  */
 export function errorMessage(error: unknown): string {

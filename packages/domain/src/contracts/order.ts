@@ -177,6 +177,11 @@ export const ZOrderDetail = z.object({
   total: ZMoney,
   prepago: z.int(),
   nombreprepago: z.string(),
+  /**
+   * The method's name in other languages (issue 11 item 3): the venue's own where it wrote one, else the name
+   * of its kind. Absent on orders saved before it existed: they show nombreprepago.
+   */
+  nombreprepagoTrad: z.optional(ZTranslations),
   mesa: z.string(),
   mesaName: z.string(),
   fechaDespacho: z.string(),

@@ -7,6 +7,7 @@ import {
   pinAttemptsLeft,
   pinLock,
   TECHNICIAN_PIN,
+  technicianPinProblem,
 } from './technician-pin.ts';
 
 describe('technician PIN', () => {
@@ -18,6 +19,12 @@ describe('technician PIN', () => {
     expect(isTechnicianPin('12a4')).toBe(false);
     expect(isTechnicianPin(' 1234')).toBe(false);
     expect(isTechnicianPin('１２３４')).toBe(false);
+  });
+
+  it('refuses any other PIN with a text key, never words', () => {
+    expect(technicianPinProblem('2580')).toBeNull();
+    expect(technicianPinProblem('25a0')).toEqual({ key: 'm1_err_technician_pin' });
+    expect(technicianPinProblem('')).toEqual({ key: 'm1_err_technician_pin' });
   });
 
   it('locks after five wrong PINs in a row, for five minutes', () => {

@@ -1,3 +1,5 @@
+import { type TextRef, textRef } from './text-ref.ts';
+
 /**
  * The totem's technician PIN (issue 12 items 5 and 6; spec/3 §6 'Kiosk device' is used anonymously, so
  * what only a technician may do — the technician menu, clearing local data — sits behind a PIN chosen at
@@ -19,6 +21,14 @@ export const TECHNICIAN_PIN = {
 /** Digits only, 4 to 8 of them. */
 export function isTechnicianPin(pin: string): boolean {
   return new RegExp(`^\\d{${TECHNICIAN_PIN.minDigits},${TECHNICIAN_PIN.maxDigits}}$`).test(pin);
+}
+
+/**
+ * Why a PIN cannot be chosen, as a text the totem says in its diner's language (issue 11 item 3), or null when
+ * it can.
+ */
+export function technicianPinProblem(pin: string): TextRef | null {
+  return isTechnicianPin(pin) ? null : textRef('m1_err_technician_pin');
 }
 
 /** The wrong PINs the device remembers (it survives a reload): how many in a row, how many locks so far. */

@@ -126,7 +126,8 @@ export type DomainTextKey =
   | 'm1_err_bill_not_payable'
   | 'm1_err_bill_nothing'
   | 'm1_err_bill_method'
-  | 'm1_err_bill_not_found';
+  | 'm1_err_bill_not_found'
+  | 'm1_err_technician_pin';
 
 /** A rule's text: its key and, when it has any, its parameters. */
 export const textRef = (key: DomainTextKey, params?: TextParams): TextRef =>

@@ -1,4 +1,5 @@
 import type { TextRef } from '@comanda/domain';
+import { serverText } from '@comanda/i18n/server-text';
 
 /**
  * Both transports answer with the same envelope, so the renderer sees the same errors in Electron and
@@ -39,7 +40,8 @@ export function unwrapReply(reply: unknown): unknown {
       key ? { key, ...(params ? { params } : {}) } : undefined,
     );
   }
-  throw new BridgeCallError('Respuesta inesperada del dispositivo', 'bad_reply');
+  const { message, ...text } = serverText('m1_err_bridge_bad_reply');
+  throw new BridgeCallError(message, 'bad_reply', undefined, text);
 }
 
 /** The envelope for an error thrown by a handler; errors that carry a code and status keep them. */

@@ -1,4 +1,4 @@
-import { ZStockLevel } from '@comanda/domain';
+import { ZStockLevel, ZTextParams } from '@comanda/domain';
 import * as z from 'zod/mini';
 import { ZPrinterNotice, ZPrinterState } from './printer-status.ts';
 
@@ -10,7 +10,13 @@ export const ZPairingState = z.discriminatedUnion('status', [
   z.object({ status: z.literal('idle') }),
   z.object({ status: z.literal('requesting') }),
   z.object({ status: z.literal('showing'), code: z.string(), expiresAt: z.number() }),
-  z.object({ status: z.literal('error'), message: z.string() }),
+  // The platform's refusal: its Spanish message, and its text (key, params) for the totem's language.
+  z.object({
+    status: z.literal('error'),
+    message: z.string(),
+    key: z.optional(z.string()),
+    params: z.optional(ZTextParams),
+  }),
   z.object({ status: z.literal('paired'), kind: z.enum(['restaurant', 'portal']) }),
 ]);
 export type TPairingState = z.infer<typeof ZPairingState>;

@@ -1,3 +1,4 @@
+import type { TextRef } from '@comanda/domain';
 import { formatServerText, type ServerTextKey, type TextParams } from '@comanda/i18n/server-text';
 import { type ValidationIssue, validationText } from '@comanda/i18n/validation-text';
 
@@ -16,6 +17,11 @@ export class BridgeInputError extends Error {
   ) {
     super(formatServerText(key, params));
     this.name = 'BridgeInputError';
+  }
+
+  /** A domain rule's refusal (its keys are server texts: packages/i18n server-text.ts checks each one). */
+  static refusing(text: TextRef) {
+    return new BridgeInputError(text.key as ServerTextKey, text.params);
   }
 
   /** Input that fails a channel's schema: each problem a text with its field, as the server words them. */

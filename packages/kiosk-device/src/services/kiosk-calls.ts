@@ -1,5 +1,6 @@
 import { ApiError, createApiClient, type KioskPairingClient } from '@comanda/api-client';
 import type { TPortalRestaurants, TPriceCheckResult, TStockLine } from '@comanda/domain';
+import { BridgeInputError } from './bridge-input-error.ts';
 import { NotPairedError } from './platform.ts';
 import type { KioskSession } from './session.ts';
 
@@ -72,7 +73,7 @@ export function createKioskCalls(opts: {
       const portal = session.portal();
       if (!portal) throw new NotPairedError();
       const restaurant = (await portalRestaurants()).restaurants.find((r) => r.ir === ir && r.kiosk);
-      if (!restaurant) throw new Error('Este restaurante no está disponible en el portal');
+      if (!restaurant) throw new BridgeInputError('m1_err_portal_restaurant_unavailable');
       const local = portal.idLocales.find((l) => l.ir === ir);
       session.choose({
         ir: restaurant.ir,

@@ -102,6 +102,20 @@ describe('pairing service (spec/3 §4 Kiosk pairing)', () => {
     expect(await pairing.start()).toMatchObject({ status: 'showing' });
   });
 
+  it("passes a refusal's text on with its message, so the screen says it in the totem's language", async () => {
+    const api = fakeApi([]);
+    api.requestCode.mockRejectedValueOnce(
+      new ApiError('Demasiados intentos', 429, 'rate_limited', 'p1_err_rate_limited_seconds', { count: 30 }),
+    );
+    const pairing = createPairingService({ api, store, emit: (e) => events.push(e) });
+    expect(await pairing.start()).toEqual({
+      status: 'error',
+      message: 'Demasiados intentos',
+      key: 'p1_err_rate_limited_seconds',
+      params: { count: 30 },
+    });
+  });
+
   it('keeps polling through a network error', async () => {
     const api = fakeApi([]);
     api.pairingStatus.mockRejectedValueOnce(new Error('offline'));

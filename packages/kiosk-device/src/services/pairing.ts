@@ -1,4 +1,5 @@
 import { ApiError, type KioskPairingClient } from '@comanda/api-client';
+import type { TErrorResponse } from '@comanda/domain';
 import type { KioskEvent, TPairingState } from '../bridge/events.ts';
 import type { DeviceStore } from './device-store.ts';
 
@@ -52,7 +53,11 @@ export function createPairingService(opts: {
       if (gen !== generation) return;
       // The server's message when it gave one; '' lets the screen show 'Error al generar el código…'.
       const readable = error instanceof ApiError && error.status > 0 && error.code !== 'unexpected';
-      set({ status: 'error', message: readable ? error.message : '' });
+      if (!readable) return set({ status: 'error', message: '' });
+      const { message, key } = error;
+      // The parameters came in through ZErrorResponse (api-client), so they have its shape.
+      const params = error.params as TErrorResponse['error']['params'];
+      set({ status: 'error', message, ...(key ? { key } : {}), ...(key && params ? { params } : {}) });
     }
   }
 

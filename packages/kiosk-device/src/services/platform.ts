@@ -9,15 +9,17 @@ import {
   translationFileUrl,
   ZTranslationFile,
 } from '@comanda/domain';
+import { formatServerText } from '@comanda/i18n/server-text';
 import * as z from 'zod';
 import { type TListedLanguage, ZListedLanguage } from '../bridge/channels.ts';
 
-/** The device asked the platform for something before it was paired. */
+/** The device asked the platform for something before it was paired; the renderer says it from its key. */
 export class NotPairedError extends Error {
   readonly code = 'not_paired';
+  readonly key = 'm1_err_device_not_paired';
 
   constructor() {
-    super('Este dispositivo no está emparejado con un restaurante');
+    super(formatServerText('m1_err_device_not_paired'));
     this.name = 'NotPairedError';
   }
 }

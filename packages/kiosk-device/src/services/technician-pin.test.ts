@@ -72,7 +72,12 @@ describe('technician PIN on the device', () => {
     const store = await openDeviceStore(await mkdtemp(join(tmpdir(), 'kiosk-pin-')));
     const access = createTechnicianAccess({ store });
     await expect(access.setPin('123')).rejects.toThrow('4 a 8 dígitos');
-    await expect(access.setPin('abcd')).rejects.toThrow(RangeError);
+    // A text the renderer says in the totem's language, as every refused bridge input (issue 11).
+    await expect(access.setPin('abcd')).rejects.toMatchObject({
+      name: 'BridgeInputError',
+      code: 'bad_input',
+      key: 'm1_err_technician_pin',
+    });
     expect(access.hasPin()).toBe(false);
   });
 });

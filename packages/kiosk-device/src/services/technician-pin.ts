@@ -7,8 +7,10 @@ import {
   pinAttemptsLeft,
   pinLock,
   TECHNICIAN_PIN,
+  technicianPinProblem,
 } from '@comanda/domain';
 import * as z from 'zod';
+import { BridgeInputError } from './bridge-input-error.ts';
 import type { DeviceStore } from './device-store.ts';
 
 /**
@@ -69,9 +71,10 @@ export function createTechnicianAccess(opts: { store: DeviceStore; now?: () => n
 
   return {
     hasPin: () => stored() !== null,
-    /** Stores the PIN's hash and forgets earlier wrong tries. Refuses anything but 4–8 digits. */
+    /** Stores the PIN's hash and forgets earlier wrong tries. Refuses anything but 4–8 digits, readably. */
     async setPin(pin: string): Promise<void> {
-      if (!isTechnicianPin(pin)) throw new RangeError('El PIN tiene de 4 a 8 dígitos');
+      const problem = technicianPinProblem(pin);
+      if (problem) throw BridgeInputError.refusing(problem);
       await opts.store.set('TECHPIN', await hashPin(pin));
       await opts.store.delete('TECHPINTRIES');
     },

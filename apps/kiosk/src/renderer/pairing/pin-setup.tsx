@@ -1,5 +1,7 @@
 import { useTranslation } from '@comanda/i18n/react';
+import { BridgeCallError } from '@comanda/kiosk-device/bridge/bridge-reply.ts';
 import { useState } from 'react';
+import { refusalText } from '../app/refusal-text.ts';
 import { bridge } from '../bridge.ts';
 import { PinEntry } from '../technician/pin-entry.tsx';
 
@@ -26,9 +28,10 @@ export function PinSetup({ onDone }: { onDone(): void }) {
     try {
       await bridge.technician.setPin({ pin });
       onDone();
-    } catch {
+    } catch (e) {
       setFirst(null);
-      setError(t('m2000_tech_pin_failed'));
+      // The device's refusal says why, in the totem's language; any other failure gets the general text.
+      setError(e instanceof BridgeCallError && e.text ? refusalText(e.text) : t('m2000_tech_pin_failed'));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { refusalText } from '../app/refusal-text.ts';
 import { bridge } from '../bridge.ts';
 import { LanguageSwitch } from '../common/language-switch.tsx';
 import { useKioskData } from '../kiosk-data/kiosk-data-store.ts';
@@ -76,7 +77,8 @@ export function ProfileLogin() {
       ) : state.status === 'error' ? (
         <section className="pairing-code-box">
           <p role="alert" className="pairing-error">
-            {state.message || t('m2000_pairing_error')}
+            {(state.key ? refusalText({ key: state.key, params: state.params }) : state.message) ||
+              t('m2000_pairing_error')}
           </p>
           <button type="button" className="big-button" onClick={retry}>
             {t('m2000_pairing_retry')}

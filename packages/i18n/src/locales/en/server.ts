@@ -254,4 +254,14 @@ export const server: Record<keyof typeof es, string> = {
   m1_err_bill_nothing: 'Choose at least one item to pay',
   m1_err_bill_method: "Choose one of the venue's online payment methods",
   m1_err_bill_not_found: "We could not find this table's bill",
+
+
+  // i11-text: what reached an English diner in Spanish (issue 11 item 3).
+  m1_err_technician_pin: 'The PIN has 4 to 8 digits',
+  m1_err_bridge_unreachable: 'No connection with the device',
+  p1_err_bridge_host_status: 'The device answered %status%',
+  m1_err_bridge_bad_reply: 'Unexpected answer from the device',
+  m1_err_device_not_paired: 'This device is not paired with a restaurant',
+  m1_err_portal_restaurant_unavailable: 'This restaurant is not available in the portal',
+  m1_err_order_not_saved: 'The order could not be saved on the server',
 };

@@ -281,4 +281,14 @@ export const server = {
   m1_err_bill_nothing: 'Elige al menos un producto por pagar',
   m1_err_bill_method: 'Elige un medio de pago en línea del local',
   m1_err_bill_not_found: 'No encontramos la cuenta de esta mesa',
+
+
+  // i11-text: what reached an English diner in Spanish (issue 11 item 3).
+  m1_err_technician_pin: 'El PIN tiene de 4 a 8 dígitos',
+  m1_err_bridge_unreachable: 'Sin conexión con el dispositivo',
+  p1_err_bridge_host_status: 'El dispositivo respondió %status%',
+  m1_err_bridge_bad_reply: 'Respuesta inesperada del dispositivo',
+  m1_err_device_not_paired: 'Este dispositivo no está emparejado con un restaurante',
+  m1_err_portal_restaurant_unavailable: 'Este restaurante no está disponible en el portal',
+  m1_err_order_not_saved: 'Error en grabacion de pedido en server',
 } as const;

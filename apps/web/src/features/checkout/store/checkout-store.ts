@@ -1,3 +1,4 @@
+import { ApiError } from '@comanda/api-client';
 import type {
   TCartLine,
   TCartResto,
@@ -63,6 +64,9 @@ export type CheckoutState = {
   dismissError: () => void;
   reset: () => void;
 };
+
+/** spec/1 §8 'Server save failure': the message when the site's translator lacks the key. */
+const SAVE_FAILURE_ES = 'Error en grabacion de pedido en server';
 
 const idle: PreflightState = { status: 'idle', totals: null, delivery: null, refusal: null, coupon: '' };
 
@@ -153,7 +157,9 @@ export function createCheckoutStore(deps: CheckoutDeps) {
             idempotencyKey: attemptKey,
           }),
         );
-        if (answer.preflight) throw new Error('Error en grabacion de pedido en server');
+        // spec/1 §8 'Server save failure', said from its key in the diner's language.
+        if (answer.preflight)
+          throw new ApiError(SAVE_FAILURE_ES, 200, 'unexpected', 'm1_err_order_not_saved');
         set({ phase: 'received', saved: answer });
         return 'saved';
       } catch (error) {

@@ -2,6 +2,7 @@ import {
   canPayNow,
   DispatchType,
   isCancellable,
+  localText,
   PaymentCode,
   restaurantPath,
   type TOrder,
@@ -47,7 +48,7 @@ export function OrderDetail({
   showPageLink?: boolean;
   pay?: { start: StartPayment; href: string };
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const cancelling = useOrders((s) => s.cancelling);
   const [asking, setAsking] = useState(false);
@@ -192,7 +193,7 @@ export function OrderDetail({
           {t('m1_order_payment_data')}
         </h3>
         <p>
-          {det.nombreprepago}{' '}
+          {localText(det.nombreprepago, det.nombreprepagoTrad, i18n.language)}{' '}
           <span className="status-pill" data-colour={view.paymentColour} data-testid="order-payment">
             {t(view.paymentKey)}
           </span>
