@@ -101,7 +101,7 @@ test('a manager edits a price and marks a product sold out; the open menu and a 
   // The history says who changed what.
   await manager.getByRole('tab', { name: 'Historial' }).click();
   await expect(manager.getByRole('table')).toContainText(MANAGER);
-  await expect(manager.getByRole('table')).toContainText('product.stock');
+  await expect(manager.getByRole('table')).toContainText('Stock de un producto');
 
   // Readable and accessible at desktop and phone width, in Spanish and English.
   await manager.getByRole('tab', { name: 'Productos' }).click();

@@ -179,3 +179,51 @@ test('the manager chooses the kitchen printer among the venue’s devices and a 
     });
   }
 });
+
+// Issue 13 item 3 'Every change is versioned (who, when, what)': the settings page lists its own changes.
+test('a manager changes the opening hours and reads the change, with their name, in the history', async ({
+  page,
+}) => {
+  const original = await settingsOf(page.request, ARENAL.ir);
+  await adminPost(page.request, '/srv/backoffice/settings/hours', {
+    ir: ARENAL.ir,
+    shifts: [{ jid: 'todo-el-dia', hi: '00:00', hf: '24:00', d: 127 }],
+    holidays: [],
+  });
+  const surname = `Historia${randomBytes(3).toString('hex')}`;
+  const email = `marta-${surname.toLowerCase()}@example.com`;
+  await adminPost(page.request, '/srv/backoffice/staff', {
+    ir: ARENAL.ir,
+    email,
+    nm: 'Marta',
+    ln: surname,
+    roles: [{ module: 9000, role: 'manager', level: 5 }],
+  });
+  try {
+    await managerSignIn(page, email);
+    const shift = page.getByRole('group', { name: 'Turno 1' });
+    await shift.getByLabel('Hasta').fill('23:30');
+    await page.getByRole('button', { name: 'Guardar · Horarios y feriados' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Cambios guardados' })).toBeVisible();
+
+    const history = page.getByRole('region', { name: 'Historial de cambios' });
+    const mine = history.getByRole('row').filter({ hasText: `Marta ${surname}` });
+    await expect(mine).toHaveCount(1);
+    await expect(mine).toContainText(email);
+    await expect(mine).toContainText('Horarios y feriados');
+    await expect(mine).toContainText('shifts[0].hf: 24:00 → 23:30');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'English' }).click();
+    const english = page.getByRole('region', { name: 'Change history' });
+    await expect(english.getByRole('row').filter({ hasText: `Marta ${surname}` })).toContainText(
+      'Opening hours and holidays',
+    );
+  } finally {
+    await adminPost(page.request, '/srv/backoffice/settings/hours', {
+      ir: ARENAL.ir,
+      shifts: original.shifts,
+      holidays: original.holidays,
+    });
+  }
+});

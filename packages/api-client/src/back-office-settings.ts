@@ -1,4 +1,5 @@
 import {
+  type TBackOfficeChangesQuery,
   type TCouponEdit,
   type THoursEdit,
   type TKioskConfigEdit,
@@ -7,6 +8,7 @@ import {
   type TStaffEdit,
   type TTablesEdit,
   ZBackOfficeVenue,
+  ZCatalogChange,
   ZChanged,
   ZCoupon,
   ZCouponDeleted,
@@ -31,6 +33,9 @@ export function createBackOfficeSettingsClient(options: ApiClientOptions) {
     tableQrPdf: (ir: string, lang: 'es' | 'en') =>
       download('/srv/backoffice/tables/qr.pdf', 'application/pdf', { ir, lang }),
     settings: (ir: string) => call('GET', '/srv/backoffice/settings', ZVenueSettings, { ir }),
+    /** The venue's history (who, when, what), all of it or one half's: both halves of the back office show it. */
+    changes: (query: TBackOfficeChangesQuery) =>
+      call('GET', '/srv/backoffice/changes', z.array(ZCatalogChange), query),
     saveHours: (body: THoursEdit) => call('POST', '/srv/backoffice/settings/hours', ZSettingsSaved, {}, body),
     saveTables: (body: TTablesEdit) =>
       call('POST', '/srv/backoffice/settings/tables', ZSettingsSaved, {}, body),

@@ -6,18 +6,17 @@ import {
   type TSetStock,
   type TUploadPhoto,
   ZBackOfficeMenu,
-  ZCatalogChange,
   ZCatalogSaved,
   ZPhoto,
   ZStockLevel,
 } from '@comanda/domain';
-import * as z from 'zod/mini';
 import { createCaller } from './call.ts';
 import type { ApiClientOptions } from './client.ts';
 
 /**
  * The menu's back office (issue 13 item 3): module 9000 staff of the venue; every save answers its version.
- * The venues a person manages come from the settings client (createBackOfficeSettingsClient().venues).
+ * The venues a person manages and the change history come from the settings client (createBackOfficeSettingsClient),
+ * which both halves share.
  */
 export function createBackOfficeClient(options: ApiClientOptions) {
   const call = createCaller(options);
@@ -30,7 +29,6 @@ export function createBackOfficeClient(options: ApiClientOptions) {
     remove: (body: TDeleteMenuItem) => call('POST', '/srv/backoffice/delete', ZCatalogSaved, {}, body),
     setStock: (body: TSetStock) => call('POST', '/srv/backoffice/stock', ZStockLevel, {}, body),
     uploadPhoto: (body: TUploadPhoto) => call('POST', '/srv/backoffice/photo', ZPhoto, {}, body),
-    changes: (ir: string) => call('GET', '/srv/backoffice/changes', z.array(ZCatalogChange), { ir }),
   };
 }
 

@@ -27,6 +27,7 @@ export * from './rules/address.ts';
 export * from './rules/cart.ts';
 export * from './rules/catalog-index.ts';
 export * from './rules/catalog-integrity.ts';
+export * from './rules/change-areas.ts';
 export * from './rules/check-in.ts';
 export * from './rules/coupon.ts';
 export * from './rules/deferral.ts';

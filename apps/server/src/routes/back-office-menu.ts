@@ -1,4 +1,5 @@
 import {
+  CHANGE_AREA_THINGS,
   deleteCategory,
   deleteExtraGroup,
   deleteProduct,
@@ -9,6 +10,7 @@ import {
   saveExtraGroup,
   saveProduct,
   type TRestaurantImport,
+  ZBackOfficeChangesQuery,
   ZBackOfficeMenu,
   ZBackOfficeQuery,
   ZCatalogChange,
@@ -270,17 +272,18 @@ export async function backOfficeMenuRoutes(app: FastifyInstance, { db, clock }: 
     '/srv/backoffice/changes',
     {
       schema: {
-        summary: "A venue's catalog change history, newest first: who, when, what, before and after",
+        summary:
+          "A venue's change history, newest first — who, when, what, before and after; all of it, or the menu's or the settings' half",
         tags: ['backoffice'],
-        querystring: ZBackOfficeQuery,
+        querystring: ZBackOfficeChangesQuery,
         response: { 200: okResponse(z.array(ZCatalogChange)) },
       },
       config: admin,
     },
     async (request) => {
-      const { ir } = request.query;
+      const { ir, area } = request.query;
       await venueOf(request, ir);
-      const rows = await catalogChanges(db, ir);
+      const rows = await catalogChanges(db, ir, area ? { things: CHANGE_AREA_THINGS[area] } : {});
       return { ok: true as const, data: rows.map((row) => ({ ...row, at: row.at.toISOString() })) };
     },
   );

@@ -19,7 +19,7 @@ const post = (token: string, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, headers: bearer(token), payload: { ir: pizzeria.ir, ...payload } });
 const get = (token: string, url: string) =>
   t.app.inject({ method: 'GET', url: `${url}?ir=${pizzeria.ir}`, headers: bearer(token) });
-const changes = () => catalogChanges(t.db, pizzeria.ir, 1000);
+const changes = () => catalogChanges(t.db, pizzeria.ir, { limit: 1000 });
 
 async function expectNothingWritten(refusal: () => Promise<unknown>) {
   const count = async (table: string) =>

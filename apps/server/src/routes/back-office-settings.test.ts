@@ -49,7 +49,7 @@ const menuTa = async () =>
     })
   ).json().data.ta;
 const settings = async () => ZVenueSettings.parse((await settingsOf(manager)).json().data);
-const changeCount = async () => (await catalogChanges(t.db, pizzeria.ir, 1000)).length;
+const changeCount = async () => (await catalogChanges(t.db, pizzeria.ir, { limit: 1000 })).length;
 
 /** Holds that a refused call changed nothing: same catalog version, no change row. */
 async function expectNothingWritten(refusal: () => Promise<unknown>) {
@@ -326,5 +326,51 @@ describe('the kitchen: when an order paid on receipt reaches it, and the board t
       expect((await save(otherManager, 'kitchen', kitchenSettings)).statusCode).toBe(403);
       expect((await save(kitchen, 'kitchen', kitchenSettings)).statusCode).toBe(403);
     });
+  });
+});
+
+describe("the settings' change history", () => {
+  const history = (token: string, query: string) =>
+    t.app.inject({ method: 'GET', url: `/srv/backoffice/changes?${query}`, headers: bearer(token) });
+
+  it("lists the settings' changes apart from the menu's, with who made them by e-mail and name", async () => {
+    await t.db.query("update users set first_name = 'Gloria', last_name = 'Forestal' where email = $1", [
+      'gerente.forestal@example.com',
+    ]);
+    const product = pizzeria.menu.products[0]!;
+    await t.app.inject({
+      method: 'POST',
+      url: '/srv/backoffice/stock',
+      headers: bearer(manager),
+      payload: { ir: pizzeria.ir, kind: 'product', id: product.ip, stock: 7, crinvol: 0, agot: false },
+    });
+    const hours = await settings();
+    expect(
+      (await save(manager, 'hours', { shifts: hours.shifts, holidays: ['2027-01-01'] })).statusCode,
+    ).toBe(200);
+    const whats = async (query: string) => {
+      const res = await history(manager, query);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { what: string; who: string; whoName: string }[];
+    };
+    const inSettings = await whats(`ir=${pizzeria.ir}&area=settings`);
+    expect(inSettings[0]).toMatchObject({
+      what: 'settings.hours',
+      who: 'gerente.forestal@example.com',
+      whoName: 'Gloria Forestal',
+    });
+    expect(inSettings.every((c) => /^(settings|coupon|staff)\./.test(c.what))).toBe(true);
+    const inMenu = await whats(`ir=${pizzeria.ir}&area=menu`);
+    expect(inMenu[0]).toMatchObject({ what: 'product.stock' });
+    expect(inMenu.every((c) => /^(product|category|extraGroup|extra)\./.test(c.what))).toBe(true);
+    const all = await whats(`ir=${pizzeria.ir}`);
+    expect(all.length).toBe(inSettings.length + inMenu.length);
+  });
+
+  it('refuses an area it does not know, and a venue the caller does not manage', async () => {
+    const unknown = await history(manager, `ir=${pizzeria.ir}&area=kitchen`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.key).toBe('p1_err_invalid_request');
+    expect((await history(otherManager, `ir=${pizzeria.ir}&area=settings`)).statusCode).toBe(403);
   });
 });

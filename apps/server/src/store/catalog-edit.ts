@@ -133,18 +133,29 @@ export type CatalogChangeRow = {
   what: string;
   target: string;
   who: string | null;
+  whoName: string;
   before: unknown;
   after: unknown;
   version: string | null;
 };
 
-/** A restaurant's change history, newest first. */
-export async function catalogChanges(db: Queryable, ir: string, limit = 100): Promise<CatalogChangeRow[]> {
+/**
+ * A restaurant's change history, newest first: all of it, or the changes of some things only (the part of
+ * `what` before its dot: CHANGE_AREA_THINGS of packages/domain).
+ */
+export async function catalogChanges(
+  db: Queryable,
+  ir: string,
+  options: { things?: readonly string[]; limit?: number } = {},
+): Promise<CatalogChangeRow[]> {
   return db.query<CatalogChangeRow>(
-    `select c.id::text as id, c.at, c.what, c.target, u.email as who, c.before, c.after, c.version::text as version
+    `select c.id::text as id, c.at, c.what, c.target, u.email as who,
+       trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) as "whoName",
+       c.before, c.after, c.version::text as version
      from catalog_changes c left join users u on u.id = c.user_id
-     where c.ir = $1 order by c.at desc, c.id desc limit $2`,
-    [ir, limit],
+     where c.ir = $1 and ($3::text[] is null or split_part(c.what, '.', 1) = any($3::text[]))
+     order by c.at desc, c.id desc limit $2`,
+    [ir, options.limit ?? 100, options.things ? [...options.things] : null],
   );
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CHANGE_AREAS } from '../rules/change-areas.ts';
 import { PHOTO_UPLOAD_MAX_BYTES } from '../rules/menu-edits.ts';
 import { ZRestaurantImport } from './catalog.ts';
 import { ZCategory, ZExtra, ZExtraGroup, ZItemId, ZProduct } from './menu.ts';
@@ -100,13 +101,19 @@ export type TBackOfficeMenu = z.infer<typeof ZBackOfficeMenu>;
 export const ZCatalogSaved = z.object({ version: z.string(), changed: z.boolean() });
 export type TCatalogSaved = z.infer<typeof ZCatalogSaved>;
 
+/** GET /srv/backoffice/changes: a venue's history, all of it or one half's (menu, settings: rules/change-areas.ts). */
+export const ZBackOfficeChangesQuery = z.object({ ir: ZVenueIr, area: z.optional(z.enum(CHANGE_AREAS)) });
+export type TBackOfficeChangesQuery = z.infer<typeof ZBackOfficeChangesQuery>;
+
 /** GET /srv/backoffice/changes: one saved change — who, when, what, before and after (newest first). */
 export const ZCatalogChange = z.object({
   id: z.string(),
   at: z.string(),
   what: z.string(),
   target: z.string(),
+  /** The staff member's e-mail and name as their account has it now; null and '' once the account is gone. */
   who: z.nullable(z.string()),
+  whoName: z.string(),
   before: z.unknown(),
   after: z.unknown(),
   version: z.nullable(z.string()),

@@ -1,10 +1,10 @@
 import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useState } from 'react';
+import { ChangeHistory } from '../../../components/change-history.tsx';
 import { useAdminSession } from '../../../lib/admin-session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useBackOffice } from '../store/back-office-store.ts';
 import { CategoryList } from './category-list.tsx';
-import { ChangeHistory } from './change-history.tsx';
 import { GroupList } from './group-list.tsx';
 import { ProductList } from './product-list.tsx';
 import './back-office-menu.css';
@@ -64,7 +64,7 @@ export function BackOfficeMenuPage() {
         ) : tab === 'groups' ? (
           <GroupList data={data} />
         ) : (
-          <ChangeHistory ir={data.ir} version={data.version} />
+          <ChangeHistory ir={data.ir} area="menu" version={data.version} />
         )}
       </div>
     </section>

@@ -1,6 +1,7 @@
 import type { TVenueSettings } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useCallback, useEffect, useState } from 'react';
+import { ChangeHistory } from '../../../components/change-history.tsx';
 import { useAdminSession } from '../../../lib/admin-session.ts';
 import { backOffice } from '../../../lib/back-office.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -16,7 +17,8 @@ import './settings.css';
 
 /**
  * A venue's settings, one section each (issue 13 item 3): each saves on its own, through the same contracts
- * and checks as an import; a refusal is shown in the section and changes nothing.
+ * and checks as an import; a refusal is shown in the section and changes nothing. Below them, the history of
+ * the settings' changes (who, when, what), read again after each save.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -60,6 +62,10 @@ export function SettingsPage() {
       <KitchenSection settings={settings} onSaved={reload} />
       <CouponsSection ir={settings.ir} />
       <StaffSection ir={settings.ir} />
+      <section className="set-section" aria-labelledby="set-history">
+        <h3 id="set-history">{t('m9000_ch_title')}</h3>
+        <ChangeHistory ir={settings.ir} area="settings" version={settings.version} />
+      </section>
     </div>
   );
 }

@@ -1,0 +1,128 @@
+import type { ChangeArea, TCatalogChange } from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
+import { useEffect, useState } from 'react';
+import { backOffice } from '../lib/back-office.ts';
+import { changedValues } from '../lib/change-summary.ts';
+import { errorMessage } from '../lib/error-message.ts';
+import './change-history.css';
+
+/** What each kind of change is called (its `what`); a kind not listed here shows as the server names it. */
+const WHAT_TEXT: Readonly<Record<string, string>> = {
+  'product.save': 'm9000_ch_product_save',
+  'product.delete': 'm9000_ch_product_delete',
+  'product.stock': 'm9000_ch_product_stock',
+  'category.save': 'm9000_ch_category_save',
+  'category.delete': 'm9000_ch_category_delete',
+  'extraGroup.save': 'm9000_ch_extra_group_save',
+  'extraGroup.delete': 'm9000_ch_extra_group_delete',
+  'extra.stock': 'm9000_ch_extra_stock',
+  'settings.hours': 'm9000_ch_settings_hours',
+  'settings.tables': 'm9000_ch_settings_tables',
+  'settings.payment-methods': 'm9000_ch_settings_payment_methods',
+  'settings.kiosk': 'm9000_ch_settings_kiosk',
+  'settings.kitchen': 'm9000_ch_settings_kitchen',
+  'coupon.create': 'm9000_ch_coupon_create',
+  'coupon.update': 'm9000_ch_coupon_update',
+  'coupon.delete': 'm9000_ch_coupon_delete',
+  'staff.roles': 'm9000_ch_staff_roles',
+};
+
+/** The values a change shows at most; the rest are counted. */
+const SHOWN_VALUES = 6;
+
+function Change({ row }: { row: TCatalogChange }) {
+  const { t } = useTranslation();
+  if (row.before === null || row.before === undefined) return <>{t('m9000_bm_created')}</>;
+  if (row.after === null || row.after === undefined) return <>{t('m9000_bm_deleted')}</>;
+  const values = changedValues(row.before, row.after);
+  const more = values.length - SHOWN_VALUES;
+  return (
+    <ul className="change-history__values">
+      {values.slice(0, SHOWN_VALUES).map((v) => (
+        <li key={`${v.path}:${v.before}:${v.after}`}>
+          <code>{v.path}</code>: {v.before} → {v.after}
+        </li>
+      ))}
+      {more > 0 ? <li>{t('p9000_ch_more', { count: more })}</li> : null}
+    </ul>
+  );
+}
+
+/**
+ * A venue's change history (issue 13 item 3 'who, when, what'), newest first: who by name and e-mail, when in
+ * the reader's locale, what kind of change to which thing, and the values it moved. Both halves of the back
+ * office show it, each its own `area` (packages/domain rules/change-areas.ts); read again when `version` (the
+ * catalog version a save answers) moves.
+ */
+export function ChangeHistory({ ir, area, version }: { ir: string; area?: ChangeArea; version: string }) {
+  const { t, i18n } = useTranslation();
+  const [rows, setRows] = useState<TCatalogChange[] | null>(null);
+  const [error, setError] = useState('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new catalog version means new rows to read.
+  useEffect(() => {
+    let live = true;
+    backOffice
+      .changes(area ? { ir, area } : { ir })
+      .then((read) => {
+        if (!live) return;
+        setRows(read);
+        setError('');
+      })
+      .catch((e: unknown) => {
+        if (live) setError(errorMessage(e));
+      });
+    return () => {
+      live = false;
+    };
+  }, [ir, area, version]);
+  if (error)
+    return (
+      <p role="alert" className="bo-error">
+        {error}
+      </p>
+    );
+  if (!rows) return <p role="status">{t('m9000_ch_loading')}</p>;
+  if (rows.length === 0) return <p>{t('m9000_bm_history_empty')}</p>;
+  const whatText = (what: string) => {
+    const key = WHAT_TEXT[what];
+    return key ? t(key) : what;
+  };
+  const when = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'es-CL', {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  });
+  return (
+    // Focusable: a keyboard reaches the columns a phone scrolls sideways to (axe 'scrollable-region-focusable').
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll box itself is what the keyboard must reach.
+    <div className="change-history" tabIndex={0}>
+      <table className="change-history__table">
+        <thead>
+          <tr>
+            <th scope="col">{t('m9000_bm_history_when')}</th>
+            <th scope="col">{t('m9000_bm_history_who')}</th>
+            <th scope="col">{t('m9000_bm_history_what')}</th>
+            <th scope="col">{t('m9000_bm_history_change')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>{when.format(new Date(row.at))}</td>
+              <td>
+                {row.whoName || row.who || '—'}
+                {row.whoName && row.who ? <span className="change-history__email">{row.who}</span> : null}
+              </td>
+              <td>
+                {whatText(row.what)}
+                {row.target ? <code className="change-history__target">{row.target}</code> : null}
+              </td>
+              <td className="change-history__change">
+                <Change row={row} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
