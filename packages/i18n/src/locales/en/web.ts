@@ -121,4 +121,6 @@ export const web: Record<keyof typeof es, string> = {
   m1_checkout_go: 'Checkout',
   // Issue 14 item 4: the menu's call-waiter button (its dialog's texts are in checkin.ts).
   m1_waiter_button: 'Call the waiter',
+  // i11-text: a cart the stock refused without saying which line (issue 11 item 3).
+  m1_cart_stock_short: 'Not enough stock',
 };

@@ -119,4 +119,6 @@ export const web = {
   m1_checkout_go: 'Ir a pagar',
   // Issue 14 item 4: the menu's call-waiter button (its dialog's texts are in checkin.ts).
   m1_waiter_button: 'Llamar al mesero',
+  // i11-text: a cart the stock refused without saying which line (issue 11 item 3).
+  m1_cart_stock_short: 'Stock insuficiente',
 } as const;

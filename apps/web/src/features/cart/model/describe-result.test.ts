@@ -24,6 +24,8 @@ describe('describeResult', () => {
     });
     expect(describeResult(short(2), t, nameOf)).toBe('p1_cart_stock{"count":2,"name":"Pizza Trufa"}');
     expect(describeResult(short(0), t, nameOf)).toBe('p1_cart_sold_out{"name":"Pizza Trufa"}');
+    // No line named: still the diner's language, never the store's Spanish message.
+    expect(describeResult({ ...short(0), shortages: [] }, t, nameOf)).toBe('m1_cart_stock_short');
   });
 
   it('falls back to the server message', () => {

@@ -26,7 +26,7 @@ export function describeResult(
     }
     case 'stock': {
       const shortage = result.shortages?.[0];
-      if (!shortage) return result.message;
+      if (!shortage) return t('m1_cart_stock_short');
       const name = nameOf(shortage.id);
       return shortage.available > 0
         ? t('p1_cart_stock', { count: shortage.available, name })
