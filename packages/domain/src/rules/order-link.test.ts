@@ -41,6 +41,7 @@ const order: TOrder = {
     total: 10500,
     prepago: 5011,
     nombreprepago: 'Tarjeta',
+    nombreprepagoTrad: { en: 'Card' },
     mesa: '',
     mesaName: '',
     fechaDespacho: '',
@@ -75,6 +76,8 @@ describe('what an order link shows (issue 14 item 6)', () => {
     expect(seen).toMatchObject({ iped: order.iped, ss: 0, sp: 0, ti: 2, ppago: order.ppago });
     expect(seen.det.lines).toEqual(order.det.lines);
     expect(seen.det.total).toBe(10500);
+    // The venue's name for the method, in every language it wrote (issue 11 item 3).
+    expect(seen.det).toMatchObject({ nombreprepago: 'Tarjeta', nombreprepagoTrad: { en: 'Card' } });
     expect(seen.det).toMatchObject({
       direccion: null,
       distancia: null,

@@ -20,6 +20,8 @@ export function orderForLinkHolder(order: TOrder): TOrder {
     total: d.total,
     prepago: d.prepago,
     nombreprepago: d.nombreprepago,
+    // The venue's names for its method in other languages (issue 11 item 3): the venue's, not the diner's.
+    ...(d.nombreprepagoTrad ? { nombreprepagoTrad: d.nombreprepagoTrad } : {}),
     mesa: d.mesa,
     mesaName: d.mesaName,
     fechaDespacho: d.fechaDespacho,
