@@ -255,7 +255,6 @@ export const server: Record<keyof typeof es, string> = {
   m1_err_bill_method: "Choose one of the venue's online payment methods",
   m1_err_bill_not_found: "We could not find this table's bill",
 
-
   // i11-text: what reached an English diner in Spanish (issue 11 item 3).
   m1_err_technician_pin: 'The PIN has 4 to 8 digits',
   m1_err_bridge_unreachable: 'No connection with the device',

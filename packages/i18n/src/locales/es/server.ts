@@ -282,7 +282,6 @@ export const server = {
   m1_err_bill_method: 'Elige un medio de pago en línea del local',
   m1_err_bill_not_found: 'No encontramos la cuenta de esta mesa',
 
-
   // i11-text: what reached an English diner in Spanish (issue 11 item 3).
   m1_err_technician_pin: 'El PIN tiene de 4 a 8 dígitos',
   m1_err_bridge_unreachable: 'Sin conexión con el dispositivo',
