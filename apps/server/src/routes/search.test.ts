@@ -65,6 +65,18 @@ describe('POST /search/dosearch — free-text restaurant search (spec/1 §5, §7
     expect((await search({ query: 'pizza' })).statusCode).toBe(400);
   });
 
+  it('marks a sold-out product (stock rows) and gives each result its open state and estimate', async () => {
+    const hits = await hitsOf({ ...santiago, query: 'italiano' });
+    const mapocho = hits.find((h) => h.restaurant.simpleId === 102)!;
+    expect(mapocho.products.find((p) => p.ip === 'mp-as')).toMatchObject({ agot: true, np: 'As italiano' });
+    expect(mapocho.products.find((p) => p.ip === 'mp-completo-italiano')).toMatchObject({ agot: false });
+    expect(mapocho.products.find((p) => p.ip === 'mp-as')!.nombreTrad.en).toBe('Italian "As" steak roll');
+    // Pickup only, 15 minutes (resources/demo); the pizzeria delivers in 40.
+    expect(mapocho.estimate).toEqual({ tipo: 1, minutes: 15 });
+    const [pizza] = await hitsOf({ ...santiago, query: 'margarita' });
+    expect(pizza!.estimate).toEqual({ tipo: 2, minutes: 40 });
+    expect([1, -1]).toContain(pizza!.restaurant.status);
+  });
   it('sees a menu change after an import: targets are rebuilt when the restaurant version moves', async () => {
     await t.db.query(
       `update restaurants set menu = jsonb_set(menu, '{products,0,np}', '"Calzone del Bosque"'),
@@ -73,5 +85,36 @@ describe('POST /search/dosearch — free-text restaurant search (spec/1 §5, §7
     );
     const [hit] = await hitsOf({ ...santiago, query: 'calzone' });
     expect(hit!.products.map((p) => p.np)).toEqual(['Calzone del Bosque']);
+  });
+});
+
+describe('POST /search/dosearch with a food category (issue 15 item 5: a banner finds its food only)', () => {
+  it("finds no sushi in Santiago: the sandwich whose English name says 'roll' is not sushi", async () => {
+    expect((await hitsOf({ ...santiago, query: 'sushi roll nikkei' })).length).toBe(1);
+    expect(await hitsOf({ ...santiago, query: 'sushi', category: 'sushi' })).toEqual([]);
+  });
+
+  it('finds the pizzeria and only its pizzas, by name or menu category', async () => {
+    const hits = await hitsOf({ ...santiago, query: 'pizza', category: 'pizza' });
+    expect(hits.map((h) => h.restaurant.simpleId)).toEqual([101]);
+    const ids = hits[0]!.products.map((p) => p.ip);
+    expect(ids).toContain('fz-arma-tu-pizza');
+    expect(ids).toContain('fz-cuatro-quesos');
+    expect(ids).not.toContain('fz-lasana');
+    expect(ids).not.toContain('fz-tiramisu');
+    expect(hits[0]!.products.find((p) => p.ip === 'fz-cuatro-quesos')!.agot).toBe(true);
+  });
+
+  it('finds desserts at both Santiago venues, by their menu categories', async () => {
+    const hits = await hitsOf({ ...santiago, query: 'postre', category: 'postres' });
+    expect(hits.map((h) => h.restaurant.simpleId).sort()).toEqual([101, 102]);
+    const mapocho = hits.find((h) => h.restaurant.simpleId === 102)!;
+    expect(mapocho.products.map((p) => p.ip).sort()).toEqual(['mp-calzones-rotos', 'mp-leche-asada']);
+  });
+
+  it('refuses a category that is no banner of ours with a readable 400', async () => {
+    const res = await search({ ...santiago, query: 'sushi', category: 'sashimi' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toContain('category');
   });
 });

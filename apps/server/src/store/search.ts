@@ -1,7 +1,11 @@
 import {
+  findFoodCategory,
+  isSoldOut,
   productSearchTarget,
   restaurantSearchTarget,
   type SearchCandidate,
+  searchEstimate,
+  searchFoodCategory,
   searchRestaurants,
   type TSearchRequest,
   type TSearchResult,
@@ -27,11 +31,21 @@ export function createRestaurantSearch(db: Queryable) {
 
   function build(profile: RestaurantProfile, menu: MenuDocument): Candidate {
     const tags = new Map(menu.tags.map((t) => [t.id, t]));
+    // A product is filed under the categories that list it and their parents (ids grow 3 characters a level).
+    const categoryNames = new Map<string, string[]>();
+    for (const c of menu.categories) {
+      const chain = menu.categories.filter((p) => c.id.startsWith(p.id));
+      const names = chain.flatMap((p) => [p.name, ...Object.values(p.nombreTrad)]);
+      for (const ip of c.prods) categoryNames.set(ip, [...(categoryNames.get(ip) ?? []), ...names]);
+    }
     return {
       restaurant: profile,
       position: { lat: profile.latitud, lng: profile.longitud },
       target: restaurantSearchTarget(profile.nombre),
-      products: menu.products.map((product) => ({ product, target: productSearchTarget(product, tags) })),
+      products: menu.products.map((product) => ({
+        product,
+        target: productSearchTarget(product, tags, categoryNames.get(product.ip)),
+      })),
     };
   }
 
@@ -60,17 +74,54 @@ export function createRestaurantSearch(db: Queryable) {
       .filter((c): c is Candidate => c?.restaurant.app.active === true);
   }
 
+  /** The found products that are sold out now, by restaurant (the stock rows hold the live level). */
+  async function soldOut(
+    hits: readonly { restaurant: RestaurantProfile; products: { product: Product }[] }[],
+  ) {
+    const found = new Set(
+      hits.flatMap((h) => h.products.map(({ product }) => `${h.restaurant.ir} ${product.ip}`)),
+    );
+    if (found.size === 0) return new Set<string>();
+    const rows = await db.query<{
+      ir: string;
+      item_id: string;
+      stock: number | null;
+      threshold: number;
+      sold_out: boolean;
+    }>(
+      "select ir, item_id, stock, threshold, sold_out from stock where kind = 'p' and ir = any($1::text[])",
+      [[...new Set(hits.map((h) => h.restaurant.ir))]],
+    );
+    return new Set(
+      rows
+        .filter((r) => found.has(`${r.ir} ${r.item_id}`))
+        .filter((r) => isSoldOut({ stock: r.stock, crinvol: r.threshold, agot: r.sold_out }))
+        .map((r) => `${r.ir} ${r.item_id}`),
+    );
+  }
+
   return {
-    /** Hits by distance, then score, at most maxRecords (50, spec/1 §9). */
+    /**
+     * Hits by distance, then score, at most maxRecords (50, spec/1 §9): the text's, or a food category's
+     * only when the request names one (a home banner, rules/food-category.ts).
+     */
     async search(request: TSearchRequest, now: Date): Promise<TSearchResult> {
-      const hits = searchRestaurants(request, await candidatesIn(request));
+      const candidates = await candidatesIn(request);
+      const category = request.category ? findFoodCategory(request.category) : undefined;
+      const hits = category
+        ? searchFoodCategory({ ...request, category }, candidates)
+        : searchRestaurants(request, candidates);
+      const gone = await soldOut(hits);
       return hits.map((hit) => ({
         restaurant: toListItem(hit.restaurant, hit.distance, now),
+        estimate: searchEstimate(hit.restaurant.app),
         score: hit.score,
         products: hit.products.map(({ product: p, score }) => ({
           ip: p.ip,
           np: p.np,
+          nombreTrad: p.nombreTrad,
           dn: p.dn,
+          agot: gone.has(`${hit.restaurant.ir} ${p.ip}`),
           pm: p.pm,
           refpr: p.refpr,
           foto: p.foto,

@@ -85,7 +85,8 @@ export function singularize(word: string): string {
   return word;
 }
 
-const words = (text: string) => normalizeSearchText(text).split(' ').filter(Boolean).map(singularize);
+export const searchWords = (text: string): string[] =>
+  normalizeSearchText(text).split(' ').filter(Boolean).map(singularize);
 
 export type SearchQuery = {
   /** The whole query, normalized and singular: compared with whole names. */
@@ -97,13 +98,17 @@ export type SearchQuery = {
 /** Reads a query; null when it has fewer than 2 characters (spec/1 §5, §9). */
 export function parseSearchQuery(raw: string): SearchQuery | null {
   if (raw.trim().length < SEARCH_MIN_QUERY_LENGTH) return null;
-  const all = words(raw);
+  const all = searchWords(raw);
   if (all.length === 0) return null;
   return { text: all.join(' '), tokens: [...new Set(all.filter((w) => !STOP_WORDS.has(w)))] };
 }
 
-/** What a restaurant or product is searched by: its names (any language) and other texts (description, tags, cuisine). */
-export type SearchTarget = { names: readonly string[]; texts?: readonly string[] };
+/**
+ * What a restaurant or product is searched by: its names (any language) and other texts (description, tags,
+ * cuisine). `kinds` says what a dish is filed under — its menu categories' names and its tag labels, every
+ * language — which a food category's search reads (rules/food-category.ts).
+ */
+export type SearchTarget = { names: readonly string[]; texts?: readonly string[]; kinds?: readonly string[] };
 
 /**
  * The score of a target (spec/1 §5 'Free-text restaurant search'): the whole name equal to the query
@@ -112,11 +117,11 @@ export type SearchTarget = { names: readonly string[]; texts?: readonly string[]
  * match). Accent- and plural-insensitive. The best of the target's names counts; 0 is no match.
  */
 export function scoreSearchTarget(query: SearchQuery, target: SearchTarget): number {
-  const textWords = (target.texts ?? []).flatMap(words);
+  const textWords = (target.texts ?? []).flatMap(searchWords);
   const names = target.names.length > 0 ? target.names : [''];
   let best = 0;
   for (const name of names) {
-    const nameWords = words(name);
+    const nameWords = searchWords(name);
     let score = nameWords.length > 0 && nameWords.join(' ') === query.text ? SEARCH_SCORE.exactName : 0;
     for (const token of query.tokens) {
       if (nameWords.includes(token))
@@ -129,13 +134,21 @@ export function scoreSearchTarget(query: SearchQuery, target: SearchTarget): num
   return best;
 }
 
-/** A product is searched by its names (np and translations) and by its description and tag labels. */
+/**
+ * A product is searched by its names (np and translations) and by its description and tag labels; it is
+ * filed under its tags and the menu categories it is shown in (`categories`: their names, any language).
+ */
 export function productSearchTarget(
   product: Pick<TProduct, 'np' | 'nombreTrad' | 'dn' | 'ftags'>,
   tags: ReadonlyMap<string, TTag> = new Map(),
+  categories: readonly string[] = [],
 ): SearchTarget {
   const tagTexts = product.ftags.flatMap((id) => Object.values(tags.get(id)?.translation ?? {}));
-  return { names: [product.np, ...Object.values(product.nombreTrad)], texts: [product.dn, ...tagTexts] };
+  return {
+    names: [product.np, ...Object.values(product.nombreTrad)],
+    texts: [product.dn, ...tagTexts],
+    kinds: [...categories, ...tagTexts],
+  };
 }
 
 /** A restaurant is searched by its name and by keywords (cuisine names and search keywords, spec/2 §3). */
@@ -174,34 +187,52 @@ export type SearchHitOf<R, P> = {
   products: ScoredProduct<P>[];
 };
 
+/** Where and how far a search looks: a point, a radius in km, at most maxRecords (50, spec/1 §9). */
+export type SearchArea = { lat: number; lng: number; distance: number; maxRecords?: number };
+
+/**
+ * The candidates within the area that `match` scores (null: no match), sorted by distance and then by
+ * score, at most maxRecords (spec/1 §5, §9). Free-text and food-category searches differ only in `match`.
+ */
+export function rankNearby<R, P>(
+  area: SearchArea,
+  candidates: readonly SearchCandidate<R, P>[],
+  match: (candidate: SearchCandidate<R, P>) => { own: number; products: ScoredProduct<P>[] } | null,
+): SearchHitOf<R, P>[] {
+  const from = { lat: area.lat, lng: area.lng };
+  const hits: SearchHitOf<R, P>[] = [];
+  for (const candidate of candidates) {
+    const distance = greatCircleKm(from, candidate.position);
+    if (distance > area.distance) continue;
+    const found = match(candidate);
+    if (!found) continue;
+    const products = [...found.products].sort((a, b) => b.score - a.score);
+    hits.push({
+      restaurant: candidate.restaurant,
+      distance,
+      score: found.own + (products[0]?.score ?? 0),
+      products,
+    });
+  }
+  const limit = Math.min(area.maxRecords ?? SEARCH_MAX_RECORDS, SEARCH_MAX_RECORDS);
+  return hits.sort((a, b) => a.distance - b.distance || b.score - a.score).slice(0, limit);
+}
+
 /**
  * The restaurants within `distance` km that match the query by their own name or texts or by any of
  * their products, sorted by distance and then by score, at most maxRecords (50, spec/1 §9).
  */
 export function searchRestaurants<R, P>(
-  request: { lat: number; lng: number; distance: number; query: string; maxRecords?: number },
+  request: SearchArea & { query: string },
   candidates: readonly SearchCandidate<R, P>[],
 ): SearchHitOf<R, P>[] {
   const q = parseSearchQuery(request.query);
   if (!q) return [];
-  const from = { lat: request.lat, lng: request.lng };
-  const hits: SearchHitOf<R, P>[] = [];
-  for (const candidate of candidates) {
-    const distance = greatCircleKm(from, candidate.position);
-    if (distance > request.distance) continue;
+  return rankNearby(request, candidates, (candidate) => {
     const own = scoreSearchTarget(q, candidate.target);
     const products = (candidate.products ?? [])
       .map(({ product, target }) => ({ product, score: scoreSearchTarget(q, target) }))
-      .filter((p) => p.score > 0)
-      .sort((a, b) => b.score - a.score);
-    if (own === 0 && products.length === 0) continue;
-    hits.push({
-      restaurant: candidate.restaurant,
-      distance,
-      score: own + (products[0]?.score ?? 0),
-      products,
-    });
-  }
-  const limit = Math.min(request.maxRecords ?? SEARCH_MAX_RECORDS, SEARCH_MAX_RECORDS);
-  return hits.sort((a, b) => a.distance - b.distance || b.score - a.score).slice(0, limit);
+      .filter((p) => p.score > 0);
+    return own === 0 && products.length === 0 ? null : { own, products };
+  });
 }

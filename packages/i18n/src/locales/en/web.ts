@@ -123,4 +123,8 @@ export const web: Record<keyof typeof es, string> = {
   m1_waiter_button: 'Call the waiter',
   // i11-text: a cart the stock refused without saying which line (issue 11 item 3).
   m1_cart_stock_short: 'Not enough stock',
+  // Issue 15 items 5 and 7 (search results, small texts).
+  m1_search_open: 'Open',
+  p1_search_eta_delivery: 'Delivery in %count% min',
+  p1_search_eta_pickup: 'Pickup in %count% min',
 };

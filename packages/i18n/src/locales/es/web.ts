@@ -121,4 +121,8 @@ export const web = {
   m1_waiter_button: 'Llamar al mesero',
   // i11-text: a cart the stock refused without saying which line (issue 11 item 3).
   m1_cart_stock_short: 'Stock insuficiente',
+  // Issue 15 items 5 and 7 (search results, small texts).
+  m1_search_open: 'Abierto',
+  p1_search_eta_delivery: 'Delivery en %count% min',
+  p1_search_eta_pickup: 'Retiro en %count% min',
 } as const;

@@ -4,10 +4,15 @@ import { rememberListed } from '../../../lib/venue-locations.ts';
 
 /**
  * Restaurants and products matching a text around a point (spec/1 §7 'Search': radius 30 km, at most
- * 50 restaurants). The server sorts by distance, then score (spec/1 §5); the order is kept as sent.
+ * 50 restaurants); with a home banner's `category`, that food only. The server sorts by distance, then score (spec/1 §5); the order is kept as sent.
  */
-export async function searchRestaurants(query: string, point: LatLng): Promise<TSearchResult> {
+export async function searchRestaurants(
+  query: string,
+  point: LatLng,
+  category?: string,
+): Promise<TSearchResult> {
   const hits = await api.search({
+    ...(category ? { category } : {}),
     lat: point.lat,
     lng: point.lng,
     distance: NEARBY_RADIUS,

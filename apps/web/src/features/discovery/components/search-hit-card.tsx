@@ -1,4 +1,4 @@
-import { formatMoney, restaurantPath, type TSearchHit } from '@comanda/domain';
+import { formatMoney, localName, restaurantPath, type TSearchHit } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { Link } from 'react-router';
 import { distanceText } from '../../../lib/distance-text.ts';
@@ -14,7 +14,7 @@ const PRODUCTS_SHOWN = 4;
  */
 export function SearchHitCard({ hit }: { hit: TSearchHit }) {
   const { t, i18n } = useTranslation();
-  const { restaurant, products } = hit;
+  const { restaurant, products, estimate } = hit;
   const menuPath = `${restaurantPath({
     pais: restaurant.pais,
     slug: restaurant.slug,
@@ -58,8 +58,17 @@ export function SearchHitCard({ hit }: { hit: TSearchHit }) {
               <span aria-hidden="true">{'$'.repeat(restaurant.priceRange)}</span>
               <span className="visually-hidden">{t('p1_price_range', { level: restaurant.priceRange })}</span>
             </span>
-            {restaurant.status !== 1 ? (
+            {restaurant.status === 1 ? (
+              <span className="search-hit__open">{t('m1_search_open')}</span>
+            ) : (
               <span className="search-hit__closed">{t('m1_nearby_closed')}</span>
+            )}
+            {estimate ? (
+              <span>
+                {t(estimate.tipo === 2 ? 'p1_search_eta_delivery' : 'p1_search_eta_pickup', {
+                  count: estimate.minutes,
+                })}
+              </span>
             ) : null}
           </p>
         </div>
@@ -85,11 +94,14 @@ export function SearchHitCard({ hit }: { hit: TSearchHit }) {
                 <span className="search-product__photo" aria-hidden="true" />
               )}
               <span className="search-product__text">
-                <span className="search-product__name">{product.np}</span>
+                <span className="search-product__name">{localName(product, i18n.language)}</span>
                 {product.dn ? <span className="search-product__description">{product.dn}</span> : null}
               </span>
-              {/* A price of 0 is priced by its extras on the menu ('From'); nothing honest to show here. */}
-              {product.pm > 0 ? (
+              {/* Sold out: 'Agotado' instead of a price (spec/1 §4). A price of 0 is priced by its extras on
+                  the menu ('From'); nothing honest to show here. */}
+              {product.agot ? (
+                <span className="search-product__sold-out">{t('m1_sold_out')}</span>
+              ) : product.pm > 0 ? (
                 <span className="search-product__price">
                   {product.refpr > product.pm ? <s>{formatMoney(product.refpr, cur)}</s> : null}
                   <span>{formatMoney(product.pm, cur)}</span>

@@ -27,11 +27,11 @@ function ResultsSkeleton() {
  * searching, failure (the server's readable message) with retry, nothing found, found.
  * A query under 2 characters is never sent; the search box above says why.
  */
-export function SearchResults({ query }: { query: string }) {
+export function SearchResults({ query, category }: { query: string; category?: string }) {
   const { t } = useTranslation();
   const trimmed = query.trim();
   // Results of another query may still be in the store for one render, until the effect below runs.
-  const current = useSearch((s) => s.query === trimmed);
+  const current = useSearch((s) => s.query === trimmed && s.category === (category ?? null));
   const status = useSearch((s) => s.status);
   const hits = useSearch((s) => s.hits);
   const error = useSearch((s) => s.error);
@@ -39,8 +39,8 @@ export function SearchResults({ query }: { query: string }) {
   useResultsScrollMemory(ready);
 
   useEffect(() => {
-    void searchStore.getState().search(trimmed);
-  }, [trimmed]);
+    void searchStore.getState().search(trimmed, category);
+  }, [trimmed, category]);
 
   if (!isSearchable(trimmed)) return null;
   if (!current || status === 'idle' || status === 'loading') {
@@ -63,7 +63,7 @@ export function SearchResults({ query }: { query: string }) {
             className="button"
             onClick={() => {
               searchStore.getState().reset();
-              void searchStore.getState().search(trimmed);
+              void searchStore.getState().search(trimmed, category);
             }}
           >
             {t('m1_retry')}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bannerPath, bannerQuery, FOOD_BANNERS, findBanner } from './banners.ts';
+import { bannerPath, FOOD_BANNERS, findBanner } from './banners.ts';
 import { isSearchable, searchPath } from './search-query.ts';
 
 describe('food banners (spec/2 §2 Home)', () => {
-  it('are the ten categories of the spec, each with image, term, titles and tokens', () => {
+  it("are the ten categories of the spec, each with image, titles and the domain's food category", () => {
     expect(FOOD_BANNERS.map((b) => b.id)).toEqual([
       'pizza',
       'hamburguesa',
@@ -18,14 +18,15 @@ describe('food banners (spec/2 §2 Home)', () => {
     ]);
     for (const b of FOOD_BANNERS) {
       expect(b.image).toBe(`/banners/${b.id}.svg`);
-      expect(isSearchable(b.term)).toBe(true);
+      expect(isSearchable(b.category.term)).toBe(true);
+      expect(b.category.id).toBe(b.id);
       expect(b.title.es && b.title.en).toBeTruthy();
     }
   });
 
-  it('search their term plus the extra tokens and open /l/searchcat/{catsearch}', () => {
+  it('search their food category and open /l/searchcat/{catsearch}', () => {
     const pizza = findBanner('pizza');
-    expect(pizza && bannerQuery(pizza)).toBe('pizza pizzeria');
+    expect(pizza?.category.words).toContain('pizzeria');
     expect(pizza && bannerPath(pizza)).toBe('/l/searchcat/pizza');
     expect(findBanner(' Sushi ')?.id).toBe('sushi');
     expect(findBanner('kebab')).toBeUndefined();

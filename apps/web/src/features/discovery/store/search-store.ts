@@ -10,6 +10,8 @@ export type SearchState = {
   status: SearchStatus;
   /** The query the results on screen belong to, as sent. */
   query: string;
+  /** The food category they were searched in (a home banner's, rules/food-category.ts), else null. */
+  category: string | null;
   hits: TSearchResult;
   /** Readable reason of the last failure (the server's message when it gave one). */
   error: string | null;
@@ -17,20 +19,21 @@ export type SearchState = {
   loaded: NearbyCacheEntry | null;
   /** Where the diner was in the results when they opened a menu, restored when they come back. */
   scrollY: number;
-  search: (query: string) => Promise<void>;
+  search: (query: string, category?: string) => Promise<void>;
   rememberScroll: (y: number) => void;
   reset: () => void;
 };
 
 export type SearchDeps = {
   locate: () => Promise<{ point: LatLng }>;
-  fetchResults: (query: string, point: LatLng) => Promise<TSearchResult>;
+  fetchResults: (query: string, point: LatLng, category?: string) => Promise<TSearchResult>;
   now: () => number;
 };
 
 const initial = {
   status: 'idle' as SearchStatus,
   query: '',
+  category: null as string | null,
   hits: [],
   error: null,
   loaded: null,
@@ -46,20 +49,24 @@ export function createSearchStore(deps: SearchDeps) {
   let latest = 0;
   return createStore<SearchState>()((set, get) => ({
     ...initial,
-    search: async (raw) => {
+    search: async (raw, wanted) => {
       const ticket = ++latest;
       const query = raw.trim();
+      const category = wanted ?? null;
       if (!isSearchable(query)) {
-        set({ ...initial, status: 'short', query });
+        set({ ...initial, status: 'short', query, category });
         return;
       }
-      const again = get().query === query && get().status === 'ready';
-      if (!again) set({ status: 'loading', query, hits: [], error: null, loaded: null, scrollY: 0 });
+      const again = get().query === query && get().category === category && get().status === 'ready';
+      if (!again)
+        set({ status: 'loading', query, category, hits: [], error: null, loaded: null, scrollY: 0 });
       const { point } = await deps.locate();
       if (ticket !== latest) return;
       if (again && canReuseNearbyList(get().loaded, point, deps.now())) return;
       try {
-        const hits = await deps.fetchResults(query, point);
+        const hits = category
+          ? await deps.fetchResults(query, point, category)
+          : await deps.fetchResults(query, point);
         if (ticket !== latest) return;
         set({ status: 'ready', hits, error: null, loaded: { ...point, time: deps.now() } });
       } catch (error) {
