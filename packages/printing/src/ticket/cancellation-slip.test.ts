@@ -30,7 +30,7 @@ describe('cancellationSlip (issue 13 item 1)', () => {
     expect(text.slice(0, 4)).toEqual([
       'ANULACIÓN · Café Ñandú',
       '#31',
-      'En la mesa · Mesa Terraza 4',
+      'En la mesa · Terraza 4',
       '01/03/2025 12:40',
     ]);
     expect(text).toEqual(

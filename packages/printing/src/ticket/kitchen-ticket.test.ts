@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kitchenTicket } from './kitchen-ticket.ts';
-import { ENGLISH_LABELS } from './labels.ts';
+import { dispatchLine, kitchenTicket } from './kitchen-ticket.ts';
+import { ENGLISH_LABELS, SPANISH_LABELS } from './labels.ts';
 import { blockLines, layoutTicket } from './layout.ts';
 import type { TKitchenOrderInput } from './order-input.ts';
 import { orderTicket } from './order-ticket.ts';
@@ -37,7 +37,7 @@ describe('kitchenTicket (issue 12 item 2)', () => {
     expect(text.slice(0, 4)).toEqual([
       'COCINA · Café Ñandú',
       '#31',
-      'En la mesa · Mesa Terraza 4',
+      'En la mesa · Terraza 4',
       '01/03/2025 12:30',
     ]);
     expect(text).toEqual(
@@ -130,5 +130,11 @@ describe("the diner's receipt says what was paid and how (issue 12 item 2)", () 
     const text = receipt(undefined);
     expect(text).toContain('Pago: Tarjeta');
     expect(text.some((l) => l.startsWith('Pagado') || l.startsWith('Por pagar'))).toBe(false);
+  });
+
+  it("writes a table named 'Mesa 4' once, and a bare number with the word (issue 15 item 7)", () => {
+    const line = (table: string) => dispatchLine({ dispatchType: 3, table, locator: '' }, SPANISH_LABELS);
+    expect(line('Mesa 4')).toBe('En la mesa · Mesa 4');
+    expect(line('4')).toBe('En la mesa · Mesa 4');
   });
 });

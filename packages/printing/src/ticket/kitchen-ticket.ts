@@ -1,3 +1,4 @@
+import { tableLabel } from '@comanda/domain';
 import type { Ticket, TicketElement } from './elements.ts';
 import { SPANISH_LABELS, type TicketLabels } from './labels.ts';
 import { formatTicketDate } from './order-header.ts';
@@ -87,7 +88,7 @@ export function dispatchLine(
   labels: TicketLabels,
 ): string {
   const parts = [labels.kitchen.dispatch[order.dispatchType] ?? ''];
-  if (order.table) parts.push(`${labels.table} ${order.table}`);
+  if (order.table) parts.push(tableLabel(order.table, labels.table));
   if (order.locator) parts.push(`${labels.locator} ${order.locator}`);
   return parts.filter(Boolean).join(' · ');
 }

@@ -63,8 +63,10 @@ export const backoffice: Record<keyof typeof es, string> = {
   p9000_bm_edit_named: 'Edit %name%',
   p9000_bm_delete_named: 'Delete %name%',
   p9000_bm_save_named: 'Save %name%',
-  p9000_bm_products_count: '%count% products',
-  p9000_bm_extras_count: '%count% extras',
+  p9000_bm_products_count_one: '%count% product',
+  p9000_bm_products_count_other: '%count% products',
+  p9000_bm_extras_count_one: '%count% extra',
+  p9000_bm_extras_count_other: '%count% extras',
   // Extras groups and availability by dispatch type (issue 13 item 3).
   m9000_bm_new_group: 'New extras group',
   m9000_bm_no_groups: 'This venue has no extras groups yet.',

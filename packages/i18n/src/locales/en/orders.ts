@@ -286,4 +286,7 @@ export const orders: Record<keyof typeof es, string> = {
   m1_checkin_orders_title: 'Orders at the table',
   m1_checkin_orders_empty: 'You have no orders at a table yet.',
   m1_checkin_orders_pay: 'See and pay the bill',
+  // Issue 15 item 7: dates in words (packages/i18n date-in-words.ts).
+  p1_date_today: 'today, %date%',
+  p1_date_tomorrow: 'tomorrow, %date%',
 };

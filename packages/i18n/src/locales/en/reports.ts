@@ -40,6 +40,7 @@ export const reports: Record<keyof typeof es, string> = {
   p9000_reports_range: '%venue% · %from% to %to%',
   p9000_reports_chart: 'Orders per hour, %from% to %to%: %busiest%',
   p9000_reports_chart_busiest: 'the busiest hour is %hour%:00 (%count%)',
-  p9000_reports_hour_orders: '%hour%:00 — %count% orders',
+  p9000_reports_hour_orders_one: '%hour%:00 — %count% order',
+  p9000_reports_hour_orders_other: '%hour%:00 — %count% orders',
   p9000_reports_in_currency: '%name% (%cur%)',
 };

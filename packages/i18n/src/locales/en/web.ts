@@ -125,6 +125,6 @@ export const web: Record<keyof typeof es, string> = {
   m1_cart_stock_short: 'Not enough stock',
   // Issue 15 items 5 and 7 (search results, small texts).
   m1_search_open: 'Open',
-  p1_search_eta_delivery: 'Delivery in %count% min',
-  p1_search_eta_pickup: 'Pickup in %count% min',
+  p1_search_eta_delivery: 'Delivery in %n% min',
+  p1_search_eta_pickup: 'Pickup in %n% min',
 };

@@ -61,8 +61,10 @@ export const backoffice = {
   p9000_bm_edit_named: 'Editar %name%',
   p9000_bm_delete_named: 'Eliminar %name%',
   p9000_bm_save_named: 'Guardar %name%',
-  p9000_bm_products_count: '%count% productos',
-  p9000_bm_extras_count: '%count% extras',
+  p9000_bm_products_count_one: '%count% producto',
+  p9000_bm_products_count_other: '%count% productos',
+  p9000_bm_extras_count_one: '%count% extra',
+  p9000_bm_extras_count_other: '%count% extras',
   // Extras groups and availability by dispatch type (issue 13 item 3).
   m9000_bm_new_group: 'Nuevo grupo de extras',
   m9000_bm_no_groups: 'Este local aún no tiene grupos de extras.',

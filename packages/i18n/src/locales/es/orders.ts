@@ -296,4 +296,7 @@ export const orders = {
   m1_checkin_orders_title: 'Pedidos en la mesa',
   m1_checkin_orders_empty: 'Aún no tienes pedidos en una mesa.',
   m1_checkin_orders_pay: 'Ver y pagar la cuenta',
+  // Issue 15 item 7: dates in words (packages/i18n date-in-words.ts).
+  p1_date_today: 'hoy, %date%',
+  p1_date_tomorrow: 'mañana, %date%',
 } as const;

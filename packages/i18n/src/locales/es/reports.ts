@@ -41,6 +41,7 @@ export const reports = {
   p9000_reports_range: '%venue% · del %from% al %to%',
   p9000_reports_chart: 'Pedidos por hora, del %from% al %to%: %busiest%',
   p9000_reports_chart_busiest: 'la hora con más pedidos es %hour%:00 (%count%)',
-  p9000_reports_hour_orders: '%hour%:00 — %count% pedidos',
+  p9000_reports_hour_orders_one: '%hour%:00 — %count% pedido',
+  p9000_reports_hour_orders_other: '%hour%:00 — %count% pedidos',
   p9000_reports_in_currency: '%name% (%cur%)',
 } as const;

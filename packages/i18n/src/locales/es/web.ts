@@ -123,6 +123,6 @@ export const web = {
   m1_cart_stock_short: 'Stock insuficiente',
   // Issue 15 items 5 and 7 (search results, small texts).
   m1_search_open: 'Abierto',
-  p1_search_eta_delivery: 'Delivery en %count% min',
-  p1_search_eta_pickup: 'Retiro en %count% min',
+  p1_search_eta_delivery: 'Delivery en %n% min',
+  p1_search_eta_pickup: 'Retiro en %n% min',
 } as const;

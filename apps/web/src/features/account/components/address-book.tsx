@@ -1,3 +1,4 @@
+import { placeText } from '@comanda/domain';
 import { errorMessage } from '../../../lib/error-message.ts';
 import './account.css';
 import type { TAddress } from '@comanda/domain';
@@ -117,7 +118,7 @@ export function AddressBook({
                 <strong>{address.alias}</strong>
                 {address.def ? <span className="tag">{t('m1_address_default_tag')}</span> : null}
                 <br />
-                {addressLine(address)}, {address.ci}
+                {placeText([addressLine(address), address.ci])}
               </span>
             )}
             <span className="address-book__actions">

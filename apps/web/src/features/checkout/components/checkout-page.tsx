@@ -8,6 +8,7 @@ import {
   deferralDays,
   formatMoney,
   isOnReceiptCode,
+  localDate,
   localText,
   offersDispatchType,
   PaymentCode,
@@ -16,12 +17,14 @@ import {
   type TCart,
   type TSaveOrderAnswer,
 } from '@comanda/domain';
+import { dateInWords, numberText } from '@comanda/i18n';
 import { useTranslation } from '@comanda/i18n/react';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { EditIcon } from '../../../components/icons.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { currentDateLocale } from '../../../lib/language.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { type CheckoutVenue, fetchCheckoutVenue } from '../api/fetch-venue.ts';
 import {
@@ -242,7 +245,9 @@ function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue }) {
       : form.hora === ''
         ? '—'
         : t('p1_checkout_when_at', {
-            date: form.fecha || t('m1_wizard_today'),
+            date: form.fecha
+              ? dateInWords(form.fecha, localDate(now, menu.tz), t, currentDateLocale())
+              : t('m1_wizard_today'),
             time: form.hora === AS_SOON_AS_POSSIBLE ? t('m1_checkout_asap') : form.hora,
           });
   const deliveryRefusal =
@@ -393,7 +398,9 @@ function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue }) {
               </div>
               {form.tipo === 2 && preflight.delivery ? (
                 <p className="muted small" data-testid="delivery-distance">
-                  {t('p1_delivery_distance', { dist: preflight.delivery.distTxt })}
+                  {t('p1_delivery_distance', {
+                    dist: `${numberText(preflight.delivery.dist, i18n.language)} ${app.ordunidist}`,
+                  })}
                 </p>
               ) : null}
               {deliveryRefusal ? (

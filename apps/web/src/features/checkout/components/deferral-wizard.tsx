@@ -1,4 +1,5 @@
-import { AS_SOON_AS_POSSIBLE, type TAppConfig, type TScheduleRow } from '@comanda/domain';
+import { AS_SOON_AS_POSSIBLE, localDate, type TAppConfig, type TScheduleRow } from '@comanda/domain';
+import { dateInWords } from '@comanda/i18n';
 import { useTranslation } from '@comanda/i18n/react';
 import { useId, useMemo, useState } from 'react';
 import { currentDateLocale } from '../../../lib/language.ts';
@@ -61,17 +62,9 @@ export function DeferralWizard({
       : steps.length > 1
         ? t('p1_wizard_title', { n: step + 1, total: steps.length })
         : t('m1_wizard_title_edit');
-  const dayLabel = (choice: { offset: number; date: string }) => {
-    const named =
-      choice.offset === 0 ? t('m1_wizard_today') : choice.offset === 1 ? t('m1_wizard_tomorrow') : '';
-    const text = new Intl.DateTimeFormat(currentDateLocale(), {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    }).format(new Date(`${choice.date}T12:00:00Z`));
-    return named ? `${named} · ${text}` : text;
-  };
+  // 'hoy, 23 de noviembre', 'mañana, 24 de noviembre', 'jueves, 26 de noviembre' (issue 15 item 7).
+  const dayLabel = (choice: { date: string }) =>
+    dateInWords(choice.date, localDate(now, tz), t, currentDateLocale());
   const pickDay = (next: number) => {
     setOffset(next);
     setHora((chosen) => timeAfterDateChange(chosen, timeChoices({ app, rows, tipo, now, tz, offset: next })));

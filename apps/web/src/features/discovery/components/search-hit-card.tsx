@@ -1,4 +1,4 @@
-import { formatMoney, localName, restaurantPath, type TSearchHit } from '@comanda/domain';
+import { formatMoney, localName, placeText, restaurantPath, type TSearchHit } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { Link } from 'react-router';
 import { distanceText } from '../../../lib/distance-text.ts';
@@ -49,9 +49,7 @@ export function SearchHitCard({ hit }: { hit: TSearchHit }) {
               {restaurant.nombreRestaurant}
             </Link>
           </h2>
-          <p className="search-hit__address">
-            {[restaurant.direccion, restaurant.comuna].filter(Boolean).join(', ')}
-          </p>
+          <p className="search-hit__address">{placeText([restaurant.direccion, restaurant.comuna])}</p>
           <p className="search-hit__meta">
             <span>{distanceText(restaurant.distancia, t, i18n.language)}</span>
             <span>
@@ -66,7 +64,7 @@ export function SearchHitCard({ hit }: { hit: TSearchHit }) {
             {estimate ? (
               <span>
                 {t(estimate.tipo === 2 ? 'p1_search_eta_delivery' : 'p1_search_eta_pickup', {
-                  count: estimate.minutes,
+                  n: estimate.minutes,
                 })}
               </span>
             ) : null}

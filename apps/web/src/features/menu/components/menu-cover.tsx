@@ -1,4 +1,4 @@
-import { localText, type TRestaurantInfo } from '@comanda/domain';
+import { localText, placeText, type TRestaurantInfo } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { COVER_SHAPE } from '@comanda/ui';
 
@@ -8,7 +8,7 @@ import { COVER_SHAPE } from '@comanda/ui';
  */
 export function MenuCover({ info }: { info: TRestaurantInfo }) {
   const { t, i18n } = useTranslation();
-  const place = [info.direccion, info.comuna, info.ciudad].filter(Boolean).join(', ');
+  const place = placeText([info.direccion, info.comuna, info.ciudad]);
   const description = localText(info.webConfig.des, info.webConfig.desTrad, i18n.language);
   return (
     <header className="menu-cover">

@@ -1,4 +1,4 @@
-import { offeredServices, restaurantPath, type TRestaurantListItem } from '@comanda/domain';
+import { offeredServices, placeText, restaurantPath, type TRestaurantListItem } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { Link } from 'react-router';
 import { distanceText } from '../../../lib/distance-text.ts';
@@ -51,9 +51,7 @@ export function RestaurantCard({
             {restaurant.nombreRestaurant}
           </Link>
         </Heading>
-        <p className="restaurant-card__address">
-          {[restaurant.direccion, restaurant.comuna].filter(Boolean).join(', ')}
-        </p>
+        <p className="restaurant-card__address">{placeText([restaurant.direccion, restaurant.comuna])}</p>
         <p className="restaurant-card__meta">
           <span>{distanceText(restaurant.distancia, t, i18n.language)}</span>
           <span>

@@ -2,11 +2,14 @@ import {
   canPayNow,
   DispatchType,
   isCancellable,
+  localDate,
   localText,
   PaymentCode,
+  placeText,
   restaurantPath,
   type TOrder,
 } from '@comanda/domain';
+import { dateInWords } from '@comanda/i18n';
 import { useTranslation } from '@comanda/i18n/react';
 import { Money } from '@comanda/ui';
 import { useId, useState } from 'react';
@@ -171,14 +174,15 @@ export function OrderDetail({
         <p>{t(`m1_order_type_${order.ti}`)}</p>
         {det.direccion ? (
           <p>
-            {[det.direccion.di, det.direccion.dp, det.direccion.cm, det.direccion.ci]
-              .filter(Boolean)
-              .join(', ')}
+            {placeText([det.direccion.di, det.direccion.dp, det.direccion.cm, det.direccion.ci])}
             {det.direccion.ct ? <span className="muted small"> · {det.direccion.ct}</span> : null}
           </p>
         ) : null}
         <p className="small">
-          {t('m1_order_requested_for')}: {det.fechaDespacho ? `${det.fechaDespacho}, ` : ''}
+          {t('m1_order_requested_for')}:{' '}
+          {det.fechaDespacho
+            ? `${dateInWords(det.fechaDespacho, localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone), t, currentDateLocale())}, `
+            : ''}
           {det.horaDespacho === 'lo antes posible' ? t('m1_checkout_asap') : det.horaDespacho}
         </p>
         {det.contacto.ph ? (
