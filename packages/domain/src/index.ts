@@ -59,6 +59,7 @@ export * from './rules/menu-stock.ts';
 export * from './rules/money.ts';
 export * from './rules/money-input.ts';
 export * from './rules/nearby-cache.ts';
+export * from './rules/notification-display.ts';
 export * from './rules/opening-hours.ts';
 export * from './rules/order-checkout.ts';
 export * from './rules/order-contact.ts';

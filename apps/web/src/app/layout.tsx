@@ -1,6 +1,7 @@
 import { useTranslation } from '@comanda/i18n/react';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Notifications } from '../components/notifications.tsx';
 import { onSessionChange, storedSession } from '../lib/session.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 
@@ -72,6 +73,7 @@ function SiteFrame({ busy, children }: { busy: boolean; children?: ReactNode }) 
           {t('m1_app_name')} · {t('m1_footer')}
         </p>
       </footer>
+      <Notifications />
     </>
   );
 }

@@ -1,4 +1,24 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+
+// The open modal dialogs, innermost last. While one is open the page behind it is inert (unreadable to a
+// screen reader, unclickable), so the notifications move into it (components/notifications.tsx).
+let openDialogs: HTMLDialogElement[] = [];
+const listeners = new Set<() => void>();
+const changed = (next: HTMLDialogElement[]) => {
+  openDialogs = next;
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const topDialog = () => openDialogs.at(-1) ?? null;
+const noDialog = () => null;
+
+/** The innermost open modal dialog, or null: where anything that must stay reachable has to live. */
+export function useTopModalDialog(): HTMLDialogElement | null {
+  return useSyncExternalStore(subscribe, topDialog, noDialog);
+}
 
 /**
  * Opens a native <dialog> as a modal while mounted: the browser keeps focus inside it (the page behind
@@ -14,6 +34,7 @@ export function useModalDialog(onClose: () => void) {
     if (!dialog) return;
     const before = document.activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal();
+    changed([...openDialogs, dialog]);
     const onCancel = (event: Event) => {
       event.preventDefault();
       close.current();
@@ -22,6 +43,7 @@ export function useModalDialog(onClose: () => void) {
     return () => {
       dialog.removeEventListener('cancel', onCancel);
       dialog.close();
+      changed(openDialogs.filter((open) => open !== dialog));
       before?.focus?.();
     };
   }, []);

@@ -9,7 +9,7 @@ import {
   type WebDispatchType,
 } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   CartFooter,
   cartStore,
@@ -28,6 +28,7 @@ import {
 } from '../../features/menu/index.ts';
 import { ProductDialogSkeleton, type ProductDraft } from '../../features/product/index.ts';
 import { CallWaiterButton } from '../../features/waiter-call/index.ts';
+import { notify } from '../../lib/notifications.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { lineNames } from './line-names.ts';
 import { useDispatchType } from './use-dispatch-type.ts';
@@ -72,19 +73,12 @@ export function MenuRoute({ browseOnly }: { browseOnly?: string }) {
   const isPhone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`, true);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [notice, setNotice] = useState('');
-  const noticeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const setCartTipo = useCallback((next: WebDispatchType) => cartStore.getState().setTipo(next), []);
   const [tipo, pickTipo] = useDispatchType(info?.cfg.app ?? null, venue, cart, setCartTipo);
 
   // Levels the server returns with a reservation update the menu at once (the live channel follows).
   useEffect(() => onCartStock((levels) => menuStore.getState().applyStock(levels)), []);
 
-  const announce = (text: string) => {
-    clearTimeout(noticeTimer.current);
-    setNotice(text);
-    noticeTimer.current = setTimeout(() => setNotice(''), 2000);
-  };
   const nameOf = (id: string) => names[id] ?? index?.products.get(id)?.np ?? index?.extras.get(id)?.np ?? id;
 
   const submit = async (draft: ProductDraft): Promise<string | null> => {
@@ -96,7 +90,7 @@ export function MenuRoute({ browseOnly }: { browseOnly?: string }) {
     const message = describeResult(result, t, nameOf);
     if (message) return message;
     setOpened(null);
-    announce(t('m1_cart_added'));
+    notify(t('m1_cart_added'), { kind: 'fast' });
     return null;
   };
 
@@ -128,7 +122,7 @@ export function MenuRoute({ browseOnly }: { browseOnly?: string }) {
         pickTipo(next);
         setCartTipo(next);
       },
-      onOpenProduct: (ip) => (browseOnly ? announce(browseOnly) : setOpened({ ip, editing: null })),
+      onOpenProduct: (ip) => (browseOnly ? notify(browseOnly) : setOpened({ ip, editing: null })),
       aside: isPhone ? null : (
         <Suspense fallback={null}>
           <CartPanel {...panel} />
@@ -177,9 +171,6 @@ export function MenuRoute({ browseOnly }: { browseOnly?: string }) {
               />
             </Suspense>
           ) : null}
-          <p className="menu-notice" role="status" data-visible={notice !== ''}>
-            {notice}
-          </p>
         </>
       ),
     };

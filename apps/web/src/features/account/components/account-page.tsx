@@ -1,6 +1,7 @@
 import { useTranslation } from '@comanda/i18n/react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { notify } from '../../../lib/notifications.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { needsName } from '../store/session-store.ts';
 import { sessionStore, useSession } from '../store/session-store-instance.ts';
@@ -43,14 +44,15 @@ export function AccountPage() {
   const profile = useSession((s) => s.profile);
   const notice = useSession((s) => s.notice);
   useDocumentTitle(t('m1_account_title'));
+  // 'Sesion Cerrada' (spec/3 §8 'Session closed': a success notice) once the session ended, by logout or refusal.
+  useEffect(() => {
+    if (notice !== 'closed') return;
+    notify(t('m1_session_closed'));
+    sessionStore.getState().clearNotice();
+  }, [notice, t]);
   return (
     <section className="page account-page" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('m1_account_title')}</h1>
-      {notice === 'closed' ? (
-        <p role="status" className="notice">
-          {t('m1_session_closed')}
-        </p>
-      ) : null}
       {!token ? (
         <LoginPanel />
       ) : (

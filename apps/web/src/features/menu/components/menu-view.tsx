@@ -20,7 +20,7 @@ import { MenuSearch } from './menu-search.tsx';
 
 /**
  * A loaded menu (spec/1 §2 screen 1): cover, action bar with the dispatch switch, search, eat/drink
- * switch and the categories button, the closed notice, carousels, the category bar and sections
+ * switch and the categories button, carousels, the category bar and sections
  * (or search results), with the cart beside it on desktop and its footer on phones. Only the products
  * offered for the cart's dispatch type are shown.
  */
@@ -42,7 +42,7 @@ export function MenuView({
   const [kind, setKind] = useState<KindFilter>('all');
   const [query, setQuery] = useState('');
   const [categoriesOpen, setCategoriesOpen] = useState(false);
-  const [closedShown, dismissClosed] = useClosedNotice(menu.ta === -1);
+  useClosedNotice(menu.ta === -1, t('m1_menu_closed'));
   const all = useMemo(
     () => buildSections(menu, { lang: i18n.language, seosort: app.seosort }),
     [menu, i18n.language, app.seosort],
@@ -78,19 +78,6 @@ export function MenuView({
           </button>
         </div>
       </div>
-      {closedShown ? (
-        <div className="menu__closed" role="alert">
-          <span>{t('m1_menu_closed')}</span>
-          <button
-            type="button"
-            className="menu__closed-dismiss"
-            onClick={dismissClosed}
-            aria-label={t('m1_close')}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-      ) : null}
       {results !== null ? (
         <section className="menu-results" aria-labelledby="menu-results-title">
           <h2 id="menu-results-title" className="menu-section__title">

@@ -1,18 +1,16 @@
 import { CLOSED_MESSAGE_DELAY_MS } from '@comanda/domain';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { notify } from '../../../lib/notifications.ts';
 
 /**
- * Whether to show 'Este local está cerrado.': once, about 0.8 s after the menu of a closed venue
- * (ta = -1) loads (spec/1 §4 'Closed or uncovered', §9), until the diner dismisses it. The menu view
- * mounts anew for each venue, so each closed venue says it once.
+ * Says 'Este local está cerrado.' once, about 0.8 s after the menu of a closed venue (ta = -1) loads (spec/1
+ * §4 'Closed or uncovered', §9), as the site's slow error notice (spec/3 §8: 10 s, dismissible). The menu
+ * view mounts anew for each venue, so each closed venue says it once.
  */
-export function useClosedNotice(closed: boolean): [boolean, () => void] {
-  const [shown, setShown] = useState(false);
+export function useClosedNotice(closed: boolean, text: string): void {
   useEffect(() => {
-    setShown(false);
     if (!closed) return;
-    const timer = setTimeout(() => setShown(true), CLOSED_MESSAGE_DELAY_MS);
+    const timer = setTimeout(() => notify(text, { kind: 'slowError' }), CLOSED_MESSAGE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [closed]);
-  return [shown, () => setShown(false)];
+  }, [closed, text]);
 }

@@ -104,7 +104,7 @@ export function LinkedPayingPage() {
   const { orderId = '' } = useParams();
   const linked = useLinkedOrder(orderId);
   useLinkedTitle(linked);
-  const { paying, error, payNow } = usePayNow(payThroughLink);
+  const { paying, payNow } = usePayNow(payThroughLink);
   const started = useRef(false);
   const order = linked.state === 'found' ? linked.order : null;
   const payable = order !== null && isPayable(order);
@@ -125,11 +125,6 @@ export function LinkedPayingPage() {
       {paying ? (
         <p role="status" className="notice">
           {t('m1_order_link_paying')}
-        </p>
-      ) : null}
-      {error ? (
-        <p role="alert" className="notice notice--error">
-          {error}
         </p>
       ) : null}
       {!payable && order.sp >= 2 ? (

@@ -17,6 +17,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { currentDateLocale } from '../../../lib/language.ts';
+import { notify } from '../../../lib/notifications.ts';
 import { type StartPayment, usePayNow } from '../hooks/use-pay-now.ts';
 import { lineStatusKey, orderView } from '../model/order-view.ts';
 import { ordersStore, useOrders } from '../store/orders-store-instance.ts';
@@ -55,7 +56,6 @@ export function OrderDetail({
   const titleId = useId();
   const cancelling = useOrders((s) => s.cancelling);
   const [asking, setAsking] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const view = orderView(order);
   const { det } = order;
   const Heading = `h${headingLevel}` as const;
@@ -65,15 +65,16 @@ export function OrderDetail({
   const startPayment = pay?.start ?? (readOnly ? null : payAsOwner);
   const payable =
     startPayment !== null && canPayNow({ ss: order.ss, sp: order.sp, ti: order.ti, prepago: det.prepago });
-  const { paying, error: payError, payNow } = usePayNow(startPayment);
+  const { paying, payNow } = usePayNow(startPayment);
 
   const cancel = async () => {
     setAsking(false);
     try {
       await ordersStore.getState().cancel(order.iped);
-      setMessage({ text: t('m1_order_cancelled'), error: false });
+      // spec/1 §4 'Cancellation': the cancellation is announced.
+      notify(t('m1_order_cancelled'));
     } catch (error) {
-      setMessage({ text: errorMessage(error), error: true });
+      notify(errorMessage(error), { kind: 'slowError' });
     }
   };
   const money = (amount: number, negative = false) => (
@@ -273,19 +274,6 @@ export function OrderDetail({
           </Link>
         ) : null}
       </div>
-      {payError ? (
-        <p role="alert" className="notice notice--error">
-          {payError}
-        </p>
-      ) : null}
-      {message ? (
-        <p
-          role={message.error ? 'alert' : 'status'}
-          className={message.error ? 'notice notice--error' : 'notice'}
-        >
-          {message.text}
-        </p>
-      ) : null}
       {asking ? (
         <ConfirmDialog
           message={t('p1_order_cancel_confirm', { venue: order.cfgApp.nombre })}

@@ -1,7 +1,6 @@
 import {
   type CatalogIndex,
   clampQuantity,
-  EXTRAS_NEEDED_TOAST_MS,
   formatMoney,
   groupsInError,
   isSoldOut,
@@ -16,6 +15,7 @@ import {
 import { useTranslation } from '@comanda/i18n/react';
 import { Money, type ProductTag, QuantityStepper, TagStrip } from '@comanda/ui';
 import { useId, useRef, useState } from 'react';
+import { notify } from '../../../lib/notifications.ts';
 import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
 import { draftBounds, draftTotals, initialDraft, type ProductDraft } from '../model/draft.ts';
 import { ProductExtras } from './product-extras.tsx';
@@ -48,10 +48,8 @@ export function ProductDialog(props: ProductDialogProps) {
   const titleId = useId();
   const [draft, setDraft] = useState<ProductDraft>(() => initialDraft(editing ?? undefined));
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
-  const [toast, setToast] = useState('');
   const [sending, setSending] = useState(false);
   const groupRefs = useRef(new Map<string, HTMLFieldSetElement>());
-  const toastTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const bounds = draftBounds(product, editing);
   const cant = clampQuantity(draft.cant, bounds);
@@ -59,12 +57,6 @@ export function ProductDialog(props: ProductDialogProps) {
   const soldOut = isSoldOut(product) && !editing;
   const name = localName(product, i18n.language);
   const photo = product.foto || product.fo[0] || '';
-
-  const show = (text: string, ms = 4000) => {
-    clearTimeout(toastTimer.current);
-    setToast(text);
-    toastTimer.current = setTimeout(() => setToast(''), ms);
-  };
 
   const changeExtras = (next: ProductDraft['extras']) => {
     setDraft((d) => ({ ...d, extras: next }));
@@ -95,10 +87,10 @@ export function ProductDialog(props: ProductDialogProps) {
     }
     const errors = groupsInError(productGroups(product, index), draft.extras);
     if (errors.length > 0) {
-      // spec/1 §5: adding is blocked while a group is in error; spec/3 §5: a 1 s toast, then the
+      // spec/1 §5: adding is blocked while a group is in error: a fast notice (spec/3 §8, 2 s), then the
       // first group in error is brought into view.
       setInvalid(new Set(errors));
-      show(t('m1_product_extras_needed'), EXTRAS_NEEDED_TOAST_MS);
+      notify(t('m1_product_extras_needed'), { kind: 'fast', error: true });
       const first = groupRefs.current.get(errors[0] ?? '');
       first?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       first
@@ -109,7 +101,8 @@ export function ProductDialog(props: ProductDialogProps) {
     setSending(true);
     const message = await onSubmit({ ...draft, cant, ct: draft.ct.trim() });
     setSending(false);
-    if (message) show(message);
+    // A refusal (another venue's cart, stock, sold out) stays the slow error's 10 s (spec/3 §8).
+    if (message) notify(message, { kind: 'slowError' });
   };
 
   return (
@@ -190,9 +183,6 @@ export function ProductDialog(props: ProductDialogProps) {
           {t('m1_cancel')}
         </button>
       </div>
-      <p className="product-dialog__toast" role="alert" data-visible={toast !== ''}>
-        {toast}
-      </p>
     </dialog>
   );
 }
