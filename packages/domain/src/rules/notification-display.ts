@@ -30,3 +30,6 @@ export function admitNotification(
   if (live.some((shown) => shown.text === text)) return { admitted: false, recent: live };
   return { admitted: true, recent: [...live, { text, at: now }] };
 }
+
+/** spec/3 §2 'Consumer shell': the bell stops counting changes of check-in orders older than 240 minutes. */
+export const CHECK_IN_NOTIFICATION_WINDOW_MINUTES = 240;

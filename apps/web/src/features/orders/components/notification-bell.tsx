@@ -2,24 +2,26 @@ import type { TOrder } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { BellIcon } from '../../../components/icons.tsx';
+import { currentDateLocale } from '../../../lib/language.ts';
 import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
 import { useSessionToken } from '../../../lib/use-session-token.ts';
 import { ageText, minutesSince, orderView } from '../model/order-view.ts';
-import { notifications, unreadCount } from '../store/orders-store.ts';
+import { unreadChanges, visibleChanges } from '../model/status-changes.ts';
 import { ordersStore, useLiveOrders, useOrders } from '../store/orders-store-instance.ts';
 import { OrderDetail } from './order-detail.tsx';
 import './orders.css';
 
 /**
- * The header bell (spec/1 §2 screen 11): a badge with the unread order status changes, which arrive live,
- * and a panel of the orders changed in the last 480 minutes with status, age, id and items. A click opens
- * a read-only detail.
+ * The header bell (spec/1 §2 screen 11, spec/3 §2 'Consumer shell'): a badge counting each unread status
+ * change of the diner's orders, which arrive live, and a panel of the changes of the last 480 minutes — the
+ * venue, the order's number, the new status in the diner's language, when — newest first. Opening it reads
+ * them all; a change opens its order's read-only detail.
  */
 export function NotificationBell() {
   const { t } = useTranslation();
   const token = useSessionToken();
   const orders = useOrders((s) => s.orders);
-  const seen = useOrders((s) => s.seen);
+  const changeLog = useOrders((s) => s.changeLog);
   const [open, setOpen] = useState(false);
   const [detail, setDetail] = useState<TOrder | null>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -51,8 +53,8 @@ export function NotificationBell() {
       document.removeEventListener('keydown', close);
     };
   }, [open]);
-  const unread = unreadCount(orders, seen, now);
-  const list = notifications(orders, now);
+  const unread = unreadChanges(changeLog, orders, now);
+  const list = visibleChanges(changeLog, orders, now);
   const toggle = () => {
     if (!open) {
       setNow(Date.now());
@@ -81,13 +83,15 @@ export function NotificationBell() {
       <section id={panelId} className="bell__panel" hidden={!open} aria-label={t('m1_notifications')}>
         {list.length === 0 ? <p className="muted small">{t('m1_notifications_empty')}</p> : null}
         <ul>
-          {list.map((order) => {
-            const view = orderView(order);
+          {list.map((change) => {
+            const order = orders[change.iped] as TOrder;
+            const view = orderView({ ...order, ss: change.ss, sp: change.sp, stdvy: change.stdvy });
             return (
-              <li key={order.iped}>
+              <li key={change.id} data-unread={!change.read}>
                 <button
                   type="button"
                   className="bell__item"
+                  data-testid="bell-item"
                   onClick={() => {
                     setOpen(false);
                     setDetail(order);
@@ -95,10 +99,19 @@ export function NotificationBell() {
                 >
                   <span className="bell__line">
                     <strong>{order.cfgApp.nombre}</strong>
-                    <span className="muted small">{ageText(minutesSince(order.fm, now), t)}</span>
+                    <time className="muted small" dateTime={change.at}>
+                      {ageText(minutesSince(change.at, now), t)} · {clockTime(change.at)}
+                    </time>
                   </span>
-                  <span className="status-pill" data-colour={view.colour}>
-                    {t(view.statusKey)}
+                  <span className="bell__line bell__line--start">
+                    <span className="status-pill" data-colour={view.colour}>
+                      {t(view.statusKey)}
+                    </span>
+                    {view.kitchenKey ? (
+                      <span className="status-pill" data-colour="progress">
+                        {t(view.kitchenKey)}
+                      </span>
+                    ) : null}
                   </span>
                   <span className="muted small">
                     {t('p1_order_number', { n: order.imTxt || order.io })} ·{' '}
@@ -113,6 +126,11 @@ export function NotificationBell() {
       {detail ? <DetailDialog order={orders[detail.iped] ?? detail} onClose={() => setDetail(null)} /> : null}
     </div>
   );
+}
+
+/** A change's hour and minute as the diner's language writes them. */
+function clockTime(iso: string): string {
+  return new Date(iso).toLocaleTimeString(currentDateLocale(), { hour: '2-digit', minute: '2-digit' });
 }
 
 function DetailDialog({ order, onClose }: { order: TOrder; onClose: () => void }) {

@@ -3,25 +3,25 @@ import { useStore } from 'zustand';
 import { listenToOrders } from '../../../lib/live-orders.ts';
 import { storedSession } from '../../../lib/session.ts';
 import { ordersApi } from '../api/orders-api.ts';
+import { parseChangeLog } from '../model/status-changes.ts';
 import { createOrdersStore, type OrdersState } from './orders-store.ts';
 
-const SEEN_KEY = 'comanda.orders.seen';
+const CHANGES_KEY = 'comanda.orders.changes';
 
 export const ordersStore = createOrdersStore({
   api: ordersApi,
   now: () => Date.now(),
-  seen: {
+  changes: {
     read: () => {
       try {
-        const value = JSON.parse(localStorage.getItem(SEEN_KEY) ?? '{}');
-        return value && typeof value === 'object' ? value : {};
+        return parseChangeLog(JSON.parse(localStorage.getItem(CHANGES_KEY) ?? 'null'));
       } catch {
-        return {};
+        return parseChangeLog(null);
       }
     },
     write: (value) => {
       try {
-        localStorage.setItem(SEEN_KEY, JSON.stringify(value));
+        localStorage.setItem(CHANGES_KEY, JSON.stringify(value));
       } catch {
         // Not kept: the bell may ring again next visit.
       }

@@ -1,7 +1,8 @@
 import type { TOrder } from '@comanda/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { ageText, lineStatusKey, orderView } from '../model/order-view.ts';
-import { createOrdersStore, notifications, ordersOfTab, unreadCount } from './orders-store.ts';
+import { type ChangeLog, emptyChangeLog, unreadChanges, visibleChanges } from '../model/status-changes.ts';
+import { createOrdersStore, ordersOfTab } from './orders-store.ts';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const order = (iped: string, ss: number, sp = 0, minutesAgo = 5): TOrder =>
@@ -17,7 +18,7 @@ const order = (iped: string, ss: number, sp = 0, minutesAgo = 5): TOrder =>
   }) as unknown as TOrder;
 
 function setup(list: TOrder[]) {
-  let seen: Record<string, string> = {};
+  let stored: ChangeLog = emptyChangeLog();
   const server = new Map(list.map((o) => [o.iped, o]));
   const api = {
     userOrders: vi.fn(async () => list),
@@ -31,18 +32,19 @@ function setup(list: TOrder[]) {
   const store = createOrdersStore({
     api,
     now: () => NOW,
-    seen: { read: () => seen, write: (v) => (seen = v) },
+    changes: { read: () => stored, write: (v) => (stored = v) },
   });
-  return { store, api, server };
+  const unread = () => unreadChanges(store.getState().changeLog, store.getState().orders, NOW);
+  return { store, api, server, unread, stored: () => stored };
 }
 
 describe('orders store (spec/1 §4, screens 7, 8, 11)', () => {
   it('splits in-process and history, merges a live event and rings the bell', async () => {
-    const { store, api, server } = setup([order('a', 0), order('b', 3, 2, 600)]);
+    const { store, api, server, unread, stored } = setup([order('a', 0), order('b', 3, 2, 600)]);
     await store.getState().loadAll();
     expect(ordersOfTab(store.getState().orders, 1).map((o) => o.iped)).toEqual(['a']);
     expect(ordersOfTab(store.getState().orders, 2).map((o) => o.iped)).toEqual(['b']);
-    expect(unreadCount(store.getState().orders, store.getState().seen, NOW)).toBe(0);
+    expect(unread()).toBe(0);
     server.set('a', { ...order('a', -1), stdvy: 172 });
     await store.getState().applyEvent({
       type: 'ped',
@@ -57,12 +59,49 @@ describe('orders store (spec/1 §4, screens 7, 8, 11)', () => {
       ir: 'x',
     });
     expect(ordersOfTab(store.getState().orders, 2).map((o) => o.iped)).toContain('a');
-    expect(unreadCount(store.getState().orders, store.getState().seen, NOW)).toBe(1);
+    expect(unread()).toBe(1);
     store.getState().markSeen();
-    expect(unreadCount(store.getState().orders, store.getState().seen, NOW)).toBe(0);
-    // Older than 480 minutes: not in the panel.
-    expect(notifications(store.getState().orders, NOW).map((o) => o.iped)).not.toContain('b');
+    expect(unread()).toBe(0);
+    expect(stored().changes.map((c) => [c.iped, c.ss, c.read])).toEqual([['a', -1, true]]);
+    expect(visibleChanges(store.getState().changeLog, store.getState().orders, NOW)).toHaveLength(1);
     expect(api.order).toHaveBeenCalledWith('a');
+  });
+
+  it("counts each status change of an order, once, and not the diner's own cancellation", async () => {
+    const { store, server, unread } = setup([order('p', 0), order('q', 0)]);
+    await store.getState().loadAll();
+    const ped = (iped: string, ss: number, stdvy = 40) =>
+      store.getState().applyEvent({
+        type: 'ped',
+        iped,
+        io: 1,
+        sp: 0,
+        ss,
+        stdvy,
+        m_id: '',
+        ioext: '',
+        imTxt: '',
+        ir: 'x',
+      });
+    server.set('p', order('p', 1));
+    await ped('p', 1);
+    // The same status again (a reconnect, the refetch that follows an event) is no change.
+    await ped('p', 1);
+    expect(unread()).toBe(1);
+    server.set('p', { ...order('p', 2), stdvy: 100 });
+    await ped('p', 2, 100);
+    expect(unread()).toBe(2);
+    await store.getState().cancel('q');
+    expect(unread()).toBe(2);
+    store.getState().markSeen();
+    expect(unread()).toBe(0);
+    // Newest first; the cancellation carries the order's own time (5 minutes ago here).
+    const panel = visibleChanges(store.getState().changeLog, store.getState().orders, NOW);
+    expect(panel.map((c) => [c.iped, c.ss, c.stdvy])).toEqual([
+      ['p', 2, 100],
+      ['p', 1, 40],
+      ['q', -2, 40],
+    ]);
   });
 
   it('fetches an order it does not know when an event names it', async () => {

@@ -1,7 +1,7 @@
-import { isInProcess, NOTIFICATION_MAX_AGE_MINUTES, type TLivePedEvent, type TOrder } from '@comanda/domain';
+import { isInProcess, type TLivePedEvent, type TOrder } from '@comanda/domain';
 import { createStore } from 'zustand/vanilla';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { minutesSince, statusStamp } from '../model/order-view.ts';
+import { type ChangeLog, markAllRead, recordOrder } from '../model/status-changes.ts';
 
 export type OrdersApi = {
   userOrders: (tipo: 1 | 2 | 10) => Promise<TOrder[]>;
@@ -13,8 +13,8 @@ export type OrdersApi = {
 export type OrdersDeps = {
   api: OrdersApi;
   now: () => number;
-  /** What the diner has seen of each order (the bell's unread marks), kept between visits. */
-  seen: { read: () => Record<string, string>; write: (value: Record<string, string>) => void };
+  /** The bell's status changes and each order's last known status, kept between visits. */
+  changes: { read: () => ChangeLog; write: (value: ChangeLog) => void };
 };
 
 export type OrdersState = {
@@ -23,7 +23,8 @@ export type OrdersState = {
   loaded: boolean;
   loading: boolean;
   error: string | null;
-  seen: Record<string, string>;
+  /** Every status change the page learnt of (the bell's badge and panel, model/status-changes.ts). */
+  changeLog: ChangeLog;
   cancelling: string | null;
   loadAll: () => Promise<void>;
   loadOne: (iped: string) => Promise<TOrder>;
@@ -46,56 +47,42 @@ export function ordersOfTab(orders: Record<string, TOrder>, tab: 1 | 2): TOrder[
     .sort((a, b) => b.fc.localeCompare(a.fc));
 }
 
-/** The notification panel (spec/1 §2 screen 11, §9): orders changed in the last 480 minutes, newest first. */
-export function notifications(orders: Record<string, TOrder>, now: number): TOrder[] {
-  return Object.values(orders)
-    .filter((o) => minutesSince(o.fm, now) <= NOTIFICATION_MAX_AGE_MINUTES)
-    .sort((a, b) => b.fm.localeCompare(a.fm));
-}
-
-/** Unread: a recent order whose status the diner has not seen (a new order counts once it changes). */
-export function unreadCount(
-  orders: Record<string, TOrder>,
-  seen: Record<string, string>,
-  now: number,
-): number {
-  return notifications(orders, now).filter(
-    (o) => seen[o.iped] !== undefined && seen[o.iped] !== statusStamp(o),
-  ).length;
-}
-
 /**
  * The diner's orders (spec/1 §2 screens 7, 8, 11; §4): one map by id for the lists, the order page and the
  * bell; live events merge into it, so a status change shows everywhere without a reload.
  */
 export function createOrdersStore(deps: OrdersDeps) {
   return createStore<OrdersState>()((set, get) => {
-    const put = (order: TOrder) => {
-      const seen = get().seen;
-      // The first sight of an order is its baseline: only later changes ring the bell.
-      const nextSeen = seen[order.iped] === undefined ? { ...seen, [order.iped]: statusStamp(order) } : seen;
-      if (nextSeen !== seen) deps.seen.write(nextSeen);
-      set({ orders: { ...get().orders, [order.iped]: order }, seen: nextSeen });
+    // Every order that arrives passes the bell's log: a status other than the last known one is a change.
+    const record = (orders: TOrder[], read = false) => {
+      let log = get().changeLog;
+      for (const order of orders)
+        log = recordOrder(log, order, deps.now(), read || get().cancelling === order.iped);
+      if (log !== get().changeLog) deps.changes.write(log);
+      return log;
+    };
+    const put = (order: TOrder, read = false) => {
+      const changeLog = record([order], read);
+      set({ orders: { ...get().orders, [order.iped]: order }, changeLog });
     };
     return {
       orders: {},
       loaded: false,
       loading: false,
       error: null,
-      seen: deps.seen.read(),
+      changeLog: deps.changes.read(),
       cancelling: null,
       loadAll: async () => {
         set({ loading: true, error: null });
         try {
           const list = await deps.api.userOrders(10);
-          const seen = { ...get().seen };
-          for (const o of list) if (seen[o.iped] === undefined) seen[o.iped] = statusStamp(o);
-          deps.seen.write(seen);
+          // A change made while the page was away counts too, stamped with the order's own time.
+          const changeLog = record(list);
           set({
             orders: Object.fromEntries(list.map((o) => [o.iped, o])),
             loaded: true,
             loading: false,
-            seen,
+            changeLog,
           });
         } catch (error) {
           set({ loading: false, error: errorMessage(error) });
@@ -111,7 +98,7 @@ export function createOrdersStore(deps: OrdersDeps) {
         set({ cancelling: iped });
         try {
           const order = await deps.api.cancelOrder(iped);
-          put(order);
+          put(order, true);
           return order;
         } finally {
           set({ cancelling: null });
@@ -119,7 +106,7 @@ export function createOrdersStore(deps: OrdersDeps) {
       },
       payNow: async (iped) => {
         const { order, redirect } = await deps.api.payOrder(iped);
-        put(order);
+        put(order, true);
         return redirect;
       },
       applyEvent: async (event) => {
@@ -132,17 +119,12 @@ export function createOrdersStore(deps: OrdersDeps) {
           }
           return;
         }
-        set({
-          orders: {
-            ...get().orders,
-            [event.iped]: {
-              ...known,
-              ss: event.ss,
-              sp: event.sp,
-              stdvy: event.stdvy,
-              fm: new Date(deps.now()).toISOString(),
-            },
-          },
+        put({
+          ...known,
+          ss: event.ss,
+          sp: event.sp,
+          stdvy: event.stdvy,
+          fm: new Date(deps.now()).toISOString(),
         });
         // The rest of the order (lines' kitchen status, payment link) comes with a fetch.
         void get()
@@ -150,10 +132,9 @@ export function createOrdersStore(deps: OrdersDeps) {
           .catch(() => undefined);
       },
       markSeen: () => {
-        const seen = { ...get().seen };
-        for (const o of Object.values(get().orders)) seen[o.iped] = statusStamp(o);
-        deps.seen.write(seen);
-        set({ seen });
+        const changeLog = markAllRead(get().changeLog);
+        deps.changes.write(changeLog);
+        set({ changeLog });
       },
       reset: () => set({ orders: {}, loaded: false, loading: false, error: null, cancelling: null }),
     };
