@@ -27,8 +27,14 @@ test.describe('product detail and cart (desktop)', () => {
     const dialog = await open(page, 'Pizza Margarita');
     await expect(dialog.getByRole('group', { name: /Elige tu tamaño/ })).toContainText('Obligatorio');
     await addButton(page).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Debes agregar extras para continuar');
-    await expect(dialog.getByRole('alert')).toBeHidden({ timeout: 3000 });
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: 'Debes agregar extras para continuar' }),
+    ).toHaveText('Debes agregar extras para continuar');
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: 'Debes agregar extras para continuar' }),
+    ).toBeHidden({
+      timeout: 3000,
+    });
     await expect(dialog).toBeVisible();
 
     await dialog.getByLabel('Mediana (30 cm)').check();
@@ -93,7 +99,9 @@ test.describe('product detail and cart (desktop)', () => {
     await expect(page.getByRole('button', { name: /^Delivery/ })).toHaveCount(0);
     const dialog = await open(page, 'Empanada de pino');
     await addButton(page).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Hay productos pendientes de otro local');
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: 'Hay productos pendientes de otro local' }),
+    ).toHaveText('Hay productos pendientes de otro local');
     await expect(cart(page).getByRole('listitem')).toHaveCount(1);
   });
 
@@ -110,7 +118,9 @@ test.describe('product detail and cart (desktop)', () => {
     await expect(cart(page)).toContainText("You haven't added any products to your order yet.");
     const dialog = await open(page, 'Margherita pizza');
     await addButton(page).click();
-    await expect(dialog.getByRole('alert')).toHaveText('Add the required extras to continue');
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: 'Add the required extras to continue' }),
+    ).toHaveText('Add the required extras to continue');
     await expect(dialog.getByRole('group', { name: /Choose your size/ })).toContainText('Required');
   });
 

@@ -30,9 +30,7 @@ export function Notifications() {
             className="notifications__dismiss"
             aria-label={t('m1_close')}
             onClick={() => notificationsStore.getState().dismiss(item.id)}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
+          />
         </div>
       ))}
     </div>
