@@ -129,3 +129,23 @@ export const SESSION_REDUCTION_SECONDS = 10800;
 export const CHECK_IN_ORDER_ID_LENGTH = 16;
 /** spec/1 §4 'Check-in specifics', spec/2 §9: the helper banner shows again after 240 minutes. */
 export const CHECK_IN_HELPER_INTERVAL_MINUTES = 240;
+
+/**
+ * Guests at a table and the freshness of a table link (issue 14 items 1–3; spec/1 §4 'Check-in specifics',
+ * §5 'Other checkout rules', §6, §9; spec/2 §4, §9).
+ */
+/** An anonymous QR guest session lasts 16 hours (spec/1 §6, §9; spec/2 §9). */
+export const ANONYMOUS_QR_SESSION_SECONDS = 57600;
+/** A stored check-in order id is valid 3600 s (spec/1 §9). */
+export const CHECK_IN_ORDER_ID_STORE_SECONDS = 3600;
+/** The first table path a device opened holds for 1800 s (spec/1 §9 'first-path check-in lock'). */
+export const CHECK_IN_FIRST_PATH_LOCK_SECONDS = 1800;
+/** After an anonymous order the page reloads after 3 s (spec/1 §4, §9 'anonymous redirect 3 s'). */
+export const ANONYMOUS_REDIRECT_RELOAD_MS = 3000;
+/** Seat numbers run from 1 to 998; a 22-character seat id; a stored seat is valid 12 h (spec/1 §5, §9; spec/2 §9). */
+export const SEAT_NUMBER_MIN = 1;
+export const SEAT_NUMBER_MAX = 998;
+export const SEAT_ID_LENGTH = 22;
+export const SEAT_VALID_SECONDS = 43200;
+/** Kiosk users and anonymous guests get the placeholder identity name 'Guest', id 1 (spec/1 §3, spec/2 §4). */
+export const GUEST_IDENTITY = { nombre: 'Guest', id: 1 } as const;

@@ -29,6 +29,8 @@ export * from './rules/catalog-index.ts';
 export * from './rules/catalog-integrity.ts';
 export * from './rules/change-areas.ts';
 export * from './rules/check-in.ts';
+export * from './rules/check-in-guest.ts';
+export * from './rules/check-in-password.ts';
 export * from './rules/coupon.ts';
 export * from './rules/deferral.ts';
 export * from './rules/delivery.ts';
@@ -85,6 +87,8 @@ export * from './rules/staff-grants.ts';
 export * from './rules/stock.ts';
 export * from './rules/table-bill.ts';
 export * from './rules/table-label.ts';
+
+export * from './rules/table-link.ts';
 export * from './rules/technician-pin.ts';
 export * from './rules/text-ref.ts';
 export * from './rules/ticket-claim.ts';

@@ -107,6 +107,11 @@ export const ZRestaurantImport = z.object({
   shifts: z.array(ZShift).check(z.minLength(1)),
   holidays: z._default(z.array(ZHoliday), []),
   tables: z._default(z.array(ZTable), []),
+  /**
+   * The password diners at a table give when app.selfatpwd asks for one (spec/1 §5 'Other checkout rules').
+   * Kept on the server: no answer carries it.
+   */
+  checkInPassword: z._default(z.string().check(z.maxLength(64)), ''),
   polygons: z._default(z.array(ZPolygon), []),
   timeouts: z._default(ZOrderTimeouts, {
     confirmMinutes: CONFIRMATION_LIMIT_MINUTES_DEFAULT,

@@ -79,6 +79,10 @@ export const ZAppConfig = z.object({
   callWaiterIcon: z._default(z.boolean(), false),
   callWaiterComment: z._default(z.boolean(), false),
   callWaiterAskTable: z._default(z.boolean(), false),
+
+  // The venue asks for its check-in password at the table (spec/1 §5); the password itself is the import's
+  // checkInPassword, which no answer carries.
+  selfatpwd: z._default(z.boolean(), false),
   ordmindvy: z._default(ZMoney, 0), // minimum delivery subtotal
   ordmaxdist: z._default(z.number().check(z.gte(0)), 0), // maximum delivery distance; 0 means no maximum
   ordunidist: z._default(z.enum(['km', 'mi']), 'km'),

@@ -63,6 +63,9 @@ export function catalogProblems(r: TRestaurantImport): TextRef[] {
     'payment',
     r.paymentMethods.map((m) => String(m.id)),
   );
+  // A venue that asks for a check-in password must have one, or no diner could ever order at its tables.
+  if (r.app.selfatpwd && r.checkInPassword.trim() === '')
+    problems.push(textRef('m1_err_catalog_checkin_password'));
 
   for (const c of categories) {
     const parent = c.id.slice(0, -CATEGORY_ID_LEVEL_LENGTH);

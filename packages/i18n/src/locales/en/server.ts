@@ -263,4 +263,11 @@ export const server: Record<keyof typeof es, string> = {
   m1_err_device_not_paired: 'This device is not paired with a restaurant',
   m1_err_portal_restaurant_unavailable: 'This restaurant is not available in the portal',
   m1_err_order_not_saved: 'The order could not be saved on the server',
+
+  // Guests at a table, the check-in password (issue 14 items 1–2).
+  m1_err_guest_scope: 'Your guest session only orders at your table. Sign in with your e-mail to order here.',
+  m1_err_guest_not_offered: 'This venue does not take guest orders at this table. Sign in with your e-mail.',
+  m1_err_checkin_password: 'Wrong check-in password',
+  m1_err_catalog_checkin_password:
+    'the venue asks for a check-in password (selfatpwd) but has no checkInPassword',
 };

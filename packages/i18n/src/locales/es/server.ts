@@ -290,4 +290,13 @@ export const server = {
   m1_err_device_not_paired: 'Este dispositivo no está emparejado con un restaurante',
   m1_err_portal_restaurant_unavailable: 'Este restaurante no está disponible en el portal',
   m1_err_order_not_saved: 'Error en grabacion de pedido en server',
+
+  // Guests at a table, the check-in password (issue 14 items 1–2).
+  m1_err_guest_scope:
+    'Tu sesión de invitado sirve solo para pedir en tu mesa. Inicia sesión con tu correo para pedir aquí.',
+  m1_err_guest_not_offered:
+    'Este local no permite pedir como invitado en esta mesa. Inicia sesión con tu correo.',
+  m1_err_checkin_password: 'Clave Check In incorrecta',
+  m1_err_catalog_checkin_password:
+    'el local pide clave de Check In (selfatpwd) pero no tiene checkInPassword',
 } as const;

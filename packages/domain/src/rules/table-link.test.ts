@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  openTablePath,
+  parseSeat,
+  seatIdOf,
+  seatVenueOf,
+  storedCheckInOrderIdValid,
+  storedSeatValid,
+} from './table-link.ts';
+
+const T0 = Date.UTC(2026, 10, 25, 20, 0);
+const s = (seconds: number) => T0 + seconds * 1000;
+
+describe('opening a table path (spec/1 §4 "Dispatch type selection", §9: 2100 s window, 1800 s first-path lock)', () => {
+  const at = (table: string, atMs: number) => ({ venue: 'R-1', table, atMs });
+  it('no stored path: a stale table cart is cleared', () => {
+    expect(openTablePath({ stored: null, venue: 'R-1', table: '5', now: T0 })).toEqual({
+      cart: 'clear',
+      lockedTo: null,
+    });
+  });
+  it('the same table within 2100 s keeps the cart; after it, clears', () => {
+    expect(openTablePath({ stored: at('5', T0), venue: 'R-1', table: '5', now: s(2100) }).cart).toBe('keep');
+    expect(openTablePath({ stored: at('5', T0), venue: 'R-1', table: '5', now: s(2101) }).cart).toBe('clear');
+  });
+  it("another table's path within 1800 s of the first leaves the diner at the first", () => {
+    expect(openTablePath({ stored: at('5', T0), venue: 'R-1', table: '7', now: s(1799) })).toEqual({
+      cart: 'keep',
+      lockedTo: '5',
+    });
+  });
+  it('after 1800 s another table takes the device, with a fresh cart', () => {
+    expect(openTablePath({ stored: at('5', T0), venue: 'R-1', table: '7', now: s(1800) })).toEqual({
+      cart: 'clear',
+      lockedTo: null,
+    });
+  });
+  it('another venue is never locked', () => {
+    expect(openTablePath({ stored: at('5', T0), venue: 'S-1', table: '7', now: s(10) })).toEqual({
+      cart: 'clear',
+      lockedTo: null,
+    });
+  });
+});
+
+describe('stored check-in order ids last 3600 s (spec/1 §9)', () => {
+  const id = 'AbCdEfGhIjKlMnOp';
+  it('16 characters and younger than 3600 s', () => {
+    expect(storedCheckInOrderIdValid({ id, atMs: T0 }, s(3599))).toBe(true);
+    expect(storedCheckInOrderIdValid({ id, atMs: T0 }, s(3600))).toBe(false);
+    expect(storedCheckInOrderIdValid({ id: 'short', atMs: T0 }, T0)).toBe(false);
+    expect(storedCheckInOrderIdValid(null, T0)).toBe(false);
+  });
+});
+
+describe('seats (spec/1 §5 "Seat number", §9; spec/2 §9)', () => {
+  it('numbers 1 to 998; others rejected', () => {
+    expect(parseSeat('1')).toEqual({ kind: 'number', qc: 1 });
+    expect(parseSeat(' 998 ')).toEqual({ kind: 'number', qc: 998 });
+    for (const bad of ['0', '999', '-1', '2.5', '', 'abc']) expect(parseSeat(bad)).toBeNull();
+  });
+  it('a 22-character id decodes into restaurant and local ids', () => {
+    const ir = 'cmdDemoSantiagoPizza00001';
+    const id = seatIdOf(ir, '1');
+    expect(id).toBe('cmdDemoSantiagoPizza01');
+    expect(id).toHaveLength(22);
+    const seat = parseSeat(id!);
+    expect(seat).toEqual({ kind: 'venue', irPrefix: 'cmdDemoSantiagoPizza', il: '1' });
+    const venues = [
+      { ir, il: '1' },
+      { ir: 'cmdDemoSantiagoSangu00001', il: '1' },
+    ];
+    expect(seat?.kind === 'venue' && seatVenueOf(seat, venues)).toEqual({ ir, il: '1' });
+    expect(parseSeat('cmdDemoSantiagoPizzaXY')).toBeNull();
+    expect(seatIdOf('short', '1')).toBeNull();
+  });
+  it('a stored seat serves its venue for 12 h', () => {
+    const seat = { qc: 12, fmu: T0, ir: 'R', il: '1' };
+    expect(storedSeatValid(seat, { ir: 'R', il: '1' }, s(43199))).toBe(true);
+    expect(storedSeatValid(seat, { ir: 'R', il: '1' }, s(43200))).toBe(false);
+    expect(storedSeatValid(seat, { ir: 'R', il: '2' }, T0)).toBe(false);
+  });
+});
