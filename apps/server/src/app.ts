@@ -19,6 +19,7 @@ import { backOfficeSettingsRoutes } from './routes/back-office-settings.ts';
 import { cartStockRoutes } from './routes/cart-stock.ts';
 import { checkInRoutes } from './routes/checkin.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
+import { guestSessionRoutes } from './routes/guest-session.ts';
 import { healthRoutes } from './routes/health.ts';
 import { kioskPairingRoutes } from './routes/kiosk-pairing.ts';
 import { kitchenBoardRoutes } from './routes/kitchen-board.ts';
@@ -137,6 +138,7 @@ export async function buildApp(
   await tableQrRoutes(app, full);
   await checkInRoutes(app, full);
   await waiterCallRoutes(app, full);
+  await guestSessionRoutes(app, full);
   await paymentRoutes(app, full);
   await tableBillRoutes(app, full);
   if (full.sandboxPayments) await sandboxPayRoutes(app, full);

@@ -2,7 +2,7 @@ import { serverText } from '@comanda/i18n/server-text';
 import { HttpError } from './errors.ts';
 
 /** What was tried too often: each has its texts in seconds and in minutes (locales/*\/server.ts). */
-export type TooManyWhat = 'rate_limited' | 'code_attempts' | 'waiter_calls';
+export type TooManyWhat = 'rate_limited' | 'code_attempts' | 'waiter_calls' | 'checkin_password_attempts';
 
 /**
  * 429 with Retry-After and a text saying when to try again (issue 10 item 4): under a minute in seconds,

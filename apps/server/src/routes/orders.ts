@@ -1,4 +1,5 @@
 import {
+  checkInPasswordNeeded,
   customerCancel,
   okResponse,
   PAYMENT_REFUSALS,
@@ -22,6 +23,7 @@ import type { AppDeps } from '../app.ts';
 import { sessionOf } from '../http/caller.ts';
 import { requireSellsFor } from '../http/device.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { checkCheckInPassword } from '../store/checkin-password.ts';
 import { findCoupon } from '../store/coupons.ts';
 import { createMenuIndexCache, splitLocation } from '../store/menu-index.ts';
 import { createOrderSaver } from '../store/order-saver.ts';
@@ -29,6 +31,7 @@ import { orderById, orderNotFound, ordersOfUser, transitionOrder } from '../stor
 import { type OrderRow, toOrder } from '../store/orders-rows.ts';
 import { replayedOrder, requestHash, scopeOf } from '../store/orders-save.ts';
 import { stockNeeds } from '../store/stock-lines.ts';
+import { clientOf, guestOf, refuseGuestElsewhere } from './guest-session.ts';
 import { orderActor, owns } from './orders-actor.ts';
 
 /** The answer of a save for an order that exists: the order, its pay page, its transfer instructions. */
@@ -90,6 +93,12 @@ export async function orderRoutes(app: FastifyInstance, { db, clock, publicUrl, 
       if (!venue) throw notFound('m1_err_restaurant_not_found');
       const { available: index, profile } = venue;
       if (device) await requireSellsFor(db, device, profile.ir);
+      // An anonymous guest orders at its own table only (issue 14 item 1, routes/guest-session.ts).
+      const guest = actor.kind === 'diner' ? await guestOf(db, sessionOf(request)) : null;
+      if (guest) {
+        refuseGuestElsewhere(guest, profile, body);
+        if (actor.kind === 'diner') actor.guest = true;
+      }
 
       const hash = requestHash(body);
       if (!body.preflight) {
@@ -97,7 +106,15 @@ export async function orderRoutes(app: FastifyInstance, { db, clock, publicUrl, 
         if (replayed) return { ok: true as const, data: savedAnswer((await orderById(db, replayed))!) };
       }
       const coupon = await findCoupon(db, profile.ir, body.cupon);
-      const priced = priceOrder({ venue: profile, index, request: body, coupon, now, kiosk });
+      const priced = priceOrder({
+        venue: profile,
+        index,
+        request: body,
+        coupon,
+        now,
+        kiosk,
+        anonymousGuest: guest !== null,
+      });
       if (!priced.ok) throw new HttpError(400, priced.refusal.code, priced.refusal);
       // The sandbox is the only hosted-page provider: without it an online method cannot be paid, so it is
       // refused before any order exists instead of leading the diner to a page that is not there.
@@ -110,6 +127,16 @@ export async function orderRoutes(app: FastifyInstance, { db, clock, publicUrl, 
           data: { preflight: true, totals, lines, delivery } satisfies TSaveOrderAnswer,
         };
       }
+      // The venue's check-in password, counted per client (spec/1 §5; a paired kiosk is an authorised device).
+      if (checkInPasswordNeeded(profile.app, body.tipo, device !== null))
+        await checkCheckInPassword(db, {
+          ir: profile.ir,
+          il: profile.il,
+          client: clientOf(request),
+          given: body.pwdCheckin,
+          expected: profile.checkInPassword,
+          now,
+        });
       const { orderId, row } = await saver.save({
         // The method priceOrder settled on: none for a check-in order that pays nothing (spec/1 §4).
         request: { ...body, prepago: priced.value.prepago },

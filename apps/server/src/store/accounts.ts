@@ -12,6 +12,7 @@ import {
 } from '@comanda/domain';
 import type { Database, Queryable } from '../db/database.ts';
 import { tooMany } from '../http/too-many.ts';
+import { guestProfile, isGuestAccountEmail } from './guest-identity.ts';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 // No 0/O or 1/I: a code read from a phone screen is typed without doubt.
@@ -155,6 +156,8 @@ export async function loadProfile(
     [session.userId],
   );
   if (!user) throw new Error(`session of a user that does not exist: ${session.userId}`);
+  // An anonymous guest at a table reads as 'Guest', id 1 (issue 14 item 1, store/guest-sessions.ts).
+  if (isGuestAccountEmail(user.email)) return guestProfile(session.expiresAt, user.lang);
   return {
     id: Number(user.id),
     nombre: `${user.first_name} ${user.last_name}`.trim(),

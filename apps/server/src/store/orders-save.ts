@@ -23,9 +23,12 @@ import { paymentNameTranslations } from './receipt-payment-name.ts';
 import { publishStockLevels, type StockRow, toLevel } from './stock-events.ts';
 import type { StockKind, StockNeed } from './stock-lines.ts';
 
-/** Who saves: a signed-in diner, or a kiosk device ordering as the guest 'Guest', id 1 (spec/3 §5). */
+/**
+ * Who saves: a signed-in diner, or a kiosk device ordering as the guest 'Guest', id 1 (spec/3 §5). An
+ * anonymous guest at a table (`guest`) is a diner whose orders read 'Guest', id 1 too (spec/2 §4).
+ */
 export type OrderActor =
-  | { kind: 'diner'; userId: number; nombre: string }
+  | { kind: 'diner'; userId: number; nombre: string; guest?: boolean }
   | { kind: 'kiosk'; deviceId: string };
 
 /** spec/3 §5: kiosk users get a placeholder guest identity in order requests. */
@@ -42,9 +45,12 @@ const newOrderId = () => randomBytes(12).toString('base64url');
 export const scopeOf = (actor: OrderActor) =>
   actor.kind === 'diner' ? `user:${actor.userId}` : `device:${actor.deviceId}`;
 
-/** The hash a replay is compared by: the parsed request without the key and the preflight flag. */
+/**
+ * The hash a replay is compared by: the parsed request without the key, the preflight flag and the check-in
+ * password (never kept, not even hashed).
+ */
 export function requestHash(request: TSaveOrderRequest): string {
-  const { idempotencyKey: _k, preflight: _p, ...body } = request;
+  const { idempotencyKey: _k, preflight: _p, pwdCheckin: _pwd, ...body } = request;
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
 
@@ -261,6 +267,9 @@ function detailOf({ request, priced, actor, profile }: SaveInput): TOrderDetail 
     distancia: priced.delivery?.dist ?? null,
     ordtxttrf: request.prepago === PaymentCode.bankTransfer ? profile.app.ordtxttrf : '',
     terminal: actor.kind === 'kiosk' && isCardTerminalCode(request.prepago) ? request.terminal : '',
-    usuario: actor.kind === 'diner' ? { id: actor.userId, nombre: actor.nombre } : { ...KIOSK_GUEST },
+    usuario:
+      actor.kind === 'diner' && !actor.guest
+        ? { id: actor.userId, nombre: actor.nombre }
+        : { ...KIOSK_GUEST },
   };
 }

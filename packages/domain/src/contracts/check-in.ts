@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZLoginAnswer } from './account.ts';
 import { ZTranslations } from './common.ts';
 import { ZDarkKitchen, ZLocationId } from './menu.ts';
 import { text } from './safe-input.ts';
@@ -23,3 +24,21 @@ export const ZCheckInTable = z.object({
   sector: z.string(),
 });
 export type TCheckInTable = z.infer<typeof ZCheckInTable>;
+
+/**
+ * POST /srv/checkin/guest (issue 14 item 1; spec/2 §2 'An anonymous guest button', §4 'Guest login by table'):
+ * the venue and the table the diner sits at.
+ */
+export const ZGuestSessionRequest = z.object({
+  irl: ZLocationId,
+  dk: ZDarkKitchen,
+  mesa: text({ max: 20 }).check(z.trim(), z.minLength(1, 'p1_err_v_table')),
+});
+export type TGuestSessionRequest = z.input<typeof ZGuestSessionRequest>;
+
+/**
+ * A guest's sign-in: the login answer (token tot1 and the profile 'Guest', id 1, the fixed guest address),
+ * the table's id and its check-in order id (16 characters) the session is bound to.
+ */
+export const ZGuestSession = z.extend(ZLoginAnswer, { mesa: z.string(), io: z.string() });
+export type TGuestSession = z.infer<typeof ZGuestSession>;

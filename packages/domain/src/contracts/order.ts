@@ -92,6 +92,8 @@ export const ZSaveOrderRequest = z.object({
   preflight: z._default(ZFlag, false),
   idempotencyKey: z.optional(text({ min: 8, max: 100 })),
   idioma: z._default(ZOrderLanguage, DEFAULT_LANGUAGE),
+  /** The venue's check-in password, where it asks for one at the table (spec/1 §3, §5); never stored. */
+  pwdCheckin: z._default(text({ max: 64 }), ''),
 });
 export type TSaveOrderRequest = z.infer<typeof ZSaveOrderRequest>;
 export type TSaveOrderRequestInput = z.input<typeof ZSaveOrderRequest>;

@@ -107,6 +107,8 @@ export function priceOrder(input: {
   coupon: Coupon | null | 'unknown';
   now: Date;
   kiosk: boolean;
+  /** An anonymous guest at a table: exempt from missing-profile checks for type 3 (spec/1 §5, spec/2 §6). */
+  anonymousGuest?: boolean;
 }): Outcome<PricedOrder, CheckoutRefusalCode> {
   const { venue, request, kiosk } = input;
   const { app } = venue;
@@ -156,8 +158,9 @@ export function priceOrder(input: {
     return refused('phone', CHECKOUT_REFUSALS.phone);
   if (tipo === DispatchType.delivery && app.orddvyphone && !phoneAcceptable(2, phone))
     return refused('phone', CHECKOUT_REFUSALS.phone);
-  // Missing-profile data for check-in (spec/1 §5 'Other checkout rules'); kiosk users are exempt.
-  if (checkIn && !kiosk) {
+  // Missing-profile data for check-in (spec/1 §5 'Other checkout rules'); kiosk users and anonymous QR guests
+  // are exempt.
+  if (checkIn && !kiosk && !input.anonymousGuest) {
     const missing = checkInMissing(app, {
       nm: request.contacto.nm,
       ph: phone,

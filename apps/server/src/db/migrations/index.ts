@@ -18,6 +18,7 @@ import { orderLanguage } from './017-order-language.ts';
 import { kitchenTickets } from './018-kitchen-tickets.ts';
 import { kitchenScreens } from './019-kitchen-screens.ts';
 import { media } from './020-media.ts';
+import { guestSessions } from './022-guest-sessions.ts';
 import { waiterCalls } from './023-waiter-calls.ts';
 import { tableBills } from './024-table-bills.ts';
 import { paymentReturn } from './025-payment-return.ts';
@@ -49,4 +50,5 @@ export const migrations: readonly Migration[] = [
   waiterCalls,
   tableBills,
   paymentReturn,
+  guestSessions,
 ];

@@ -270,4 +270,12 @@ export const server: Record<keyof typeof es, string> = {
   m1_err_checkin_password: 'Wrong check-in password',
   m1_err_catalog_checkin_password:
     'the venue asks for a check-in password (selfatpwd) but has no checkInPassword',
+  p1_err_checkin_password_attempts_seconds_one:
+    'Too many attempts with a wrong check-in password. Try again in %count% second.',
+  p1_err_checkin_password_attempts_seconds_other:
+    'Too many attempts with a wrong check-in password. Try again in %count% seconds.',
+  p1_err_checkin_password_attempts_minutes_one:
+    'Too many attempts with a wrong check-in password. Try again in %count% minute.',
+  p1_err_checkin_password_attempts_minutes_other:
+    'Too many attempts with a wrong check-in password. Try again in %count% minutes.',
 };

@@ -299,4 +299,12 @@ export const server = {
   m1_err_checkin_password: 'Clave Check In incorrecta',
   m1_err_catalog_checkin_password:
     'el local pide clave de Check In (selfatpwd) pero no tiene checkInPassword',
+  p1_err_checkin_password_attempts_seconds_one:
+    'Demasiados intentos con una clave de Check In incorrecta. Intenta de nuevo en %count% segundo.',
+  p1_err_checkin_password_attempts_seconds_other:
+    'Demasiados intentos con una clave de Check In incorrecta. Intenta de nuevo en %count% segundos.',
+  p1_err_checkin_password_attempts_minutes_one:
+    'Demasiados intentos con una clave de Check In incorrecta. Intenta de nuevo en %count% minuto.',
+  p1_err_checkin_password_attempts_minutes_other:
+    'Demasiados intentos con una clave de Check In incorrecta. Intenta de nuevo en %count% minutos.',
 } as const;
