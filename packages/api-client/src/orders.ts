@@ -3,6 +3,7 @@ import {
   type TStaffAction,
   type TTableBillPayInput,
   ZCheckInTable,
+  ZGuestSession,
   ZOrder,
   ZPayOrderAnswer,
   ZPrintJob,
@@ -34,6 +35,12 @@ export function createOrdersClient(options: ApiClientOptions) {
     /** GET /srv/checkin/table: the venue's table a QR path names; 404 'Mesa no encontrada' (spec/1 §4). */
     checkInTable: (irl: string, mesa: string, dk = '') =>
       call('GET', '/srv/checkin/table', ZCheckInTable, { irl, mesa, dk }),
+    /**
+     * POST /srv/checkin/guest: an anonymous guest's session at the venue's table ('Guest', id 1), where the
+     * venue takes guests (spec/2 §4 'Guest login by table'); 403 elsewhere.
+     */
+    guestSession: (irl: string, mesa: string, dk = '') =>
+      call('POST', '/srv/checkin/guest', ZGuestSession, {}, { irl, mesa, dk }),
     /** GET /srv/getuserorders: 1 in process, 2 history, 10 all. */
     userOrders: (tipo: 1 | 2 | 10 = 10) => call('GET', '/srv/getuserorders', z.array(ZOrder), { tipo }),
     /** GET /srv/getorder: one of the caller's orders; another's id is a 404 'no encontrado'. */

@@ -1,9 +1,17 @@
 import { createOrdersClient } from '@comanda/api-client';
-import { checkInPath, checkInRoute, localText, parseVenueId, showCheckInHelper } from '@comanda/domain';
+import {
+  checkInPath,
+  checkInRoute,
+  DispatchType,
+  localText,
+  parseVenueId,
+  showCheckInHelper,
+} from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useId, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { cartStore } from '../../features/cart/index.ts';
+import { openTableLink, recentCheckInOrder } from '../../features/check-in-guest/index.ts';
 import { useMenu } from '../../features/menu/index.ts';
 import { siteCallOptions } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -49,6 +57,7 @@ export function CheckInRoute() {
   );
   const [seat, setSeat] = useState<Seat>({ status: 'looking' });
   const [helper, setHelper] = useState(false);
+  const [recentOrder, setRecentOrder] = useState<string | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: info.id names the venue
   useEffect(() => {
@@ -59,6 +68,17 @@ export function CheckInRoute() {
       if (table !== 'menu') void navigate(checkInPath(venueBase), { replace: true });
       return;
     }
+    // The table link's freshness (spec/1 §4, §9): the first table path holds the device 1800 s; a table cart
+    // older than the 2100 s path window is cleared before the diner sits.
+    const link = openTableLink(`${info.id}/${info.dk}`, table, Date.now());
+    if (link.lockedTo) {
+      void navigate(checkInPath(venueBase, link.lockedTo), { replace: true });
+      return;
+    }
+    const { cart } = cartStore.getState();
+    if (link.cart === 'clear' && cart.tipo === DispatchType.checkIn && cart.dl.length > 0)
+      void cartStore.getState().empty();
+    setRecentOrder(recentCheckInOrder(table, Date.now()));
     let live = true;
     setSeat({ status: 'looking' });
     client
@@ -95,8 +115,9 @@ export function CheckInRoute() {
     localStorage.setItem(HELPER_KEY, String(Date.now()));
     setHelper(false);
   };
-  const browseOnly =
-    seat.status === 'browse' ? t('m1_checkin_scan') : seat.status === 'refused' ? seat.message : undefined;
+  // Where only the table's QR code opens check-in, the browse-only menu says so (spec/1 §5, spec/2 §5).
+  const scan = info?.cfg.app.selfattableonly ? t('m1_checkin_scan_table_qr') : t('m1_checkin_scan');
+  const browseOnly = seat.status === 'browse' ? scan : seat.status === 'refused' ? seat.message : undefined;
   return (
     <>
       {info ? (
@@ -111,6 +132,17 @@ export function CheckInRoute() {
             : seat.status === 'looking'
               ? t('m1_checkin_looking')
               : browseOnly}
+        </p>
+      ) : null}
+      {recentOrder && seat.status === 'seated' ? (
+        <p className="checkin-bar">
+          <Link
+            to={checkInPath(venueBase, table, recentOrder)}
+            className="link"
+            data-testid="checkin-recent-order"
+          >
+            {t('m1_checkin_recent_order')}
+          </Link>
         </p>
       ) : null}
       <MenuRoute browseOnly={browseOnly} />

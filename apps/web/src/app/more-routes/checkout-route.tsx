@@ -1,4 +1,11 @@
-import { checkInPath, DispatchType, restaurantPath, type TAddress } from '@comanda/domain';
+import {
+  checkInPath,
+  DispatchType,
+  guestLoginOffered,
+  isGuestProfile,
+  restaurantPath,
+  type TAddress,
+} from '@comanda/domain';
 import { useNavigate } from 'react-router';
 import {
   AddressBook,
@@ -9,6 +16,7 @@ import {
   useSession,
 } from '../../features/account/index.ts';
 import { cartStore, useCart } from '../../features/cart/index.ts';
+import { GuestButton, rememberCheckInOrder } from '../../features/check-in-guest/index.ts';
 import { CheckoutPage, type CheckoutPageProps } from '../../features/checkout/index.ts';
 import { CartTabs, orderPagePath, ordersStore } from '../../features/orders/index.ts';
 
@@ -27,6 +35,22 @@ export function CheckoutRoute() {
   const token = useSession((s) => s.token);
   const profile = useSession((s) => s.profile);
   const navigate = useNavigate();
+  const guest = isGuestProfile(profile);
+  // The login panel offers the guest button at a table of a venue that takes guests (spec/2 §4).
+  const loginSlot = (app: Parameters<typeof guestLoginOffered>[0], tipo: number) => (
+    <LoginPanel
+      guestSlot={
+        guestLoginOffered(app, tipo) && cart.resto && cart.mesa ? (
+          <GuestButton
+            irl={cart.resto.id}
+            dk={cart.resto.dk}
+            mesa={cart.mesa}
+            onSession={({ mesa: _table, io: _checkIn, ...answer }) => sessionStore.getState().signIn(answer)}
+          />
+        ) : null
+      }
+    />
+  );
   const onSaved: CheckoutPageProps['onSaved'] = (answer) => {
     cartStore.getState().reset();
     void ordersStore.getState().loadAll();
@@ -38,6 +62,10 @@ export function CheckoutRoute() {
         .save({ ph: phone })
         .catch(() => undefined);
     const { order } = answer;
+    // An order at a table is remembered on this device (3600 s, spec/1 §9); an anonymous guest's landing
+    // page reloads once, 3 s after it opens (spec/1 §4 'Check-in specifics').
+    if (order.ti === DispatchType.checkIn && order.det.mesa)
+      rememberCheckInOrder(order.det.mesa, order.iped, Date.now(), guest);
     if (answer.redirect) window.location.assign(answer.redirect);
     // At the table the diner lands on {venue}/checkin/{table}/{orderId} (spec/1 §4 'Check-in specifics').
     else if (order.ti === DispatchType.checkIn && order.det.mesa)
@@ -56,6 +84,7 @@ export function CheckoutRoute() {
         cart={cart}
         names={names}
         signedIn={token !== null}
+        guest={guest}
         profile={
           profile
             ? {
@@ -68,7 +97,7 @@ export function CheckoutRoute() {
             : null
         }
         addressSlot={<AddressBook selectable country={cart.resto?.pais ?? 'cl'} />}
-        loginSlot={<LoginPanel />}
+        loginSlot={loginSlot}
         onTipo={(tipo) => cartStore.getState().setTipo(tipo)}
         onSaved={onSaved}
       />

@@ -289,4 +289,14 @@ export const orders: Record<keyof typeof es, string> = {
   // Issue 15 item 7: dates in words (packages/i18n date-in-words.ts).
   p1_date_today: 'today, %date%',
   p1_date_tomorrow: 'tomorrow, %date%',
+
+  // Guests at a table, the check-in password (issue 14 items 1–3).
+  m1_guest_intro: 'At the table? Order and pay without an account.',
+  m1_guest_continue: 'Continue as a guest',
+  m1_guest_ordering: 'You are ordering as a guest at this table.',
+  m1_checkin_password: 'Check-in password',
+  m1_checkin_password_hint: 'Ask the staff for it.',
+  m1_checkin_password_wrong: 'WRONG PASSWORD',
+  m1_field_checkin_password: 'check-in password',
+  m1_checkin_recent_order: 'See your last order at this table',
 };

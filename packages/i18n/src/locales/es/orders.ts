@@ -299,4 +299,14 @@ export const orders = {
   // Issue 15 item 7: dates in words (packages/i18n date-in-words.ts).
   p1_date_today: 'hoy, %date%',
   p1_date_tomorrow: 'mañana, %date%',
+
+  // Guests at a table, the check-in password (issue 14 items 1–3).
+  m1_guest_intro: '¿Estás en la mesa? Pide y paga sin crear una cuenta.',
+  m1_guest_continue: 'Continuar como invitado',
+  m1_guest_ordering: 'Pides como invitado en esta mesa.',
+  m1_checkin_password: 'Clave Check In',
+  m1_checkin_password_hint: 'Pídela al personal del local.',
+  m1_checkin_password_wrong: 'CLAVE INCORRECTA',
+  m1_field_checkin_password: 'clave Check In',
+  m1_checkin_recent_order: 'Ver tu último pedido en esta mesa',
 } as const;

@@ -3,7 +3,7 @@ import './account.css';
 import { ApiError } from '@comanda/api-client';
 import { Module, ZEmail, ZLoginCode } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { accounts } from '../api/accounts.ts';
 import { sessionStore } from '../store/session-store-instance.ts';
 
@@ -15,9 +15,12 @@ import { sessionStore } from '../store/session-store-instance.ts';
 export function LoginPanel({
   onSignedIn,
   headingLevel = 2,
+  guestSlot,
 }: {
   onSignedIn?: () => void;
   headingLevel?: 1 | 2;
+  /** The anonymous guest button, where the diner may order without an account (spec/2 §2, §4). */
+  guestSlot?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
@@ -145,6 +148,7 @@ export function LoginPanel({
         </form>
       )}
       {info ? <p role="status">{info}</p> : null}
+      {guestSlot}
       {error ? (
         <p role="alert" className="notice notice--error">
           {error}

@@ -14,6 +14,7 @@ import {
   PaymentCode,
   restaurantPath,
   type TAddress,
+  type TAppConfig,
   type TCart,
   type TSaveOrderAnswer,
 } from '@comanda/domain';
@@ -38,6 +39,7 @@ import {
 } from '../model/checkout-form.ts';
 import type { CheckoutContext } from '../store/checkout-store.ts';
 import { checkoutStore, useCheckout } from '../store/checkout-store-instance.ts';
+import { CheckInData } from './checkin-data.tsx';
 import { CouponList } from './coupon-list.tsx';
 import { DeferralWizard } from './deferral-wizard.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -54,6 +56,7 @@ const FIELD_KEYS: Record<MissingField, string> = {
   address: 'm1_field_address',
   payment: 'm1_field_payment',
   time: 'm1_field_time',
+  password: 'm1_field_checkin_password',
 };
 
 export type CheckoutPageProps = {
@@ -61,11 +64,14 @@ export type CheckoutPageProps = {
   cart: TCart;
   names: Record<string, string>;
   signedIn: boolean;
+  /** Signed in as an anonymous guest at the table: no profile fields asked (spec/1 §5, spec/2 §6). */
+  guest?: boolean;
   profile: { name: string; email: string; phone: string; rut: string; address: TAddress | null } | null;
   /** The diner's saved addresses with add/edit/default (the account feature), for delivery. */
   addressSlot: ReactNode;
   /** The sign-in panel, shown instead of the confirm block while signed out. */
-  loginSlot: ReactNode;
+  /** Where the sign-in goes while signed out; given the venue's settings and the order type when a function. */
+  loginSlot: ReactNode | ((app: TAppConfig, tipo: number) => ReactNode);
   onTipo: (tipo: 1 | 2 | 3) => void;
   onSaved: (answer: Saved) => void;
 };
@@ -223,7 +229,7 @@ function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue }) {
   const totals = preflight.status === 'ready' ? preflight.totals : null;
   // A check-in order with total zero is confirmed with no payment (spec/1 §4 'Check-in specifics').
   const free = form.tipo === DispatchType.checkIn && totals?.total === 0;
-  const stop = blocker({ app, form, preflight, free });
+  const stop = blocker({ app, form, preflight, free, guest: props.guest ?? false });
   const online = paysOnline(form);
   const days = deferralDays(app);
   const withMessage = form.tipo === DispatchType.delivery;
@@ -307,41 +313,13 @@ function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue }) {
           </section>
 
           {form.tipo === 3 ? (
-            <section className="card" aria-labelledby={`${titleId}-data`}>
-              <h2 id={`${titleId}-data`} className="card__title">
-                {t('m1_checkout_checkin_data')}
-              </h2>
-              <p data-testid="checkout-table">
-                {t('p1_checkout_at_table', { table: cart.mesaName || cart.mesa })}
-              </p>
-              <label className="field">
-                <span className="field__label">{t('m1_full_name')} *</span>
-                <input
-                  autoComplete="name"
-                  value={form.name}
-                  required
-                  onChange={(e) => update({ name: e.target.value })}
-                />
-              </label>
-              {app.selfatphone ? (
-                <label className="field">
-                  <span className="field__label">{t('m1_phone')} *</span>
-                  <input
-                    type="tel"
-                    autoComplete="tel"
-                    value={form.phone}
-                    required
-                    onChange={(e) => update({ phone: e.target.value })}
-                  />
-                </label>
-              ) : null}
-              {app.selfatrut ? (
-                <label className="field">
-                  <span className="field__label">{t('m1_rut')} *</span>
-                  <input value={form.rut} required onChange={(e) => update({ rut: e.target.value })} />
-                </label>
-              ) : null}
-            </section>
+            <CheckInData
+              app={app}
+              form={form}
+              table={cart.mesaName || cart.mesa}
+              guest={props.guest ?? false}
+              update={update}
+            />
           ) : (
             <section className="card" aria-labelledby={`${titleId}-data`}>
               <h2 id={`${titleId}-data`} className="card__title">
@@ -524,6 +502,8 @@ function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue }) {
                 </p>
               ) : null}
             </section>
+          ) : typeof props.loginSlot === 'function' ? (
+            props.loginSlot(app, form.tipo)
           ) : (
             props.loginSlot
           )}

@@ -1,6 +1,7 @@
 import {
   AS_SOON_AS_POSSIBLE,
   checkInMissing,
+  checkInPasswordNeeded,
   DispatchType,
   deferralDays,
   isOnlineCode,
@@ -39,9 +40,11 @@ export type CheckoutForm = {
   hora: string;
   /** The optional delivery message of the wizard's first step: it travels as the address's notes. */
   message: string;
+  /** The venue's check-in password, at the table where it asks for one (spec/1 §5). */
+  pwdCheckin: string;
 };
 
-export type MissingField = 'name' | 'phone' | 'rut' | 'address' | 'payment' | 'time';
+export type MissingField = 'name' | 'phone' | 'rut' | 'address' | 'payment' | 'time' | 'password';
 
 /** The payment methods a web order may use here (spec/1 §9): the venue's, on receipt or allowed online. */
 export function offeredMethods(
@@ -79,6 +82,7 @@ export function initialForm(input: {
     fecha: '',
     hora: days.min > 0 ? '' : AS_SOON_AS_POSSIBLE,
     message: input.address?.ct ?? '',
+    pwdCheckin: '',
   };
 }
 
@@ -96,11 +100,20 @@ export const tipOffered = (app: TAppConfig, form: Pick<CheckoutForm, 'tipo' | 'p
  * type'): pickup the phone when required; delivery the address and the phone when required; check-in the full
  * name, and the phone and tax id when required (the domain's checkInMissing); a payment method, except for a
  * check-in order that pays nothing (`free`, spec/1 §4); a time when the venue takes deferred orders only.
+ * An anonymous guest at the table is exempt from the profile fields (`guest`, spec/1 §5, spec/2 §6); the
+ * venue's check-in password is asked of everyone at the table where it asks for one.
  */
-export function missingFields(app: TAppConfig, form: CheckoutForm, free = false): MissingField[] {
+export function missingFields(
+  app: TAppConfig,
+  form: CheckoutForm,
+  free = false,
+  guest = false,
+): MissingField[] {
   const missing: MissingField[] = [];
   if (form.tipo === 3) {
-    missing.push(...checkInMissing(app, { nm: form.name, ph: form.phone, rut: form.rut }));
+    if (!guest) missing.push(...checkInMissing(app, { nm: form.name, ph: form.phone, rut: form.rut }));
+    if (checkInPasswordNeeded(app, form.tipo, false) && form.pwdCheckin.trim() === '')
+      missing.push('password');
     if (form.prepago === null && !free) missing.push('payment');
     return missing;
   }
@@ -136,8 +149,10 @@ export function blocker(input: {
   preflight: { status: 'idle' | 'loading' | 'ready' | 'refused' | 'error'; refusal: PreflightRefusal | null };
   /** A check-in order whose preflight total is zero: no payment method needed. */
   free?: boolean;
+  /** An anonymous guest at the table: no profile fields asked. */
+  guest?: boolean;
 }): Blocker | null {
-  const missing = missingFields(input.app, input.form, input.free);
+  const missing = missingFields(input.app, input.form, input.free, input.guest);
   if (missing.length > 0) return { kind: 'missing', fields: missing };
   const { status, refusal } = input.preflight;
   if (status === 'refused' && refusal) {
@@ -195,6 +210,7 @@ export function orderRequest(input: {
       ...(form.tipo === 3 && form.rut.trim() ? { rut: form.rut.trim() } : {}),
     },
     ...(form.tipo === 3 ? { mesa: input.mesa ?? '' } : {}),
+    ...(form.tipo === 3 && form.pwdCheckin.trim() ? { pwdCheckin: form.pwdCheckin.trim() } : {}),
     fechaDespacho: form.fecha,
     horaDespacho: form.hora || AS_SOON_AS_POSSIBLE,
     condiciones: input.preflight ? true : form.conditions,

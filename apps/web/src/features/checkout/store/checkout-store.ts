@@ -56,6 +56,11 @@ export type CheckoutState = {
   attemptKey: string | null;
   /** The phone typed last in this visit: going back to the menu and returning keeps it. */
   lastPhone: string;
+  /**
+   * The server said 'Clave Check In incorrecta' (spec/1 §8): the password field was cleared and reads
+   * 'CLAVE INCORRECTA' until the diner types again.
+   */
+  passwordWrong: boolean;
   start: (form: CheckoutForm) => void;
   update: (patch: Partial<CheckoutForm>) => void;
   runPreflight: (context: CheckoutContext) => Promise<void>;
@@ -67,6 +72,9 @@ export type CheckoutState = {
 
 /** spec/1 §8 'Server save failure': the message when the site's translator lacks the key. */
 const SAVE_FAILURE_ES = 'Error en grabacion de pedido en server';
+
+/** The save's refusal code for a wrong check-in password (routes/orders.ts, store/checkin-password.ts). */
+const CHECK_IN_PASSWORD_REFUSED = 'checkin_password';
 
 const idle: PreflightState = { status: 'idle', totals: null, delivery: null, refusal: null, coupon: '' };
 
@@ -97,8 +105,17 @@ export function createCheckoutStore(deps: CheckoutDeps) {
     saved: null,
     attemptKey: null,
     lastPhone: '',
+    passwordWrong: false,
     start: (form) =>
-      set({ form, preflight: idle, phase: 'idle', saveError: null, saved: null, attemptKey: null }),
+      set({
+        form,
+        preflight: idle,
+        phase: 'idle',
+        saveError: null,
+        saved: null,
+        attemptKey: null,
+        passwordWrong: false,
+      }),
     update: (patch) => {
       const { form } = get();
       if (!form || saving) return;
@@ -108,6 +125,7 @@ export function createCheckoutStore(deps: CheckoutDeps) {
         attemptKey: null,
         saveError: null,
         ...(patch.phone !== undefined ? { lastPhone: patch.phone } : {}),
+        ...(patch.pwdCheckin !== undefined ? { passwordWrong: false } : {}),
       });
     },
     runPreflight: async (context) => {
@@ -163,7 +181,13 @@ export function createCheckoutStore(deps: CheckoutDeps) {
         set({ phase: 'received', saved: answer });
         return 'saved';
       } catch (error) {
-        set({ phase: 'failed', saveError: refusalOf(error).message });
+        const refusal = refusalOf(error);
+        if (refusal.code === CHECK_IN_PASSWORD_REFUSED) {
+          // No failure dialog: the field is cleared and says 'CLAVE INCORRECTA' (spec/1 §8).
+          set({ phase: 'idle', form: { ...form, pwdCheckin: '' }, passwordWrong: true, attemptKey: null });
+          return 'failed';
+        }
+        set({ phase: 'failed', saveError: refusal.message });
         return 'failed';
       } finally {
         saving = false;

@@ -1,0 +1,61 @@
+import {
+  openTablePath,
+  type StoredCheckInOrderId,
+  storedCheckInOrderIdValid,
+  type TablePathRecord,
+} from '@comanda/domain';
+
+/**
+ * What this device remembers of the table links it opened (issue 14 item 3; spec/1 §4, §9), in local
+ * storage: the table path and when it was opened, the check-in order placed there last, and the order after
+ * which the landing page reloads once (spec/1 §4 'the page reloads after 3 s'). The rules are the domain's
+ * (rules/table-link.ts); this file only keeps the records.
+ */
+const PATH_KEY = 'comanda.checkin.path';
+const ORDER_KEY = 'comanda.checkin.order';
+const RELOAD_KEY = 'comanda.checkin.reload';
+
+function read<T>(key: string): T | null {
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? 'null') as T | null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Blocked storage: the device remembers nothing, every table link is a fresh one.
+  }
+}
+
+/**
+ * Opens a table path: what to do with the cart, and which table the diner sits at — the first table path's
+ * while it holds the device (1800 s), else this one, whose opening time is then remembered.
+ */
+export function openTableLink(venue: string, table: string, now: number) {
+  const decision = openTablePath({ stored: read<TablePathRecord>(PATH_KEY), venue, table, now });
+  if (!decision.lockedTo) write(PATH_KEY, { venue, table, atMs: now } satisfies TablePathRecord);
+  return decision;
+}
+
+/** Remembers the check-in order placed at a table, and that its landing page reloads once. */
+export function rememberCheckInOrder(table: string, orderId: string, now: number, reload: boolean): void {
+  write(ORDER_KEY, { id: orderId, atMs: now, table });
+  if (reload) write(RELOAD_KEY, orderId);
+}
+
+/** The check-in order placed at this table, while it is valid (16 characters, 3600 s; spec/1 §9). */
+export function recentCheckInOrder(table: string, now: number): string | null {
+  const stored = read<StoredCheckInOrderId & { table: string }>(ORDER_KEY);
+  return stored && stored.table === table && storedCheckInOrderIdValid(stored, now) ? stored.id : null;
+}
+
+/** Whether the landing page of this order still owes its one reload. */
+export const reloadOwed = (orderId: string) => read<string>(RELOAD_KEY) === orderId;
+
+/** The reload is done: the page will not reload again. */
+export const settleReload = () => write(RELOAD_KEY, null);
