@@ -30,6 +30,33 @@ describe('checkout form at the table', () => {
     ]);
   });
 
+  it('an anonymous guest is asked no profile fields; the check-in password is asked of everyone where the venue asks', () => {
+    const guestForm = form({ name: '', prepago: 5011 });
+    expect(missingFields(app(), guestForm, false, true)).toEqual([]);
+    expect(missingFields(app({ selfatphone: true, selfatrut: true }), guestForm, false, true)).toEqual([]);
+    const asks = app({ selfatpwd: true });
+    expect(missingFields(asks, guestForm, false, true)).toEqual(['password']);
+    expect(missingFields(asks, form({ prepago: 5011 }))).toEqual(['password']);
+    expect(missingFields(asks, form({ prepago: 5011, pwdCheckin: ' 2468 ' }))).toEqual([]);
+    const request = orderRequest({
+      cartId: 'cart-000000000002',
+      resto: { id: 'cmdDemoSantiagoPizza00001-1', dk: '' },
+      lines: [],
+      form: form({ prepago: 5011, pwdCheckin: ' 2468 ' }),
+      app: asks,
+      mesa: '5',
+      name: 'Ana',
+      email: '',
+    });
+    expect(request.pwdCheckin).toBe('2468');
+    expect(
+      orderRequest({
+        ...{ cartId: 'c', resto: { id: 'x', dk: '' }, lines: [], app: app(), name: '', email: '' },
+        form: form({ tipo: 1, pwdCheckin: '' }),
+      }).pwdCheckin,
+    ).toBeUndefined();
+  });
+
   it('needs no payment method when the order pays nothing (total zero)', () => {
     expect(missingFields(app(), form(), true)).toEqual([]);
     const ready = { status: 'ready' as const, refusal: null };

@@ -83,6 +83,26 @@ describe('checkout form rules (spec/1 §4 Checkout readiness, §5)', () => {
 });
 
 describe('checkout store (spec/1 §4 Order saving)', () => {
+  it("'Clave Check In incorrecta' clears the password and marks it wrong, with no failure dialog, until typed again", async () => {
+    const save = vi
+      .fn()
+      .mockRejectedValueOnce(
+        Object.assign(new Error('Clave Check In incorrecta'), { status: 400, code: 'checkin_password' }),
+      );
+    const store = createCheckoutStore({ preflight: vi.fn(), save, newKey: () => 'key-00000009' });
+    store.getState().start({
+      ...initialForm({ app, tipo: 3, phone: '', address: null }),
+      prepago: 0,
+      conditions: true,
+      pwdCheckin: '1111',
+    });
+    expect(await store.getState().confirm(context)).toBe('failed');
+    expect(store.getState()).toMatchObject({ phase: 'idle', saveError: null, passwordWrong: true });
+    expect(store.getState().form?.pwdCheckin).toBe('');
+    store.getState().update({ pwdCheckin: '2' });
+    expect(store.getState().passwordWrong).toBe(false);
+  });
+
   it('drops a preflight answer for an older form', async () => {
     const first = deferred<never>();
     const preflight = vi
