@@ -124,9 +124,8 @@ async function passwordAtArenal(page: import('@playwright/test').Page) {
   await confirmButton(page).click();
   await expect(page).toHaveURL(/\/r\/es\/taberna-del-arenal\/201\/checkin\/5\/[\w-]{16}$/);
   await expect(page.getByTestId('order-table')).toHaveText('Mesa 5');
-}
 
-test('where only the table’s QR code opens check-in, {venue}/checkin says so', async ({ page }) => {
+  // Where only the table's QR code opens check-in (selfattableonly), {venue}/checkin says so.
   await page.goto('/r/es/taberna-del-arenal/201/checkin');
   await expect(page.getByTestId('checkin-bar')).toHaveText('Para Check-in, escanee código QR de la mesa');
-});
+}
