@@ -124,13 +124,11 @@ describe('POST /srv/saveorder with tipo 3 (spec/1 §4 "Check-in specifics", "Che
     const taberna5 = await saveOrder(
       t.app,
       ana,
-      // The Taberna asks for its check-in password (demo: 2468, routes/guest-session.test.ts).
       atTable({
         irl: irlOf(taberna),
         mesa: '5',
         prepago: 0,
         lines: [{ ip: 'ar-agua', cant: 1 }],
-        pwdCheckin: '2468',
       }),
     );
     expect(taberna5.statusCode).toBe(200);
