@@ -16,7 +16,7 @@ const same = (given: string, expected: string) => timingSafeEqual(digest(given),
 
 /**
  * Checks the venue's check-in password a diner gave (spec/1 §5 'Other checkout rules', §8), counting wrong
- * tries per venue and client address on the server (migration 022) under the domain's limit
+ * tries per venue and client address on the server (migration 026) under the domain's limit
  * (rules/check-in-password.ts): past it, a 429 that says when, whatever was typed; a wrong one a 400
  * 'Clave Check In incorrecta' once its try is counted; a right one forgets the tries. The row is locked, so
  * tries at once are all counted.

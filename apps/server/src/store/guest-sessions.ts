@@ -15,7 +15,7 @@ import { GUEST_ACCOUNT_PREFIX } from './guest-identity.ts';
 const newCheckInOrderId = () => randomBytes(12).toString('base64url').slice(0, CHECK_IN_ORDER_ID_LENGTH);
 
 /**
- * Seats an anonymous guest at a venue's table (migration 022): an account of its own, a module-2000 session
+ * Seats an anonymous guest at a venue's table (migration 026): an account of its own, a module-2000 session
  * of 57600 s (spec/1 §6) and its binding to the table's check-in order id — the table's open one while a guest
  * joined it less than 3600 s ago (rules/check-in-guest.ts checkInOrderIdFresh, the same window in SQL), else a
  * new one. All or nothing; the token is answered once and stored hashed. The caller has checked that the

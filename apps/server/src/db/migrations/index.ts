@@ -18,10 +18,10 @@ import { orderLanguage } from './017-order-language.ts';
 import { kitchenTickets } from './018-kitchen-tickets.ts';
 import { kitchenScreens } from './019-kitchen-screens.ts';
 import { media } from './020-media.ts';
-import { guestSessions } from './022-guest-sessions.ts';
 import { waiterCalls } from './023-waiter-calls.ts';
 import { tableBills } from './024-table-bills.ts';
 import { paymentReturn } from './025-payment-return.ts';
+import { guestSessions } from './026-guest-sessions.ts';
 
 export type Migration = { id: string; statements: readonly string[] };
 

@@ -13,7 +13,7 @@ import type { Migration } from './index.ts';
  * (rules/check-in-password.ts), in the database so that every instance counts the same tries.
  */
 export const guestSessions: Migration = {
-  id: '022-guest-sessions',
+  id: '026-guest-sessions',
   statements: [
     `create table guest_sessions (
       user_id bigint primary key references users (id) on delete cascade,
