@@ -16,6 +16,8 @@ test('a guest at a table orders and pays with no account and lands on the table�
   test.setTimeout(90_000);
   await page.goto(TABLE_7);
   const helper = page.getByRole('dialog', { name: 'Pide desde tu mesa' });
+  // The venue takes guests: the helper says an account is optional (spec/2 §4 'Guest login by table').
+  await expect(helper).toContainText('Ingresa a tu cuenta o sigue como invitado, sin cuenta.');
   await helper.getByRole('button', { name: 'Entendido' }).click();
   await expect(page.getByTestId('checkin-bar')).toHaveText('Estás pidiendo en Mesa 7');
   await addProduct(page, 'Agua mineral');

@@ -3,6 +3,7 @@ import {
   checkInPath,
   checkInRoute,
   DispatchType,
+  guestLoginOffered,
   localText,
   parseVenueId,
   showCheckInHelper,
@@ -146,13 +147,21 @@ export function CheckInRoute() {
         </p>
       ) : null}
       <MenuRoute browseOnly={browseOnly} />
-      {helper ? <CheckInHelper onClose={closeHelper} /> : null}
+      {helper ? (
+        <CheckInHelper
+          guests={info ? guestLoginOffered(info.cfg.app, DispatchType.checkIn) : false}
+          onClose={closeHelper}
+        />
+      ) : null}
     </>
   );
 }
 
-/** The check-in helper (spec/2 §3): build the order, log in, confirm and wait at the table. */
-function CheckInHelper({ onClose }: { onClose: () => void }) {
+/**
+ * The check-in helper (spec/2 §3): build the order, log in, confirm and wait at the table. Where the venue takes
+ * guests (spec/2 §4 'Guest login by table') the second step says an account is optional.
+ */
+function CheckInHelper({ guests, onClose }: { guests: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const ref = useModalDialog(onClose);
   const id = useId();
@@ -163,7 +172,7 @@ function CheckInHelper({ onClose }: { onClose: () => void }) {
       </h2>
       <ol className="checkin-helper__steps">
         <li>{t('m1_checkin_helper_build')}</li>
-        <li>{t('m1_checkin_helper_login')}</li>
+        <li>{t(guests ? 'm1_checkin_helper_guest' : 'm1_checkin_helper_login')}</li>
         <li>{t('m1_checkin_helper_confirm')}</li>
       </ol>
       <div className="sheet__actions">

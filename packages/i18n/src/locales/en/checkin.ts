@@ -5,6 +5,7 @@ export const checkin: Record<keyof typeof es, string> = {
   m1_checkin_helper_title: 'Order from your table',
   m1_checkin_helper_build: 'Build your order from the menu.',
   m1_checkin_helper_login: 'Sign in with your e-mail.',
+  m1_checkin_helper_guest: 'Sign in, or go on as a guest with no account.',
   m1_checkin_helper_confirm: 'Confirm your order and wait for it at the table.',
   m1_checkin_helper_ok: 'Got it',
   p1_checkin_at_table: 'You are ordering at %table%',

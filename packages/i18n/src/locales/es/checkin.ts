@@ -7,6 +7,7 @@ export const checkin = {
   m1_checkin_helper_title: 'Pide desde tu mesa',
   m1_checkin_helper_build: 'Arma tu pedido con los productos del menú.',
   m1_checkin_helper_login: 'Ingresa a tu cuenta con tu correo.',
+  m1_checkin_helper_guest: 'Ingresa a tu cuenta o sigue como invitado, sin cuenta.',
   m1_checkin_helper_confirm: 'Confirma tu pedido y espéralo en la mesa.',
   m1_checkin_helper_ok: 'Entendido',
   p1_checkin_at_table: 'Estás pidiendo en %table%',
