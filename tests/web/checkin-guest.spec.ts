@@ -54,3 +54,20 @@ test('where only the table’s QR code opens check-in, {venue}/checkin says so',
   await page.goto('/r/es/taberna-del-arenal/201/checkin');
   await expect(page.getByTestId('checkin-bar')).toHaveText('Para Check-in, escanee código QR de la mesa');
 });
+
+test('a signed-out diner at a table that takes guests calls the waiter as a guest, with no account', async ({
+  page,
+}) => {
+  await page.goto(`${FORESTAL}/checkin/9`);
+  const helper = page.getByRole('dialog', { name: 'Pide desde tu mesa' });
+  await helper.getByRole('button', { name: 'Entendido' }).click();
+  await page.getByRole('button', { name: 'Llamar al mesero' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Llamar al mesero' });
+  // spec/2 §4 'Guest login by table': beside 'Ingresar', the guest button.
+  await expect(dialog).toContainText('Para llamar al mesero, ingresa a tu cuenta.');
+  await dialog.getByRole('button', { name: 'Continuar como invitado' }).click();
+  await expect(dialog).toContainText('Mesa: Mesa 9');
+  await dialog.getByRole('button', { name: 'Llamar al mesero' }).click();
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Avisamos al personal' })).toBeVisible();
+});

@@ -66,7 +66,9 @@ export function CheckInRoute() {
     const app = info.cfg.app;
     if (checkInRoute(app, table) === 'browse') {
       setSeat({ status: 'browse' });
-      if (table !== 'menu') void navigate(checkInPath(venueBase), { replace: true });
+      // A table's path at a venue not taking check-in goes to the browse-only route; /checkin and /checkin/menu
+      // are that route already (spec/1 §2, §4 'Dispatch type selection').
+      if (table !== 'menu' && table !== '') void navigate(checkInPath(venueBase), { replace: true });
       return;
     }
     // The table link's freshness (spec/1 §4, §9): the first table path holds the device 1800 s; a table cart

@@ -1,5 +1,6 @@
 import {
   cartCount,
+  guestLoginOffered,
   localText,
   MOBILE_BREAKPOINT_PX,
   type TCartLine,
@@ -32,6 +33,8 @@ import { notify } from '../../lib/notifications.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { lineNames } from './line-names.ts';
 import { useDispatchType } from './use-dispatch-type.ts';
+
+const WaiterGuest = lazy(() => import('./waiter-guest.tsx'));
 
 // The product detail and the cart's lines are their own chunks: the first view of a menu does not wait
 // for them (issue 3: the menu page's first load stays within 120 KB gzip).
@@ -145,6 +148,13 @@ export function MenuRoute({ browseOnly }: { browseOnly?: string }) {
             dk={shownInfo.dk}
             seated={seated}
             raised={isPhone && cart.dl.length > 0}
+            guestSlot={
+              seated && guestLoginOffered(shownInfo.cfg.app, tipo) ? (
+                <Suspense fallback={null}>
+                  <WaiterGuest irl={shownInfo.id} dk={shownInfo.dk} mesa={seated.id} />
+                </Suspense>
+              ) : undefined
+            }
           />
           {isPhone && drawerOpen ? (
             <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { callsWaiter, type TAppConfig } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { BellIcon } from '../../../components/icons.tsx';
 import './call-waiter.css';
 
@@ -17,6 +17,11 @@ export type CallWaiterProps = {
   seated: { id: string; name: string } | null;
   /** The phone's 'Ver pedido' bar is showing: the button sits above it. */
   raised: boolean;
+  /**
+   * Where the venue takes guests at this table, the guest button offered beside 'sign in' (spec/2 §4 'Guest
+   * login by table'), composed by the app since features do not import each other.
+   */
+  guestSlot?: ReactNode;
 };
 
 /**

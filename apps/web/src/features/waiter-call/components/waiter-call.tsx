@@ -59,6 +59,7 @@ function WaiterDialog({
   dk,
   target,
   signedIn,
+  guestSlot,
   onClose,
 }: Props & { target: CallTarget; signedIn: boolean }) {
   const { t } = useTranslation();
@@ -102,9 +103,12 @@ function WaiterDialog({
         </h2>
       )}
       {target.kind === 'unreadable' ? null : !signedIn ? (
-        <p>
-          {t('m1_waiter_sign_in')} <Link to="/l/profile">{t('m1_sign_in')}</Link>
-        </p>
+        <>
+          <p>
+            {t('m1_waiter_sign_in')} <Link to="/l/profile">{t('m1_sign_in')}</Link>
+          </p>
+          {guestSlot}
+        </>
       ) : (
         <>
           {target.kind === 'table' ? (
