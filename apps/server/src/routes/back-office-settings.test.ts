@@ -374,3 +374,56 @@ describe("the settings' change history", () => {
     expect((await history(otherManager, `ir=${pizzeria.ir}&area=settings`)).statusCode).toBe(403);
   });
 });
+
+describe('table service: check-in payment, guests and calling the waiter (issue 14)', () => {
+  const tableService = {
+    selfatpay: 3,
+    selfAnonymousLogin: false,
+    selfGenerateQR: false,
+    callWaiterFooter: false,
+    callWaiterIcon: true,
+    callWaiterComment: false,
+    callWaiterAskTable: true,
+  };
+
+  it('saves the section with one version and a change row, and the menu reads it', async () => {
+    const before = await settings();
+    const res = await save(manager, 'table-service', { tableService });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.changed).toBe(true);
+    const after = await settings();
+    expect(after.tableService).toEqual(tableService);
+    expect(BigInt(after.version)).toBeGreaterThan(BigInt(before.version));
+    expect((await catalogChanges(t.db, pizzeria.ir))[0]).toMatchObject({
+      what: 'settings.table-service',
+      before: before.tableService,
+      after: tableService,
+    });
+    // What the menu and checkout read: the app configuration of the restaurant's profile.
+    const info = await t.app.inject({
+      method: 'GET',
+      url: `/srv/test?xir=${pizzeria.ir}&xil=${pizzeria.il}`,
+    });
+    expect(info.json().data.cfg.app).toMatchObject({
+      selfatpay: 3,
+      selfAnonymousLogin: false,
+      callWaiterIcon: true,
+    });
+    // The same again is no change: no version, no row.
+    await expectNothingWritten(async () => {
+      const again = await save(manager, 'table-service', { tableService });
+      expect(again.json().data.changed).toBe(false);
+    });
+    await save(manager, 'table-service', { tableService: before.tableService });
+  });
+
+  it('refuses a payment mode outside 0–3, another manager and the kitchen staff, writing nothing', async () => {
+    await expectNothingWritten(async () => {
+      const wrong = await save(manager, 'table-service', { tableService: { ...tableService, selfatpay: 4 } });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error.code).toBeTruthy();
+      expect((await save(otherManager, 'table-service', { tableService })).statusCode).toBe(403);
+      expect((await save(kitchen, 'table-service', { tableService })).statusCode).toBe(403);
+    });
+  });
+});

@@ -8,6 +8,7 @@ import {
   ZPaymentMethodsEdit,
   ZSettingsSaved,
   ZSettingsVenue,
+  ZTableServiceEdit,
   ZTablesEdit,
   ZVenueSettings,
 } from '@comanda/domain';
@@ -202,6 +203,26 @@ export async function backOfficeSettingsRoutes(app: FastifyInstance, { db, clock
       await managedVenue(db, request, ir);
       return refusingInvalid(() =>
         saveSettingsSection(db, 'kitchen', { ir, ...who(request), value: { kitchenRelease, kitchenTimers } }),
+      );
+    },
+  );
+
+  api.post(
+    '/srv/backoffice/settings/table-service',
+    {
+      schema: {
+        summary: 'The check-in payment mode, guests at the table and the call-waiter flags (issue 14)',
+        tags: ['back office'],
+        body: ZTableServiceEdit,
+        response: saved,
+      },
+      config: backOffice,
+    },
+    async (request) => {
+      const { ir, tableService } = request.body;
+      await managedVenue(db, request, ir);
+      return refusingInvalid(() =>
+        saveSettingsSection(db, 'tableService', { ir, ...who(request), value: tableService }),
       );
     },
   );

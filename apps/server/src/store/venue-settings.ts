@@ -1,4 +1,4 @@
-import type { TKioskConfig, TRestaurantImport, TVenueSettings } from '@comanda/domain';
+import type { TKioskConfig, TRestaurantImport, TTableService, TVenueSettings } from '@comanda/domain';
 import type { Database, Queryable } from '../db/database.ts';
 import { type CatalogEditResult, editRestaurant, loadRestaurant } from './catalog-edit.ts';
 import { listVenueDevices } from './kiosk-devices.ts';
@@ -35,7 +35,21 @@ export async function loadVenueSettings(db: Queryable, ir: string): Promise<TVen
     kiosk: r.kiosk,
     kitchenRelease: r.kitchenRelease,
     kitchenTimers: r.kitchenTimers,
+    tableService: tableServiceOf(r),
     devices: devices.map((d) => ({ id: d.id, name: d.name, revoked: d.revoked_at !== null })),
+  };
+}
+
+/** The table service flags of a restaurant's app configuration (issue 14): check-in payment, guests, calling the waiter. */
+function tableServiceOf({ app }: TRestaurantImport): TTableService {
+  return {
+    selfatpay: app.selfatpay,
+    selfAnonymousLogin: app.selfAnonymousLogin,
+    selfGenerateQR: app.selfGenerateQR,
+    callWaiterFooter: app.callWaiterFooter,
+    callWaiterIcon: app.callWaiterIcon,
+    callWaiterComment: app.callWaiterComment,
+    callWaiterAskTable: app.callWaiterAskTable,
   };
 }
 
@@ -73,6 +87,11 @@ export const SETTINGS_SECTIONS = {
     pick: (r) => ({ kitchenRelease: r.kitchenRelease, kitchenTimers: r.kitchenTimers }),
     put: (r, v) => ({ ...r, ...v }),
   } satisfies Section<Pick<TRestaurantImport, 'kitchenRelease' | 'kitchenTimers'>>,
+  tableService: {
+    what: 'settings.table-service',
+    pick: tableServiceOf,
+    put: (r, v) => ({ ...r, app: { ...r.app, ...v } }),
+  } satisfies Section<TTableService>,
 };
 
 type Sections = typeof SETTINGS_SECTIONS;

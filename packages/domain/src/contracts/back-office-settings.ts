@@ -29,6 +29,21 @@ export type TBackOfficeVenue = z.infer<typeof ZBackOfficeVenue>;
 /** A paired device of the restaurant, as the kitchen printer's choice lists it (the /staff/kiosks list's). */
 export const ZSettingsDevice = z.object({ id: z.string(), name: z.string(), revoked: z.boolean() });
 
+/**
+ * Table service (issue 14): the check-in payment mode (selfatpay, spec/1 §4 'Check-in specifics': 0 none,
+ * 1 when ordering, 2 optional, 3 on leaving), guests at the table (spec/2 §2) and the call-waiter flags.
+ */
+export const ZTableService = z.object({
+  selfatpay: z.int().check(z.gte(0), z.lte(3)),
+  selfAnonymousLogin: z.boolean(),
+  selfGenerateQR: z.boolean(),
+  callWaiterFooter: z.boolean(),
+  callWaiterIcon: z.boolean(),
+  callWaiterComment: z.boolean(),
+  callWaiterAskTable: z.boolean(),
+});
+export type TTableService = z.infer<typeof ZTableService>;
+
 /** GET /srv/backoffice/settings?ir=: what the settings pages edit, and the catalog version it is at. */
 export const ZVenueSettings = z.object({
   ir: z.string(),
@@ -42,6 +57,7 @@ export const ZVenueSettings = z.object({
   kiosk: z.nullable(ZKioskConfig),
   kitchenRelease: ZRestaurantImport.shape.kitchenRelease,
   kitchenTimers: ZRestaurantImport.shape.kitchenTimers,
+  tableService: ZTableService,
   devices: z.array(ZSettingsDevice),
 });
 export type TVenueSettings = z.infer<typeof ZVenueSettings>;
@@ -85,6 +101,10 @@ export const ZKitchenSettingsEdit = z.object({
   kitchenTimers: ZRestaurantImport.shape.kitchenTimers,
 });
 export type TKitchenSettingsEdit = z.input<typeof ZKitchenSettingsEdit>;
+
+/** POST /srv/backoffice/settings/table-service: the table service section, replaced whole. */
+export const ZTableServiceEdit = z.object({ ir: ZSettingsVenue.shape.ir, tableService: ZTableService });
+export type TTableServiceEdit = z.input<typeof ZTableServiceEdit>;
 
 /** What a settings write answers: the catalog version after it, and whether anything changed. */
 export const ZSettingsSaved = z.object({ version: z.string(), changed: z.boolean() });

@@ -1,0 +1,156 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { PIZZERIA, technicianToken } from '../kiosk/kiosk-device.ts';
+import {
+  addProduct,
+  boardCard,
+  confirmButton,
+  goToCheckout,
+  STAFF_EMAIL,
+  staffSignIn,
+} from './checkout-helpers.ts';
+
+// Issue 14's proof: two guests at one table of Pizzería Forestal, in two browser contexts, both order as guests
+// paying on leaving; one asks for the bill with the call-waiter button; the kitchen's board shows the call live
+// and acknowledges it, and the diner sees so; they split the table's bill by lines and both pay on the sandbox;
+// the board shows both orders paid. Forestal's check-in payment is set to 'on leaving' (selfatpay 3, spec/1 §4)
+// through the back office's table service section for the test, and put back after it. Other specs share the
+// venue: everything asserted is this test's own orders, lines and call.
+
+test.setTimeout(240_000);
+test.use({ actionTimeout: 20_000 });
+
+const FORESTAL = '/r/cl/pizzeria-forestal/101';
+const TABLE = `${FORESTAL}/checkin/9`;
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+type TableService = Record<string, number | boolean>;
+
+async function tableServiceOf(request: APIRequestContext): Promise<TableService> {
+  const res = await request.get(`/srv/backoffice/settings?ir=${PIZZERIA.ir}`, {
+    headers: auth(await technicianToken(request)),
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { data: { tableService: TableService } }).data.tableService;
+}
+async function setTableService(request: APIRequestContext, tableService: TableService) {
+  const res = await request.post('/srv/backoffice/settings/table-service', {
+    headers: auth(await technicianToken(request)),
+    data: { ir: PIZZERIA.ir, tableService },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** Opens Mesa 9's link in a fresh context: the check-in helper the first time, then the menu at the table. */
+async function sitAtTable(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(TABLE);
+  const helper = page.getByRole('dialog', { name: 'Pide desde tu mesa' });
+  await helper.getByRole('button', { name: 'Entendido' }).click();
+  await expect(page.getByTestId('checkin-bar')).toHaveText('Estás pidiendo en Mesa 9');
+  return page;
+}
+
+/** Orders as an anonymous guest, paying on leaving; lands on the order's page at the table. */
+async function orderAsGuest(page: Page, products: string[]): Promise<string> {
+  for (const product of products) await addProduct(page, product);
+  await goToCheckout(page);
+  await page.getByRole('button', { name: 'Continuar como invitado' }).click();
+  await expect(page.getByTestId('checkout-guest')).toHaveText('Pides como invitado en esta mesa.');
+  // Paying on leaving: only on-receipt methods are offered at the table (spec/1 §4).
+  await expect(page.getByLabel('Tarjeta')).toHaveCount(0);
+  await page.getByLabel('Pago al recibir').check();
+  await page.getByLabel('Acepto los términos y condiciones').check();
+  await confirmButton(page).click();
+  await expect(page).toHaveURL(new RegExp(`${TABLE}/[\\w-]{16}$`));
+  return page.url().split('/').pop() ?? '';
+}
+
+const bill = (page: Page) => page.getByTestId('table-bill');
+const line = (page: Page, name: string) => bill(page).getByRole('listitem').filter({ hasText: name });
+const callsPanel = (staff: Page) => staff.getByTestId('waiter-calls');
+
+test('two guests at one table order, ask for the bill, split it by lines and both pay; the board follows', async ({
+  browser,
+  request,
+}) => {
+  const saved = await tableServiceOf(request);
+  await setTableService(request, {
+    ...saved,
+    selfatpay: 3,
+    selfAnonymousLogin: true,
+    callWaiterFooter: true,
+  });
+  try {
+    // The kitchen of Forestal watches its board.
+    const staff = await (await browser.newContext()).newPage();
+    await staffSignIn(staff, STAFF_EMAIL);
+    await expect(callsPanel(staff)).toBeVisible();
+
+    const ana = await sitAtTable(browser);
+    const anaOrder = await orderAsGuest(ana, ['Tiramisú', 'Panna cotta de frambuesa']);
+    const beto = await sitAtTable(browser);
+    const betoOrder = await orderAsGuest(beto, ['Limonada menta jengibre']);
+
+    // Ana, back at the table's menu, asks for the bill.
+    await ana.goto(TABLE);
+    await expect(ana.getByTestId('checkin-bar')).toHaveText('Estás pidiendo en Mesa 9');
+    await ana.locator('html[data-live]').waitFor({ state: 'attached' });
+    await ana.getByRole('button', { name: 'Llamar al mesero' }).click();
+    const dialog = ana.getByRole('dialog', { name: 'Llamar al mesero' });
+    await expect(dialog).toContainText('Mesa: Mesa 9');
+    await dialog.getByRole('button', { name: 'Pedir la cuenta' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Pediste la cuenta' })).toBeVisible();
+    const status = dialog.getByTestId('waiter-call-status');
+    await expect(status).toHaveText('Esperando que el personal vea tu llamada…');
+
+    // The board hears the call live and acknowledges it; Ana sees it acknowledged.
+    const billCall = callsPanel(staff)
+      .getByTestId('waiter-call-card')
+      .filter({ hasText: 'Mesa 9 pide la cuenta' });
+    await expect(billCall).toBeVisible();
+    await billCall.getByRole('button', { name: 'Atender la llamada de Mesa 9' }).first().click();
+    await expect(status).toHaveText('Estamos preparando tu cuenta');
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+
+    // Both open the table's bill and split it by lines; each sees the other's choice live.
+    await ana.goto(`${TABLE}/${anaOrder}`);
+    for (const page of [ana, beto])
+      await expect(bill(page).getByRole('heading', { name: 'Cuenta de la mesa · Mesa 9' })).toBeVisible();
+    await line(ana, '1× Tiramisú').getByRole('checkbox').check();
+    await line(ana, '1× Panna cotta de frambuesa').getByRole('checkbox').check();
+    await expect(line(beto, 'Tiramisú').getByTestId('table-bill-state')).toHaveText(
+      'Lo eligió otro comensal',
+    );
+    await line(beto, '1× Limonada menta jengibre').getByRole('checkbox').check();
+    await expect(line(ana, 'Limonada menta jengibre').getByTestId('table-bill-state')).toHaveText(
+      'Lo eligió otro comensal',
+    );
+
+    // Ana pays her $9.400 with no tip on the sandbox; Beto his $3.500.
+    await expect(bill(ana).getByTestId('table-bill-selected')).toHaveText('Tu selección: $9.400');
+    await bill(ana).getByLabel('Propina').selectOption({ label: 'Sin propina' });
+    await bill(ana).getByRole('button', { name: 'Pagar $9.400' }).click();
+    await expect(ana).toHaveURL(/\/pay\/mw\/payments\/paypayment\?idpr=bill-/);
+    await ana.getByRole('button', { name: 'Aprobar' }).click();
+    await expect(ana).toHaveURL(new RegExp(`${TABLE}/${anaOrder}$`));
+    await expect(line(ana, 'Tiramisú').getByTestId('table-bill-state')).toHaveText('Pagado');
+    await expect(line(beto, 'Panna cotta de frambuesa').getByTestId('table-bill-state')).toHaveText('Pagado');
+
+    await bill(beto).getByLabel('Propina').selectOption({ label: 'Sin propina' });
+    await bill(beto).getByRole('button', { name: 'Pagar $3.500' }).click();
+    await beto.getByRole('button', { name: 'Aprobar' }).click();
+    await expect(beto).toHaveURL(new RegExp(`${TABLE}/${betoOrder}$`));
+    for (const page of [ana, beto])
+      await expect(line(page, 'Limonada menta jengibre').getByTestId('table-bill-state')).toHaveText(
+        'Pagado',
+      );
+
+    // The board shows both orders of Mesa 9 paid.
+    for (const order of [anaOrder, betoOrder]) {
+      await expect(boardCard(staff, order)).toContainText('Mesa 9');
+      await expect(boardCard(staff, order)).toContainText('Pagado');
+    }
+  } finally {
+    await setTableService(request, saved);
+  }
+});
