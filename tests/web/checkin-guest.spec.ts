@@ -58,7 +58,7 @@ test('where only the table’s QR code opens check-in, {venue}/checkin says so',
 test('a signed-out diner at a table that takes guests calls the waiter as a guest, with no account', async ({
   page,
 }) => {
-  await page.goto(`${FORESTAL}/checkin/9`);
+  await page.goto(`${FORESTAL}/checkin/10`);
   const helper = page.getByRole('dialog', { name: 'Pide desde tu mesa' });
   await helper.getByRole('button', { name: 'Entendido' }).click();
   await page.getByRole('button', { name: 'Llamar al mesero' }).click();
@@ -66,7 +66,7 @@ test('a signed-out diner at a table that takes guests calls the waiter as a gues
   // spec/2 §4 'Guest login by table': beside 'Ingresar', the guest button.
   await expect(dialog).toContainText('Para llamar al mesero, ingresa a tu cuenta.');
   await dialog.getByRole('button', { name: 'Continuar como invitado' }).click();
-  await expect(dialog).toContainText('Mesa: Mesa 9');
+  await expect(dialog).toContainText('Mesa: Mesa 10');
   await dialog.getByRole('button', { name: 'Llamar al mesero' }).click();
   await dialog.getByRole('button', { name: 'Enviar' }).click();
   await expect(dialog.getByRole('heading', { name: 'Avisamos al personal' })).toBeVisible();

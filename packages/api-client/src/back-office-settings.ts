@@ -6,6 +6,7 @@ import {
   type TKitchenSettingsEdit,
   type TPaymentMethodsEdit,
   type TStaffEdit,
+  type TTableServiceEdit,
   type TTablesEdit,
   ZBackOfficeVenue,
   ZCatalogChange,
@@ -45,6 +46,8 @@ export function createBackOfficeSettingsClient(options: ApiClientOptions) {
       call('POST', '/srv/backoffice/settings/kiosk', ZSettingsSaved, {}, body),
     saveKitchen: (body: TKitchenSettingsEdit) =>
       call('POST', '/srv/backoffice/settings/kitchen', ZSettingsSaved, {}, body),
+    saveTableService: (body: TTableServiceEdit) =>
+      call('POST', '/srv/backoffice/settings/table-service', ZSettingsSaved, {}, body),
     coupons: (ir: string) => call('GET', '/srv/backoffice/coupons', z.array(ZCoupon), { ir }),
     saveCoupon: (body: TCouponEdit) => call('POST', '/srv/backoffice/coupons', ZChanged, {}, body),
     deleteCoupon: (ir: string, id: string) =>

@@ -109,4 +109,17 @@ export const settings: Record<keyof typeof es, string> = {
     'One page per saved table, with the code that opens its menu to order at the table.',
   m9000_set_tables_qr_scan: 'Scan the code to see the menu and order from your table',
   p9000_set_tables_qr_number: 'Table No. %n%',
+  // Service at the tables (issue 14): selfatpay, guests, the call-waiter button.
+  m9000_set_table_service: 'Table service',
+  m9000_set_table_pay: 'Paying for orders at the table',
+  m9000_set_table_pay_none: 'Not paid at the table (staff take payment)',
+  m9000_set_table_pay_mandatory: 'Paid when ordering',
+  m9000_set_table_pay_optional: 'Optional: when ordering or with the bill',
+  m9000_set_table_pay_leaving: 'Paid when leaving, with the table’s bill',
+  m9000_set_table_options: 'At the table',
+  m9000_set_table_guests: 'Order as a guest, with no account',
+  m9000_set_table_waiter_footer: '“Call the waiter” button at the foot of the menu',
+  m9000_set_table_waiter_icon: 'Bell to call the waiter',
+  m9000_set_table_waiter_comment: 'A comment with the waiter call',
+  m9000_set_table_waiter_ask_table: 'Ask for the table when calling (outside check-in)',
 };

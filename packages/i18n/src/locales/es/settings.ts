@@ -111,4 +111,17 @@ export const settings = {
     'Una página por mesa guardada, con el código que abre su carta para pedir en la mesa.',
   m9000_set_tables_qr_scan: 'Escanea el código para ver la carta y pedir desde tu mesa',
   p9000_set_tables_qr_number: 'Mesa N° %n%',
+  // Service at the tables (issue 14): selfatpay, guests, the call-waiter button.
+  m9000_set_table_service: 'Servicio en mesa',
+  m9000_set_table_pay: 'Pago de los pedidos en la mesa',
+  m9000_set_table_pay_none: 'No se paga en la mesa (el personal cobra)',
+  m9000_set_table_pay_mandatory: 'Se paga al pedir',
+  m9000_set_table_pay_optional: 'Pago opcional, al pedir o con la cuenta',
+  m9000_set_table_pay_leaving: 'Se paga al irse, con la cuenta de la mesa',
+  m9000_set_table_options: 'En la mesa',
+  m9000_set_table_guests: 'Pedir como invitado, sin cuenta',
+  m9000_set_table_waiter_footer: 'Botón «Llamar al mesero» al pie del menú',
+  m9000_set_table_waiter_icon: 'Campana para llamar al mesero',
+  m9000_set_table_waiter_comment: 'Comentario con la llamada al mesero',
+  m9000_set_table_waiter_ask_table: 'Preguntar la mesa al llamar (fuera del check-in)',
 } as const;

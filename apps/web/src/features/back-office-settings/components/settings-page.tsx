@@ -12,6 +12,7 @@ import { KioskSection } from './kiosk-section.tsx';
 import { KitchenSection } from './kitchen-section.tsx';
 import { PaymentMethodsSection } from './payment-methods-section.tsx';
 import { StaffSection } from './staff-section.tsx';
+import { TableServiceSection } from './table-service-section.tsx';
 import { TablesSection } from './tables-section.tsx';
 import './settings.css';
 
@@ -60,6 +61,7 @@ export function SettingsPage() {
       <PaymentMethodsSection settings={settings} onSaved={reload} />
       <KioskSection settings={settings} onSaved={reload} />
       <KitchenSection settings={settings} onSaved={reload} />
+      <TableServiceSection settings={settings} onSaved={reload} />
       <CouponsSection ir={settings.ir} />
       <StaffSection ir={settings.ir} />
       <section className="set-section" aria-labelledby="set-history">
