@@ -10,6 +10,10 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'comanda-
 // Workers load this file again: hand them the same folder, so a test can reach a browser-mode totem's files.
 process.env.E2E_DATA_DIR = dataDir;
 
+// Specs that change a demo venue's settings for a while (how its tables pay, guests): they run after the others,
+// which order at the same venues and would see the change mid-test.
+const VENUE_SETTINGS = ['web/table-together.spec.ts', 'web/table-service.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests',
   testMatch: ['web/**/*.spec.ts', 'kiosk/**/*.spec.ts'],
@@ -33,6 +37,10 @@ export default defineConfig({
     },
     trace: 'off',
   },
+  projects: [
+    { name: 'shared-venues', testIgnore: VENUE_SETTINGS },
+    { name: 'venue-settings', testMatch: VENUE_SETTINGS, dependencies: ['shared-venues'] },
+  ],
   // The same entry `npm start` runs (the demo: browser-mode totems, virtual printer, demo data).
   webServer: {
     command: 'npm run demo --silent',

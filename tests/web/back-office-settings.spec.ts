@@ -17,7 +17,6 @@ type Settings = {
   holidays: string[];
   kiosk: { printerConfig: { kitchenDevice?: string } } & Record<string, unknown>;
   devices: { id: string; name: string }[];
-  tableService: Record<string, number | boolean>;
 };
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -225,35 +224,6 @@ test('a manager changes the opening hours and reads the change, with their name,
       ir: ARENAL.ir,
       shifts: original.shifts,
       holidays: original.holidays,
-    });
-  }
-});
-
-test('a manager turns on the call-waiter bell in table service and a diner at a table finds it', async ({
-  page,
-  browser,
-}) => {
-  const original = await settingsOf(page.request, ARENAL.ir);
-  const email = await inviteManager(page.request, ARENAL.ir);
-  try {
-    await managerSignIn(page, email);
-    const section = page.getByRole('region', { name: 'Servicio en mesa' });
-    // The Taberna lets diners pay at the table when they like (selfatpay 2, spec/1 §4).
-    await expect(section.getByLabel('Pago de los pedidos en la mesa')).toHaveValue('2');
-    await section.getByLabel('Campana para llamar al mesero').check();
-    await section.getByRole('button', { name: 'Guardar · Servicio en mesa' }).click();
-    await expect(section.getByRole('status').filter({ hasText: 'Cambios guardados' })).toBeVisible();
-    expect((await settingsOf(page.request, ARENAL.ir)).tableService.callWaiterIcon).toBe(true);
-
-    const diner = await (await browser.newContext()).newPage();
-    await diner.goto('/r/es/taberna-del-arenal/201/checkin/4');
-    await expect(diner.getByTestId('checkin-bar')).toContainText('4');
-    await expect(diner.getByRole('button', { name: 'Llamar al mesero' })).toBeVisible();
-    await diner.context().close();
-  } finally {
-    await adminPost(page.request, '/srv/backoffice/settings/table-service', {
-      ir: ARENAL.ir,
-      tableService: original.tableService,
     });
   }
 });

@@ -161,7 +161,10 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('delivery-refusal')).toBeHidden();
     await expect(totals(page).getByTestId('total-delivery')).toHaveText(formatMoney(fee, cur));
     await expect(totals(page).getByTestId('total-total')).toHaveText(formatMoney(subtotal + fee, cur));
-    await expect(page.getByTestId('delivery-distance')).toHaveText(`Distancia: ${km} km`);
+    // Spanish writes the decimal comma (issue 15 item 7: '2,6 km').
+    await expect(page.getByTestId('delivery-distance')).toHaveText(
+      `Distancia: ${String(km).replace('.', ',')} km`,
+    );
 
     // The delivery message travels with the address; then the order is placed.
     await page.getByRole('button', { name: 'Editar fecha y hora' }).click();

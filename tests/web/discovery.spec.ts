@@ -116,8 +116,8 @@ test.describe('home', () => {
       .filter({ has: page.getByRole('link', { name: 'Pizzería Forestal' }) });
     await expect(forestal).toBeVisible();
     await expect(forestal).toContainText('45 Min.');
-    // Forestal is about 0.9 km from the default point: metres below 2 km (spec/2 §5).
-    await expect(forestal).toContainText(/A \d+ m\b/);
+    // Forestal is 996 m from the default point, which reads 'A 1 km', not '1000 m' (issue 15 item 7).
+    await expect(forestal).toContainText('A 1 km');
     const cards = nearby.getByRole('heading', { level: 3 });
     expect(await cards.count()).toBeLessThanOrEqual(10);
 

@@ -34,8 +34,8 @@ test.describe('home: nearby restaurants', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: 'Pizzería Forestal' }) });
     await expect(forestal).toContainText('José Victorino Lastarria 90, Santiago');
-    // About 1 km from the fallback point: under 2 km a distance reads in metres (spec/2 §5).
-    await expect(forestal).toContainText(/\b\d+ m\b/);
+    // 996 m from the fallback point: 'A 1 km', not '1000 m' (issue 15 item 7).
+    await expect(forestal).toContainText('A 1 km');
     await expect(forestal.getByRole('list', { name: 'Servicios' })).toContainText('Delivery');
 
     await forestal.getByRole('link', { name: 'Pizzería Forestal' }).click();

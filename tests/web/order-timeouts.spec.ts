@@ -31,7 +31,7 @@ async function placeMapochoOrder(page: Page, email: string): Promise<string> {
   await page.getByRole('button', { name: 'Editar fecha y hora' }).click();
   await page
     .getByRole('dialog', { name: 'Editar entrega: (1 de 2)' })
-    .getByRole('radio', { name: /^Mañana/ })
+    .getByRole('radio', { name: /^mañana/i })
     .check();
   await page.getByRole('button', { name: 'Siguiente' }).click();
   const slots = page.getByRole('dialog', { name: 'Editar entrega: (2 de 2)' });

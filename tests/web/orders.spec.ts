@@ -104,7 +104,7 @@ test.describe('orders', () => {
     let wizard = page.getByRole('dialog', { name: 'Editar entrega: (1 de 2)' });
     const days = wizard.getByRole('radio');
     await expect(days).toHaveCount(3);
-    await wizard.getByRole('radio', { name: /^Mañana/ }).check();
+    await wizard.getByRole('radio', { name: /^mañana/i }).check();
     await wizard.getByRole('button', { name: 'Siguiente' }).click();
     wizard = page.getByRole('dialog', { name: 'Editar entrega: (2 de 2)' });
     const first = wizard.getByRole('radio').first();
@@ -115,14 +115,17 @@ test.describe('orders', () => {
     expect(label).toMatch(/^\d{2}:\d{2}$/);
     await first.check();
     await wizard.getByRole('button', { name: 'Listo' }).click();
-    await expect(page.getByTestId('checkout-when')).toHaveText(new RegExp(`\\d{4}-\\d{2}-\\d{2}, ${label}$`));
+    await expect(page.getByTestId('checkout-when')).toHaveText(
+      new RegExp(`^mañana, \\d{1,2} de [a-z]+, ${label}$`),
+    );
 
     // An order deferred to a slot the venue serves is taken even at an hour it is closed (spec/1 §5).
     await expect(notice(page)).toBeHidden();
     await confirmButton(page).click();
     await expect(page).toHaveURL(/\/r\/cl\/sanguches-del-mapocho\/102\/order\/[\w-]+$/);
     await expect(page.getByTestId('order-detail')).toContainText(
-      new RegExp(`Para: \\d{4}-\\d{2}-\\d{2}, ${label}`),
+      // The day in words is the diner's device's (this browser runs in UTC): 'hoy' or 'mañana'.
+      new RegExp(`Para: (hoy|mañana), \\d{1,2} de [a-z]+, ${label}`),
     );
   });
 });
