@@ -125,6 +125,13 @@ export const LIMITS: LimitEntry[] = [
       'also held to WAITER_CALLS_PER_TABLE whoever calls (store/waiter-calls.ts).',
   },
   {
+    route: 'POST /srv/checkin/guest',
+    limits: [{ per: 'address', max: 60, windowSeconds: 10 * MINUTE }],
+    reason:
+      'Guest sessions at a table (issue 14 item 1; spec/2 §4 Guest login by table): anonymous, and each makes an ' +
+      'account; a restaurant’s diners may share one address (its Wi-Fi), so the cap is generous.',
+  },
+  {
     route: 'GET /srv/idiomas',
     limits: [{ per: 'address', max: 300, windowSeconds: MINUTE }],
     reason: 'Language list (spec/2 §7): asked once per visit and cached 120 s or 600 s (spec/2 §9).',
