@@ -64,7 +64,7 @@ test.describe('calling the waiter from the table', () => {
     await expect(waiterCard).toBeVisible();
     await expect(waiterCard).toContainText('Comentario: “Sin hielo, por favor”');
     await expect(waiterCard).toContainText('Sector Terraza');
-    await expect(staff.getByTestId('waiter-calls-alert')).toContainText('1 llamada nueva');
+    await expect(staff.getByTestId('waiter-calls-alert')).toContainText('Mesa 11 llama al mesero');
     await expectAccessible(staff);
     await waiterCard.getByRole('button', { name: 'Atender la llamada de Mesa 11' }).click();
     await expect(waiterCard).toBeHidden();
