@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { runSessions } from '../run-sessions.ts';
 
 /** The technician the API helpers sign in as. */
 export const TECNICO = 'tecnico@comanda.demo';
@@ -41,20 +42,27 @@ export async function loginCodeFor(request: APIRequestContext, email: string): P
   return code;
 }
 
-/** The technician's session of this worker: signed in once, as a person stays signed in for hours. */
-let technicianSession: string | undefined;
-
 /**
- * Signs the technician in through the API and answers the session token. Tests in parallel workers share
- * this account, and a new code voids the previous one (as for a person who asks again): when another
- * worker's request lands between ours and the login, ask again. One sign-in per worker: codes asked for
- * one e-mail are rate limited (README 'Limits').
+ * Signs the technician in through the API once per run and answers the session token, as a person stays signed
+ * in for hours. Codes asked for one e-mail are rate limited (README 'Limits'), so the session is kept for the
+ * whole run (tests/run-sessions.ts) and checked before use; tests in parallel workers share this account.
  */
 export async function technicianToken(request: APIRequestContext): Promise<string> {
-  technicianSession ??= await signInTechnician(request);
-  return technicianSession;
+  const stored = runSessions.get(TECNICO);
+  if (stored) {
+    const check = await request.get('/srv/profileinfo', { headers: { authorization: `Bearer ${stored}` } });
+    if (check.ok()) return stored;
+    runSessions.delete(TECNICO);
+  }
+  const token = await signInTechnician(request);
+  runSessions.set(TECNICO, token);
+  return token;
 }
 
+/**
+ * A new code voids the previous one (as for a person who asks again): when another worker's request lands
+ * between ours and the login, ask again.
+ */
 async function signInTechnician(request: APIRequestContext): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     await request.post('/mw/comandaapp/createuserapp', { data: { em: TECNICO } });

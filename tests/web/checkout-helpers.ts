@@ -1,8 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { runSessions } from '../run-sessions.ts';
 
 // Shared steps of the issue 4 end-to-end tests (checkout, orders, staff). Each test starts from an empty
 // browser context; a unique e-mail per test keeps the diners apart on the shared server.
@@ -158,31 +157,11 @@ export async function staffSignIn(page: Page, email = STAFF_EMAIL) {
 }
 
 /**
- * The board's session (apps/web staff-board-store) of each account a worker of this run already signed in. Login
- * codes are limited to 5 per e-mail in 10 minutes, as in production (README 'Limits'), and more specs than that
- * watch the kitchen's board: a later page opens the board with the session instead. Kept in a file beside the
- * run's data folder, so a worker started after a failure (Playwright replaces it) does not ask for a new code.
+ * The board's session (apps/web staff-board-store) of each account this run already signed in: a later page opens
+ * the board with the session instead of asking for a code (tests/run-sessions.ts).
  */
 const STAFF_SESSION_KEY = 'comanda.staff5000';
-const sessionsFile = () => `${process.env.E2E_DATA_DIR ?? join(tmpdir(), 'comanda-e2e')}-staff-sessions.json`;
-
-function readStaffSessions(): Record<string, string> {
-  try {
-    return JSON.parse(readFileSync(sessionsFile(), 'utf8')) as Record<string, string>;
-  } catch {
-    return {};
-  }
-}
-
-const staffSessions = {
-  get: (email: string): string | undefined => readStaffSessions()[email],
-  set: (email: string, session: string) =>
-    writeFileSync(sessionsFile(), JSON.stringify({ ...readStaffSessions(), [email]: session })),
-  delete: (email: string) => {
-    const { [email]: _gone, ...rest } = readStaffSessions();
-    writeFileSync(sessionsFile(), JSON.stringify(rest));
-  },
-};
+const staffSessions = runSessions;
 
 async function resumeStaffSession(page: Page, email: string): Promise<boolean> {
   const stored = staffSessions.get(email);
