@@ -35,6 +35,13 @@ export const CLOSED_MESSAGE_DELAY_MS = 800;
 export const MOBILE_BREAKPOINT_PX = 641;
 export const LONG_PRESS_MS = 1000;
 
+/**
+ * The path of the live WebSocket on the platform server (DESIGN 'How data flows' 4). A plain constant here,
+ * not beside the live contracts: the web's socket needs the path on the menu page, the contracts (zod) only
+ * once an event it handles arrives (issue 11, first-load JavaScript).
+ */
+export const LIVE_PATH = '/srv/live';
+
 /** spec/1 §3 'Category': ids take 3 characters per level of depth; sort keys are zero-padded to 20 digits. */
 export const CATEGORY_ID_LEVEL_LENGTH = 3;
 export const SORT_KEY_LENGTH = 20;

@@ -131,6 +131,3 @@ export const ZLiveEvent = z.discriminatedUnion('type', [
   ZLiveHeartbeat,
 ]);
 export type TLiveEvent = z.infer<typeof ZLiveEvent>;
-
-/** The path of the live WebSocket on the platform server. */
-export const LIVE_PATH = '/srv/live';

@@ -79,6 +79,15 @@ describe('cart lifecycle (spec/1 §4 Cart lifecycle)', () => {
     expect(isCartExpired(cart, T0 + 12 * HOUR)).toBe(false);
     expect(isCartExpired(cart, T0 + 12 * HOUR + 1)).toBe(true);
   });
+  it("makes a new cart that is exactly the contract's, defaults and seed included, without parsing", () => {
+    const seeds = [
+      {},
+      { tipo: 3 as const, mesa: 't5', mesaName: 'Mesa 5', io: 'io-1', prepago: 5011 },
+      { tipo: 2 as const },
+      { mesa: '', io: '', prepago: 0 },
+    ];
+    for (const seed of seeds) expect(newCart(T0, seed)).toStrictEqual(ZCart.parse({ fmu: T0, ...seed }));
+  });
   it('keeps the stored cart while fresh, else starts one from the temporary cart', () => {
     const stored = cartOf(addLine(newCart(T0), venue, { ip: 'cola', cant: 1 }, index, ctx()));
     expect(currentCart(stored, T0 + HOUR)).toBe(stored);

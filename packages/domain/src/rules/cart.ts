@@ -1,12 +1,5 @@
 import { CART_EXPIRY_SECONDS, DispatchType, PROMOTION_QUANTITY_MAX, QUANTITY_MAX } from '../constants.ts';
-import {
-  type TCart,
-  type TCartLine,
-  type TCartResto,
-  type TReserveRequest,
-  type TStockLine,
-  ZCart,
-} from '../contracts/cart.ts';
+import type { TCart, TCartLine, TCartResto, TReserveRequest, TStockLine } from '../contracts/cart.ts';
 import type { CatalogIndex } from './catalog-index.ts';
 import { productGroups } from './catalog-index.ts';
 import {
@@ -53,10 +46,32 @@ export type CartContext = { now: number; newId: () => string };
 /** Fields a new cart may take from a temporary cart (spec/1 §4 'Cart lifecycle'). */
 export type CartSeed = Partial<Pick<TCart, 'tipo' | 'mesa' | 'mesaName' | 'io' | 'prepago'>>;
 
-/** An empty cart touched now, with the type, table, check-in order id and payment method of a seed. */
+/**
+ * An empty cart touched now, with the type, table, check-in order id and payment method of a seed: ZCart's
+ * defaults written out (its test holds them equal to `ZCart.parse`), so that a new cart needs no zod — the
+ * menu page makes one on its first load, before any contract is loaded (issue 11, first-load JavaScript).
+ */
 export function newCart(now: number, seed: CartSeed = {}): TCart {
-  const { tipo, mesa, mesaName, io, prepago } = seed;
-  return ZCart.parse({ fmu: now, tipo, mesa, mesaName, io, prepago });
+  return {
+    tipo: seed.tipo ?? DispatchType.none,
+    st: 0,
+    sp: 0,
+    iped: '',
+    io: seed.io ?? '',
+    ioext: '',
+    dl: [],
+    resto: null,
+    mesa: seed.mesa ?? '',
+    mesaName: seed.mesaName ?? '',
+    fechaDespacho: '',
+    horaDespacho: '',
+    fmu: now,
+    validado: false,
+    prepago: seed.prepago ?? 0,
+    ppago: {},
+    propina: 0,
+    coupon: null,
+  };
 }
 
 /** A cart is editable only when it has no st and no iped (spec/1 §4 'Cart lifecycle'). */

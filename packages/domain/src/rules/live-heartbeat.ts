@@ -15,3 +15,16 @@ export const LIVE_HEARTBEAT_MS = 10_000;
 export function liveSilenceLimitMs(heartbeatMs: number): number {
   return 2 * heartbeatMs + Math.min(heartbeatMs / 2, 5000);
 }
+
+/**
+ * The interval a `heartbeat` message announces, or null when the message is not one: the contract's shape
+ * (ZLiveHeartbeat: type 'heartbeat', `every` a positive integer) read without zod. Every page with a live socket
+ * hears a heartbeat at once and every few seconds; the web's menu page loads the live contracts only for an
+ * event it handles (issue 11, first-load JavaScript). live-heartbeat.test.ts holds it to ZLiveHeartbeat.
+ */
+export function heartbeatEvery(message: unknown): number | null {
+  if (typeof message !== 'object' || message === null) return null;
+  const { type, every } = message as { type?: unknown; every?: unknown };
+  if (type !== 'heartbeat' || typeof every !== 'number') return null;
+  return Number.isSafeInteger(every) && every > 0 ? every : null;
+}
