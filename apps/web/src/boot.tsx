@@ -1,5 +1,3 @@
-// First: zod's settings for the browser, before any contract module builds its schemas.
-import '@comanda/domain/jitless';
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

@@ -2,6 +2,8 @@
 // router, i18next) is asked for only once the page's cover photo has painted (app/cover-paint.ts), so the
 // page paints as fast as plain HTML would; taps until it takes over are held (app/early-clicks.ts). The
 // styles stay here: the page needs them to paint, so index.html links them.
+// First: zod's settings for the browser, before any module builds a contract's schemas (a few bytes, no zod).
+import '@comanda/domain/jitless';
 import { coverPainted } from './app/cover-paint.ts';
 import { holdEarlyClicks } from './app/early-clicks.ts';
 import { nextTask } from './app/next-task.ts';

@@ -1,5 +1,6 @@
-import { type ApiClientOptions, createApiClient } from '@comanda/api-client';
+import type { ApiClient, ApiClientOptions } from '@comanda/api-client';
 import { i18n } from './language.ts';
+import { lazyClient } from './lazy-client.ts';
 
 /**
  * What every platform client of the site shares: the page's own origin (the platform server serves the
@@ -11,5 +12,20 @@ export const siteCallOptions = {
   translate: (key: string) => i18n.t(key),
 } satisfies ApiClientOptions;
 
-/** The one API client of the site. */
-export const api = createApiClient(siteCallOptions);
+/**
+ * The one API client of the site, made on its first call: the menu page drawn by the server calls nothing
+ * while it loads (its data is in the page), so the answers' contracts and zod load after its first view.
+ */
+export const api: ApiClient = lazyClient(
+  () => import('./site-api.ts').then(({ createApiClient }) => createApiClient(siteCallOptions)),
+  {
+    restaurantInfo: true,
+    menu: true,
+    search: true,
+    reserveStock: true,
+    releaseStock: true,
+    clearHolds: true,
+    priceCheck: true,
+    restaurantsAvailable: true,
+  },
+);

@@ -1,10 +1,29 @@
 import { watchSilence } from '@comanda/api-client';
-import { LIVE_PATH, type TLiveEvent, type TLiveSubscribe, ZLiveEvent } from '@comanda/domain';
+import { heartbeatEvery, LIVE_PATH, type TLiveEvent, type TLiveSubscribe } from '@comanda/domain';
 
 const RETRY_MS = [1000, 2000, 5000, 10000];
 
-/** Where and how to connect: the page's own server by default; tests give a URL and Node's `ws`. */
-export type LiveConnection = { url?: string; WebSocket?: new (url: string) => WebSocket };
+/**
+ * Where and how to connect: the page's own server by default; tests give a URL and Node's `ws`. `types`: the
+ * event types `onEvent` handles, when not all — the others are dropped unread, so a page that only shows
+ * stock never loads the live contracts for the server's 'subscribed' answer.
+ */
+export type LiveConnection = {
+  url?: string;
+  WebSocket?: new (url: string) => WebSocket;
+  types?: readonly TLiveEvent['type'][];
+};
+
+/** The live events' contract (zod), loaded with the first event a page handles (issue 11, first-load JS). */
+let contract: Promise<typeof import('./live-events.ts')> | undefined;
+const liveEvents = () => {
+  contract ??= import('./live-events.ts');
+  return contract;
+};
+
+/** The message's `type`, read to drop what the page does not handle before any parsing. */
+const typeOf = (data: unknown): unknown =>
+  typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;
 
 function pageUrl(): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
@@ -60,9 +79,18 @@ export function openLiveSocket(
       } catch {
         return;
       }
-      const event = ZLiveEvent.safeParse(data);
-      silence.heard(event.success ? event.data : undefined);
-      if (event.success && event.data.type !== 'heartbeat') onEvent(event.data);
+      // Any message proves the line alive; a heartbeat also says how often to expect the next.
+      const every = heartbeatEvery(data);
+      silence.heard(every === null ? undefined : { type: 'heartbeat', every });
+      if (every !== null) return;
+      const type = typeOf(data);
+      if (connection.types && !connection.types.some((wanted) => wanted === type)) return;
+      // Checked against the contract before the page sees it; events keep their order, as every message
+      // waits on the one load of the contract.
+      void liveEvents().then(({ parseLiveEvent }) => {
+        const event = parseLiveEvent(data);
+        if (event && event.type !== 'heartbeat' && !stopped) onEvent(event);
+      });
     };
     current.onclose = () => {
       silence.stop();

@@ -33,7 +33,7 @@ export const cartStore = createCartStore({
     for (const listener of stockListeners) listener(levels);
   },
 });
-cartStore.getState().hydrate();
+void cartStore.getState().hydrate();
 
 /** Hears the stock levels the server returns with cart reservations (the menu shows them). */
 export function onCartStock(listener: (levels: TStockLevel[]) => void): () => void {

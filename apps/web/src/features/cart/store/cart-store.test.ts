@@ -37,7 +37,7 @@ const index = indexCatalog(
 const reserved: TReserveResult = { reserved: true, shortages: [], stock: [] };
 
 let ids = 0;
-function setup(stored: unknown = null, api: Partial<CartApi> = {}) {
+async function setup(stored: unknown = null, api: Partial<CartApi> = {}) {
   let clock = T0;
   const written: PersistedCart[] = [];
   const calls = {
@@ -55,13 +55,13 @@ function setup(stored: unknown = null, api: Partial<CartApi> = {}) {
     onStock: vi.fn(),
   };
   const store = createCartStore(deps);
-  store.getState().hydrate();
+  await store.getState().hydrate();
   return { store, calls, deps, written, tick: (ms: number) => (clock += ms) };
 }
 
 describe('cart store', () => {
   it('merges identical plain lines and reserves each add under the cart id', async () => {
-    const { store, calls } = setup();
+    const { store, calls } = await setup();
     const cartId = store.getState().cartId;
     expect(cartId).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
     expect(await store.getState().add(venue, { ip: 'cola', cant: 1 }, index, { cola: 'Cola' })).toEqual({
@@ -80,7 +80,7 @@ describe('cart store', () => {
   });
 
   it('gives a line with a comment or extras its own line', async () => {
-    const { store } = setup();
+    const { store } = await setup();
     await store.getState().add(venue, { ip: 'cola', cant: 1 }, index, {});
     await store.getState().add(venue, { ip: 'cola', cant: 1, ct: 'sin hielo' }, index, {});
     await store.getState().add(venue, { ip: 'pizza', cant: 1, extras: { size: [['l', 1]] } }, index, {});
@@ -92,7 +92,7 @@ describe('cart store', () => {
   });
 
   it('refuses required extras and another venue without asking the server', async () => {
-    const { store, calls } = setup();
+    const { store, calls } = await setup();
     expect(await store.getState().add(venue, { ip: 'pizza', cant: 1 }, index, {})).toMatchObject({
       ok: false,
       code: 'extras',
@@ -109,7 +109,7 @@ describe('cart store', () => {
 
   it('leaves the cart unchanged when the server refuses the reservation', async () => {
     const shortage = { line: 0, kind: 'product' as const, id: 'trufa', wanted: 6, available: 5 };
-    const { store, deps } = setup(null, {
+    const { store, deps } = await setup(null, {
       reserveStock: vi.fn(async () => ({ reserved: false, shortages: [shortage], stock: [] })),
     });
     const before = store.getState().cart;
@@ -120,7 +120,7 @@ describe('cart store', () => {
   });
 
   it('reserves only the difference on an increase and releases on a decrease or removal', async () => {
-    const { store, calls } = setup();
+    const { store, calls } = await setup();
     await store.getState().add(venue, { ip: 'cola', cant: 2 }, index, {});
     const line = store.getState().cart.dl[0]!.indiceCart;
     await store.getState().update(line, { cant: 5 }, index, {});
@@ -139,7 +139,7 @@ describe('cart store', () => {
   });
 
   it('empties the cart by clearing every hold of its id', async () => {
-    const { store, calls } = setup();
+    const { store, calls } = await setup();
     await store.getState().add(venue, { ip: 'cola', cant: 2 }, index, {});
     await store.getState().empty();
     expect(calls.clearHolds).toHaveBeenCalledWith(store.getState().cartId);
@@ -147,7 +147,7 @@ describe('cart store', () => {
   });
 
   it('keeps the cart unchanged when the server cannot be reached', async () => {
-    const { store } = setup(null, {
+    const { store } = await setup(null, {
       reserveStock: vi.fn(async () => Promise.reject(new Error('Error de Conexión'))),
     });
     expect(await store.getState().add(venue, { ip: 'cola', cant: 1 }, index, {})).toMatchObject({
@@ -158,23 +158,50 @@ describe('cart store', () => {
   });
 
   it('survives a reload through storage, and drops a cart untouched for more than 12 hours', async () => {
-    const first = setup();
+    const first = await setup();
     await first.store.getState().add(venue, { ip: 'cola', cant: 1 }, index, { cola: 'Cola' });
     const saved = first.written.at(-1)!;
 
-    const again = setup(saved);
+    const again = await setup(saved);
     expect(again.store.getState().cartId).toBe(saved.cartId);
     expect(again.store.getState().cart.dl).toHaveLength(1);
 
     const late = { ...saved, cart: { ...saved.cart, fmu: T0 - 12 * HOUR - 1 } };
-    const expired = setup(late);
+    const expired = await setup(late);
     expect(expired.store.getState().cart.dl).toEqual([]);
     expect(expired.store.getState().cartId).not.toBe(saved.cartId);
     expect(expired.calls.clearHolds).toHaveBeenCalledWith(saved.cartId);
   });
 
+  it('reads a kept cart after its contract loads: actions wait for it, a type chosen meanwhile applies to it', async () => {
+    const first = await setup();
+    await first.store.getState().add(venue, { ip: 'cola', cant: 1 }, index, { cola: 'Cola' });
+    const saved = first.written.at(-1)!;
+
+    const store = createCartStore({ ...first.deps, storage: { read: () => saved, write: () => {} } });
+    const restored = store.getState().hydrate();
+    // Until it is read the store holds a new cart (the server drew the page with one).
+    expect(store.getState().cart.dl).toEqual([]);
+    store.getState().setTipo(2);
+    const added = store.getState().add(venue, { ip: 'cola', cant: 2 }, index, {});
+    await restored;
+    await added;
+    expect(store.getState().cartId).toBe(saved.cartId);
+    expect(store.getState().cart.tipo).toBe(2);
+    expect(store.getState().cart.dl.map((line) => line.cant)).toEqual([3]);
+  });
+
+  it('starts a new cart at once when nothing is kept, and keeps a damaged value out', async () => {
+    const { store, written } = await setup();
+    expect(store.getState().cart).toMatchObject({ dl: [], resto: null, fmu: T0 });
+    expect(written).toHaveLength(1);
+    const damaged = await setup({ cartId: 'x', cart: { dl: 'no' } });
+    expect(damaged.store.getState().cart.dl).toEqual([]);
+    expect(damaged.store.getState().cartId).not.toBe('x');
+  });
+
   it("shows the server's subtotal for the cart it priced, and a provisional one after a change", async () => {
-    const { store, calls } = setup();
+    const { store, calls } = await setup();
     await store.getState().add(venue, { ip: 'cola', cant: 1 }, index, {});
     await vi.waitFor(() => expect(store.getState().priced).not.toBeNull());
     expect(calls.priceCheck).toHaveBeenCalledWith({
@@ -189,7 +216,7 @@ describe('cart store', () => {
   });
 
   it('reset() starts a new, empty cart with a new id', async () => {
-    const { store } = setup();
+    const { store } = await setup();
     const id = store.getState().cartId;
     await store.getState().add(venue, { ip: 'cola', cant: 1 }, index, {});
     store.getState().reset();

@@ -4,6 +4,7 @@ import {
   addLine,
   type CartOutcome,
   type CatalogIndex,
+  currentCart,
   emptyCart,
   isCartEditable,
   type LineChanges,
@@ -21,7 +22,7 @@ import {
 import { createStore } from 'zustand/vanilla';
 import { errorMessage, sayError } from '../../../lib/error-message.ts';
 import { type CartActionResult, done } from '../model/cart-result.ts';
-import { type PersistedCart, restoreCart } from '../model/persisted-cart.ts';
+import type { PersistedCart } from '../model/persisted-cart.ts';
 import { stockChanges } from '../model/stock-changes.ts';
 
 export type CartApi = Pick<ApiClient, 'reserveStock' | 'releaseStock' | 'clearHolds' | 'priceCheck'>;
@@ -45,8 +46,12 @@ export type CartState = PersistedCart & {
   priced: PricedCart | null;
   /** An action is waiting for the server; actions run one after another. */
   busy: boolean;
-  /** Reads the stored cart; an expired one is dropped and its holds given back. */
-  hydrate: () => void;
+  /**
+   * Reads the stored cart; an expired one is dropped and its holds given back. A kept cart is checked
+   * against its contract, loaded for it (so the menu page's first load carries no zod): cart actions wait
+   * for it, and a type, table or reset chosen meanwhile applies to the kept cart too.
+   */
+  hydrate: () => Promise<void>;
   setTipo: (tipo: WebDispatchType) => void;
   /** The diner orders at a table of this venue (spec/1 §4): type 3 with the table; no stock moves. */
   seat: (venue: TCartResto, table: { id: string; nm: string }) => CartActionResult;
@@ -149,23 +154,51 @@ export function createCartStore(deps: CartDeps) {
       });
 
     const ctx = () => ({ now: deps.now(), newId: deps.newId });
+    const fresh = (): PersistedCart => ({
+      cartId: deps.newId(),
+      cart: currentCart(null, deps.now()),
+      names: {},
+    });
+
+    // Changes made with no wait (type, table, reset) while a kept cart is read: made again once it is in.
+    let restoring = false;
+    const replays: (() => void)[] = [];
+    const alsoOnKeptCart = (change: () => void) => {
+      if (restoring) replays.push(change);
+    };
 
     return {
-      ...restoreCart(null, deps.now(), deps.newId),
+      ...fresh(),
       version: 0,
       priced: null,
       busy: false,
 
-      hydrate: () => {
-        const restored = restoreCart(deps.storage.read(), deps.now(), deps.newId);
-        const { expiredId, ...kept } = restored;
-        set({ ...kept, priced: null, version: get().version + 1 });
-        if (expiredId) void deps.api.clearHolds(expiredId).catch(() => undefined);
-        persist();
-        void get().refreshPrices();
+      hydrate: async () => {
+        const stored = deps.storage.read();
+        const apply = ({ expiredId, ...kept }: PersistedCart & { expiredId: string | null }) => {
+          set({ ...kept, priced: null, version: get().version + 1 });
+          if (expiredId) void deps.api.clearHolds(expiredId).catch(() => undefined);
+          persist();
+          void get().refreshPrices();
+        };
+        // Nothing kept: a new cart, nothing to check.
+        if (stored === null || stored === undefined) return apply({ ...fresh(), expiredId: null });
+        restoring = true;
+        await serial(async () => {
+          try {
+            const { restoreCart } = await import('../model/persisted-cart.ts');
+            apply(restoreCart(stored, deps.now(), deps.newId));
+          } catch {
+            // Its check could not load (the connection dropped): a new cart for now, the kept one left stored.
+          } finally {
+            restoring = false;
+            for (const change of replays.splice(0)) change();
+          }
+        });
       },
 
       setTipo: (tipo) => {
+        alsoOnKeptCart(() => get().setTipo(tipo));
         const { cart } = get();
         if (cart.tipo === tipo || !isCartEditable(cart)) return;
         set({ cart: { ...cart, tipo, fmu: deps.now() }, version: get().version + 1 });
@@ -174,6 +207,7 @@ export function createCartStore(deps: CartDeps) {
       },
 
       seat: (venue, table) => {
+        alsoOnKeptCart(() => get().seat(venue, table));
         const outcome = seatAtTable(get().cart, venue, table, deps.now());
         if (!outcome.ok) return { ok: false, ...outcome.refusal, message: errorMessage(outcome.refusal) };
         set({ cart: outcome.value, version: get().version + 1 });
@@ -223,7 +257,8 @@ export function createCartStore(deps: CartDeps) {
       },
 
       reset: () => {
-        set({ ...restoreCart(null, deps.now(), deps.newId), priced: null, version: get().version + 1 });
+        alsoOnKeptCart(() => get().reset());
+        set({ ...fresh(), priced: null, version: get().version + 1 });
         persist();
       },
     };

@@ -12,8 +12,14 @@ export function listenToStock(
   onCatalog: () => void = () => {},
 ): () => void {
   const wanted = new Set(restaurants);
-  return openLiveSocket({ type: 'subscribe', restaurants: [...wanted] }, (event) => {
-    if (event.type === 'stock' && wanted.has(event.ir)) onLevels(event.levels);
-    if (event.type === 'catalog' && wanted.has(event.ir)) onCatalog();
-  });
+  return openLiveSocket(
+    { type: 'subscribe', restaurants: [...wanted] },
+    (event) => {
+      if (event.type === 'stock' && wanted.has(event.ir)) onLevels(event.levels);
+      if (event.type === 'catalog' && wanted.has(event.ir)) onCatalog();
+    },
+    undefined,
+    // Only these are read: the live contracts load with the first of them, not with the menu page.
+    { types: ['stock', 'catalog'] },
+  );
 }
