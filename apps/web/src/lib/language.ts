@@ -64,6 +64,13 @@ let country: string =
 let savedPreference = false;
 const chosenListeners = new Set<(lang: Language) => void>();
 
+// `<html lang>` changes with the texts, before React draws them in the new language: set after that, it would
+// make the browser style and lay out the whole page a second time (issue 11, the language switch).
+if (typeof document !== 'undefined')
+  i18n.on('languageChanged', (lang) => {
+    document.documentElement.lang = lang;
+  });
+
 /** Shows every text in `lang` once its files are in, and keeps `<html lang>` in step. */
 async function apply(lang: Language): Promise<void> {
   if (lang !== i18n.language) await i18n.changeLanguage(lang);

@@ -8,12 +8,16 @@ import { useEffect, useState } from 'react';
  */
 export function useActiveSection(anchors: readonly string[]): string | null {
   const [active, setActive] = useState<string | null>(anchors[0] ?? null);
+  // The same sections drawn again (a language switch re-titles them) are not measured again: measuring lays
+  // the page out at once, inside the switch's click, and the switch then lays it out a second time.
+  const key = anchors.join('\n');
 
   useEffect(() => {
+    const ids = key === '' ? [] : key.split('\n');
     let frame = 0;
     const measure = () => {
       frame = 0;
-      const sections = anchors
+      const sections = ids
         .map((anchor) => document.getElementById(anchor))
         .filter((el): el is HTMLElement => el !== null);
       const first = sections[0];
@@ -39,7 +43,7 @@ export function useActiveSection(anchors: readonly string[]): string | null {
       window.removeEventListener('resize', onScroll);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [anchors]);
+  }, [key]);
 
   return active;
 }
