@@ -97,6 +97,11 @@ export const TIP_PRESETS = [5, 10, 15, 20] as const;
 export const TIP_DEFAULT_PERCENT = 10;
 export const TIP_NONE = 0;
 export const TIP_CUSTOM = -1;
+/**
+ * The most a tip may be, as a percent of the subtotal, when the venue sets none (issue 15 item 2; the spec
+ * bounds the custom tip only by 'numeric and >= 0'): the server refuses a tip above the venue's maximum.
+ */
+export const TIP_MAX_DEFAULT_PERCENT = 100;
 
 /** spec/1 §9 'Payment method codes'. */
 export const PaymentCode = {

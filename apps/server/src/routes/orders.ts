@@ -7,6 +7,7 @@ import {
   payRedirect,
   paysOnHostedPage,
   priceOrder,
+  type TErrorResponse,
   type TSaveOrderAnswer,
   ZFlag,
   ZOrder,
@@ -16,6 +17,7 @@ import {
   ZSaveOrderResponse,
   ZUserOrdersQuery,
 } from '@comanda/domain';
+import { formatServerText } from '@comanda/i18n/server-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -114,6 +116,8 @@ export async function orderRoutes(app: FastifyInstance, { db, clock, publicUrl, 
         now,
         kiosk,
         anonymousGuest: guest !== null,
+        // The checkout's preflight explains a closed venue, a time, the minimum or the area beside the amounts.
+        preview: body.preflight,
       });
       if (!priced.ok) throw new HttpError(400, priced.refusal.code, priced.refusal);
       // The sandbox is the only hosted-page provider: without it an online method cannot be paid, so it is
@@ -121,10 +125,23 @@ export async function orderRoutes(app: FastifyInstance, { db, clock, publicUrl, 
       if (!sandboxPayments && paysOnHostedPage(priced.value.prepago, kiosk))
         throw new HttpError(400, 'payment_unavailable', PAYMENT_REFUSALS.noProvider);
       if (body.preflight) {
-        const { totals, lines, delivery } = priced.value;
+        const { totals, lines, delivery, blocked } = priced.value;
         return {
           ok: true as const,
-          data: { preflight: true, totals, lines, delivery } satisfies TSaveOrderAnswer,
+          data: {
+            preflight: true,
+            totals,
+            lines,
+            delivery,
+            // Server texts nest two levels at most: what ZTextParams reads (as errorBody says).
+            blocked: blocked
+              ? {
+                  ...blocked,
+                  params: blocked.params as TErrorResponse['error']['params'],
+                  message: formatServerText(blocked.key, blocked.params),
+                }
+              : null,
+          } satisfies TSaveOrderAnswer,
         };
       }
       // The venue's check-in password, counted per client (spec/1 §5; a paired kiosk is an authorised device).

@@ -3,7 +3,7 @@ import { AS_SOON_AS_POSSIBLE } from '../constants.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../rules/language-choice.ts';
 import { ZAddress } from './account.ts';
 import { ZCartId, ZDispatchType, ZLineExtras } from './cart.ts';
-import { okResponse, ZFlag, ZMoney, ZTranslations } from './common.ts';
+import { okResponse, ZFlag, ZMoney, ZTextParams, ZTranslations } from './common.ts';
 import { ZDarkKitchen, ZItemId, ZLocationId } from './menu.ts';
 import { ZCurrency } from './restaurant.ts';
 import { int4, text } from './safe-input.ts';
@@ -241,6 +241,22 @@ export const ZSaveOrderAnswer = z.discriminatedUnion('preflight', [
     totals: ZOrderTotals,
     lines: z.array(ZPricedLine),
     delivery: z.nullable(ZDeliveryCost),
+    /**
+     * Why the order cannot be placed yet, beside its amounts (issue 15 item 2): closed (with `opensAt`, the
+     * venue's local date and time), time, minimum (with `shortfall`) or delivery; the save refuses the same.
+     */
+    blocked: z.optional(
+      z.nullable(
+        z.object({
+          code: z.string(),
+          message: z.string(),
+          key: z.string(),
+          params: z.optional(ZTextParams),
+          shortfall: z.optional(ZMoney),
+          opensAt: z.optional(z.nullable(z.object({ date: z.string(), time: z.string() }))),
+        }),
+      ),
+    ),
   }),
   z.object({
     preflight: z.literal(false),

@@ -4,6 +4,7 @@ import {
   DEFAULT_MAIN_COLOUR,
   NEARBY_RADIUS,
   RESTAURANT_ID_MIN_LENGTH,
+  TIP_MAX_DEFAULT_PERCENT,
 } from '../constants.ts';
 import { ZEnvironment, ZFlag, ZLatitude, ZLongitude, ZMoney, ZTranslations } from './common.ts';
 import { queryInt4, text } from './safe-input.ts';
@@ -45,6 +46,7 @@ export const ZPolygon = z.object({
     .array(z.tuple([z.number().check(z.gte(-90), z.lte(90)), z.number().check(z.gte(-180), z.lte(180))]))
     .check(z.minLength(3)),
 });
+export type TPolygon = z.infer<typeof ZPolygon>;
 
 /**
  * Restaurant app configuration, the ordering-relevant fields of spec/1 §3 (`cfg.app`).
@@ -111,6 +113,8 @@ export const ZAppConfig = z.object({
   payMethods: z._default(z.array(z.int()), []),
   payQR: z._default(z.boolean(), false),
   tip: z._default(z.union([z.boolean(), z.int().check(z.gte(0), z.lte(100))]), true),
+  // The largest tip, in percent of the subtotal (issue 15 item 2): a custom tip above it is refused.
+  tipMaxPct: z._default(z.int().check(z.gte(1), z.lte(1000)), TIP_MAX_DEFAULT_PERCENT),
   seosort: z._default(z.int(), 0),
   darkMode: z._default(z.boolean(), false),
   colorP: z._default(z.string().check(z.regex(/^[0-9A-Fa-f]{6}$/)), DEFAULT_MAIN_COLOUR),

@@ -5,7 +5,9 @@ import {
   defaultSlot,
   deferralDays,
   keepOrClearTime,
+  offeredDays,
   slotsForDay,
+  timeChoices,
   timeSlots,
 } from './deferral.ts';
 
@@ -56,5 +58,48 @@ describe('deferral (spec/1 §5 Deferral, §9 30-minute slots, 45-minute lead)', 
     expect(keepOrClearTime('12:00', ['13:00'])).toBeNull();
     expect(defaultSlot([])).toBe('10:30');
     expect(defaultSlot(['12:00'])).toBe('12:00');
+  });
+});
+
+describe('the days and times the deferral wizard offers (issue 15 item 2, spec/1 §5 Deferral)', () => {
+  const cfg = { orddife: true, orddifemin: 0, orddifedia: 2 };
+  // Pickup rows of Sánguches del Mapocho (resources/demo): 12–16 Monday to Saturday, 19–23 Thursday to
+  // Saturday, 12:30–17 Sunday.
+  const mapocho = [
+    ZScheduleRow.parse({ dv: 1, d: 126, hi: '12:00', hf: '16:00' }),
+    ZScheduleRow.parse({ dv: 1, d: 112, hi: '19:00', hf: '23:00' }),
+    ZScheduleRow.parse({ dv: 1, d: 1, hi: '12:30', hf: '17:00' }),
+  ];
+  const tz = 'America/Santiago';
+  it("offers 'lo antes posible' today only while the venue is open, then the day's 30-minute slots", () => {
+    // Monday 2026-11-23 11:00 local (14:00 UTC): 11:45 is the earliest slot time.
+    const now = new Date('2026-11-23T14:00:00Z');
+    const open = timeChoices({ cfg, rows: mapocho, tipo: 1, now, tz, dayOffset: 0, openNow: true });
+    expect(open.slice(0, 3)).toEqual(['lo antes posible', '12:00', '12:30']);
+    expect(open.at(-1)).toBe('15:30');
+    const closed = timeChoices({ cfg, rows: mapocho, tipo: 1, now, tz, dayOffset: 0, openNow: false });
+    expect(closed[0]).toBe('12:00');
+  });
+  it('never offers a closed day: today once its slots are gone and the venue is closed', () => {
+    // Wednesday 2026-11-25 22:10 local: Wednesday has no evening row; Thursday and Friday have both.
+    const now = new Date('2026-11-26T01:10:00Z');
+    const days = offeredDays({ cfg, rows: mapocho, tipo: 1, now, tz, openNow: false, holidays: [] });
+    expect(days.map((d) => d.date)).toEqual(['2026-11-26', '2026-11-27']);
+    expect(days[0]?.times).toContain('19:30');
+  });
+  it('leaves out a day the rows do not serve and a holiday', () => {
+    const rows = [ZScheduleRow.parse({ dv: 2, d: 0b0111110, hi: '12:00', hf: '14:00' })];
+    // Friday 2026-11-27 09:00 local: Saturday and Sunday have no delivery row.
+    const now = new Date('2026-11-27T12:00:00Z');
+    const wide = { orddife: true, orddifemin: 0, orddifedia: 4 };
+    const days = offeredDays({ cfg: wide, rows, tipo: 2, now, tz, openNow: true, holidays: ['2026-11-30'] });
+    expect(days.map((d) => d.date)).toEqual(['2026-11-27', '2026-12-01']);
+  });
+  it('offers no slots with deferral off: only an order for now while open', () => {
+    const off = { orddife: false, orddifemin: 0, orddifedia: 0 };
+    const now = new Date('2026-11-23T14:00:00Z');
+    expect(timeChoices({ cfg: off, rows: mapocho, tipo: 1, now, tz, dayOffset: 0, openNow: true })).toEqual([
+      'lo antes posible',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { FALLBACK_SLOT, SAME_DAY_LEAD_MINUTES, SLOT_MINUTES } from '../constants.ts';
+import { AS_SOON_AS_POSSIBLE, FALLBACK_SLOT, SAME_DAY_LEAD_MINUTES, SLOT_MINUTES } from '../constants.ts';
 import type { TAppConfig, TScheduleRow } from '../contracts/restaurant.ts';
 import { localClock, localDate } from './opening-hours.ts';
 
@@ -96,3 +96,48 @@ export function keepOrClearTime(chosen: string | null, slots: readonly string[])
   return chosen !== null && slots.includes(chosen) ? chosen : null;
 }
 export const defaultSlot = (slots: readonly string[]) => slots[0] ?? FALLBACK_SLOT;
+
+/**
+ * The times a day offers an order (spec/1 §5 'Deferral'): 'lo antes posible' first for today when the venue
+ * takes same-day orders and is open now, then the day's 30-minute slots of the dispatch type when deferral is
+ * on (today: not before now + 45 minutes).
+ */
+export function timeChoices(input: {
+  cfg: Pick<TAppConfig, 'orddife' | 'orddifemin' | 'orddifedia'>;
+  rows: readonly TScheduleRow[];
+  tipo: number;
+  now: Date;
+  tz: string;
+  dayOffset: number;
+  /** The venue is open now (the menu's ta = 1): an order for now can be made. */
+  openNow: boolean;
+}): string[] {
+  const slots = input.cfg.orddife
+    ? slotsForDay({
+        rows: input.rows,
+        dispatchType: input.tipo,
+        now: input.now,
+        tz: input.tz,
+        dayOffset: input.dayOffset,
+      })
+    : [];
+  const asap = input.dayOffset === 0 && deferralDays(input.cfg).min === 0 && input.openNow;
+  return asap ? [AS_SOON_AS_POSSIBLE, ...slots] : slots;
+}
+
+export type OfferedDay = DayChoice & { times: string[] };
+
+/**
+ * The days the deferral wizard offers (spec/1 §5 'Deferral', issue 15 item 2): the order dates (holidays left
+ * out) that have at least one time — a day the schedule rows do not serve, or today once its last slot has
+ * passed while the venue is closed, is a closed day and is never offered.
+ */
+export function offeredDays(
+  input: Omit<Parameters<typeof timeChoices>[0], 'dayOffset'> & {
+    holidays: readonly string[] | undefined;
+  },
+): OfferedDay[] {
+  return orderDates({ days: deferralDays(input.cfg), now: input.now, tz: input.tz, holidays: input.holidays })
+    .map((day) => ({ ...day, times: timeChoices({ ...input, dayOffset: day.offset }) }))
+    .filter((day) => day.times.length > 0);
+}

@@ -97,6 +97,14 @@ export function belowDeliveryMinimum(cfg: Pick<TAppConfig, 'ordmindvy'>, subtota
   return cfg.ordmindvy > 0 && subtotal < cfg.ordmindvy;
 }
 
+/**
+ * What a delivery cart still lacks to reach the minimum subtotal, in minor units, 0 when it is met
+ * (issue 15 item 2: 'te faltan $X para el mínimo', beside spec/1 §5's 'El monto SubTotal mínimo…').
+ */
+export function deliveryShortfall(cfg: Pick<TAppConfig, 'ordmindvy'>, subtotal: number): number {
+  return belowDeliveryMinimum(cfg, subtotal) ? cfg.ordmindvy - subtotal : 0;
+}
+
 export type DeliveryQuote =
   | { ok: true; distance: number; fee: number; free: boolean }
   | ({

@@ -4,20 +4,21 @@ import type { TDeliveryCost, TOrderTotals, TPricedLine, TSaveOrderRequest } from
 import type { CatalogIndex } from './catalog-index.ts';
 import { CHECK_IN_FIELD_NAMES, checkInActive, checkInMissing, findTable, paysNothing } from './check-in.ts';
 import { type Coupon, couponDiscount } from './coupon.ts';
-import { belowDeliveryMinimum, quoteDelivery } from './delivery.ts';
+import { belowDeliveryMinimum, deliveryShortfall, quoteDelivery } from './delivery.ts';
 import { offersDispatchType } from './dispatch-type.ts';
 import { greatCircleKm } from './geo.ts';
 import { fixedKioskOrderType } from './kiosk-order-type.ts';
 import { formatMoney } from './money.ts';
-import { shiftState } from './opening-hours.ts';
+import { type LocalMoment, nextOpening } from './next-opening.ts';
+import { localClock, localDate, shiftState } from './opening-hours.ts';
 import { pricedSubtotals, priceOrderLines } from './order-lines.ts';
 import { isOnlineCode, paymentName, paymentProblem } from './order-payment.ts';
 import { checkRequestedTime, type RequestedTime } from './order-schedule.ts';
 import { orderTotals } from './order-totals.ts';
-import { accepted, type Outcome, refused } from './outcome.ts';
+import { accepted, type Outcome, type Refusal, refused } from './outcome.ts';
 import { phoneAcceptable } from './phone.ts';
 import { type TextRef, textRef } from './text-ref.ts';
-import { parseCustomTip, percentTip, tipChoices, tipsOffered } from './tip.ts';
+import { maxTip, parseCustomTip, percentTip, tipChoices, tipsOffered } from './tip.ts';
 
 /** What of a restaurant a checkout reads. */
 export type CheckoutVenue = Pick<
@@ -56,6 +57,7 @@ export const CHECKOUT_REFUSALS = {
   minimum: (amount: string) => textRef('p1_err_checkout_minimum', { amount }),
   tipChoice: textRef('m1_err_checkout_tip_choice'),
   tipNotOffered: textRef('m1_err_checkout_tip_not_offered'),
+  tipMax: (max: string) => textRef('p1_err_checkout_tip_max', { max }),
   coupon: textRef('m1_err_checkout_coupon'),
 } as const;
 
@@ -75,7 +77,24 @@ export type CheckoutRefusalCode =
   | 'tip'
   | 'coupon';
 
+/**
+ * Why a priced order cannot be placed yet, answered with its amounts by a preview (issue 15 item 2): the
+ * venue is closed (with its next opening), the time is not offered, the subtotal is below the delivery
+ * minimum (with what is missing) or the address is out of the delivery area.
+ */
+export type OrderBlock = Refusal<CheckoutRefusalCode> & {
+  /** Below the delivery minimum: what the subtotal lacks, in minor units. */
+  shortfall?: number;
+  /** Closed: when the venue opens next, in its zone. */
+  opensAt?: LocalMoment | null;
+};
+
+/** The refusals a preview answers with the order's amounts instead of refusing (see OrderBlock). */
+const EXPLAINED: readonly CheckoutRefusalCode[] = ['closed', 'time', 'minimum', 'delivery'];
+
 export type PricedOrder = {
+  /** A preview's reason the order cannot be placed yet (null when it can); a save refuses instead. */
+  blocked: OrderBlock | null;
   lines: TPricedLine[];
   totals: TOrderTotals;
   delivery: TDeliveryCost | null;
@@ -98,7 +117,7 @@ const isKioskType = (tipo: number) =>
  * Every amount comes from the menu and the venue's rules, never from the client: the lines' prices, the
  * tip from the venue's tip setting (only when offered), the coupon (percentage or fixed, capped), the
  * delivery fee from the great-circle distance to the address (quoteDelivery), then the total. `coupon`
- * 'unknown' means the diner named a coupon this venue does not have. The first problem is answered.
+ * 'unknown' means the diner named a coupon this venue does not have. The first problem is answered; a preview answers the amounts with its first explained one (OrderBlock).
  */
 export function priceOrder(input: {
   venue: CheckoutVenue;
@@ -109,17 +128,37 @@ export function priceOrder(input: {
   kiosk: boolean;
   /** An anonymous guest at a table: exempt from missing-profile checks for type 3 (spec/1 §5, spec/2 §6). */
   anonymousGuest?: boolean;
+  /**
+   * A preview (the checkout's preflight): a closed venue, a time not offered, a delivery below the minimum or
+   * out of the area do not stop the pricing; the first of them is answered as `blocked` beside the amounts.
+   */
+  preview?: boolean;
 }): Outcome<PricedOrder, CheckoutRefusalCode> {
   const { venue, request, kiosk } = input;
   const { app } = venue;
   const tipo = request.tipo;
   const typeProblem = dispatchProblem(venue, tipo, kiosk);
   if (typeProblem) return refused('type', typeProblem);
+  let blocked: OrderBlock | null = null;
+  /** A save refuses at the first explained problem; a preview notes the first and goes on pricing. */
+  const explain = (
+    outcome: { ok: false; refusal: Refusal<CheckoutRefusalCode> },
+    extra: Partial<OrderBlock>,
+  ) => {
+    if (!input.preview || !EXPLAINED.includes(outcome.refusal.code)) return outcome;
+    blocked ??= { ...outcome.refusal, ...extra };
+    return null;
+  };
   // An order for now needs the shift open (spec/1 §5 'Ordering availability'). An order deferred to an
   // offered slot is for a time the venue serves: the slot check below decides it, even while closed now.
   const deferred = request.horaDespacho !== '' && request.horaDespacho !== AS_SOON_AS_POSSIBLE;
-  if (!app.active || (!deferred && shiftState(venue.shifts, input.now, venue.tz, venue.holidays) !== 1))
-    return refused('closed', kiosk ? CHECKOUT_REFUSALS.kioskShift : CHECKOUT_REFUSALS.closed);
+  if (!app.active || (!deferred && shiftState(venue.shifts, input.now, venue.tz, venue.holidays) !== 1)) {
+    const closed = explain(
+      refused('closed', kiosk ? CHECKOUT_REFUSALS.kioskShift : CHECKOUT_REFUSALS.closed),
+      { opensAt: app.active ? nextOpening(venue.shifts, input.now, venue.tz, venue.holidays) : null },
+    );
+    if (closed) return closed;
+  }
 
   const priced = priceOrderLines(input.index, request.lines, tipo);
   if (!priced.ok) return priced;
@@ -151,7 +190,15 @@ export function priceOrder(input: {
     hora: request.horaDespacho,
     holidays: venue.holidays,
   });
-  if (!time.ok) return refused('time', time.refusal);
+  let when: RequestedTime;
+  if (time.ok) when = time.value;
+  else {
+    const refusal = explain(refused('time', time.refusal), {});
+    if (refusal) return refusal;
+    // The amounts of a preview are those of an order for today.
+    const today = localDate(input.now, venue.tz);
+    when = { fecha: today, dayOffset: 0, weekday: localClock(input.now, venue.tz).weekday, hora: '' };
+  }
 
   const phone = request.contacto.ph;
   if (tipo === DispatchType.pickup && app.ordpickphone && !phoneAcceptable(1, phone))
@@ -172,9 +219,21 @@ export function priceOrder(input: {
 
   let delivery: TDeliveryCost | null = null;
   if (tipo === DispatchType.delivery) {
-    const quoted = quote(venue, request, subtotal, time.value.weekday);
-    if (!quoted.ok) return quoted;
-    delivery = quoted.value;
+    const address = locatedAddress(request);
+    if (!address.ok) return address;
+    if (belowDeliveryMinimum(app, subtotal)) {
+      const minimum = explain(
+        refused('minimum', CHECKOUT_REFUSALS.minimum(formatMoney(app.ordmindvy, app.cur))),
+        { shortfall: deliveryShortfall(app, subtotal) },
+      );
+      if (minimum) return minimum;
+    }
+    const quoted = quote(venue, address.value, subtotal, when.weekday);
+    if (quoted.ok) delivery = quoted.value;
+    else {
+      const refusal = explain(quoted, {});
+      if (refusal) return refusal;
+    }
   }
 
   const tip = tipAmount(venue, request, subtotal);
@@ -195,10 +254,11 @@ export function priceOrder(input: {
     if (checkInPayment) return refused('payment', checkInPayment);
   }
   return accepted({
+    blocked,
     lines,
     totals,
     delivery,
-    time: time.value,
+    time: when,
     prepago: free ? PaymentCode.onReceipt : request.prepago,
     nombreprepago: free ? NO_PAYMENT_NAME : paymentName(request.prepago, venue.paymentMethods),
     mesaName,
@@ -221,23 +281,27 @@ function dispatchProblem(venue: CheckoutVenue, tipo: number, kiosk: boolean): Te
   return CHECKOUT_REFUSALS.checkIn;
 }
 
+/** A delivery order's address, located on the map (spec/1 §4 'Order saving' 2, §8). */
+function locatedAddress(
+  request: TSaveOrderRequest,
+): Outcome<{ lat: number; lng: number }, CheckoutRefusalCode> {
+  const address = request.direccion;
+  if (!address) return refused('address', CHECKOUT_REFUSALS.noAddress);
+  if (address.lt === null || address.lg === null) return refused('address', CHECKOUT_REFUSALS.unlocated);
+  return accepted({ lat: address.lt, lng: address.lg });
+}
+
 /**
- * The delivery quote (spec/1 §4 'Order saving' 2, §5 'Delivery'): an address with coordinates, the minimum
- * subtotal, then range or polygon and the fee on the great-circle distance from the restaurant.
+ * The delivery quote (spec/1 §4 'Order saving' 2, §5 'Delivery'): range or polygon and the fee on the
+ * great-circle distance from the restaurant to the located address.
  */
 function quote(
   venue: CheckoutVenue,
-  request: TSaveOrderRequest,
+  point: { lat: number; lng: number },
   subtotal: number,
   weekday: number,
 ): Outcome<TDeliveryCost, CheckoutRefusalCode> {
   const { app } = venue;
-  const address = request.direccion;
-  if (!address) return refused('address', CHECKOUT_REFUSALS.noAddress);
-  if (address.lt === null || address.lg === null) return refused('address', CHECKOUT_REFUSALS.unlocated);
-  if (belowDeliveryMinimum(app, subtotal))
-    return refused('minimum', CHECKOUT_REFUSALS.minimum(formatMoney(app.ordmindvy, app.cur)));
-  const point = { lat: address.lt, lng: address.lg };
   const routeKm = greatCircleKm({ lat: venue.latitud, lng: venue.longitud }, point);
   const q = quoteDelivery({ cfg: app, polygons: venue.polygons, routeKm, point, weekday, subtotal });
   if (!q.ok) return refused('delivery', q);
@@ -271,7 +335,10 @@ function tipAmount(
   });
   if (!offered) return refused('tip', CHECKOUT_REFUSALS.tipNotOffered);
   if (!tipChoices(venue.app.tip).choices.includes(pct)) return refused('tip', CHECKOUT_REFUSALS.tipChoice);
-  return accepted(
-    pct === TIP_CUSTOM ? parseCustomTip(monto, venue.app.cur.decimals) : percentTip(subtotal, pct),
-  );
+  const amount =
+    pct === TIP_CUSTOM ? parseCustomTip(monto, venue.app.cur.decimals) : percentTip(subtotal, pct);
+  // The venue's maximum (issue 15 item 2: 100 % of the subtotal unless it sets another).
+  const max = maxTip(subtotal, venue.app);
+  if (amount > max) return refused('tip', CHECKOUT_REFUSALS.tipMax(formatMoney(max, venue.app.cur)));
+  return accepted(amount);
 }

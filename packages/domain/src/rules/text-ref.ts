@@ -101,6 +101,7 @@ export type DomainTextKey =
   | 'p1_err_address_missing_street'
   | 'p1_err_cart_quantity_limit'
   | 'p1_err_checkout_minimum'
+  | 'p1_err_checkout_tip_max'
   | 'p1_err_checkout_missing'
   | 'p1_err_delivery_too_far'
   | 'p1_err_invalid_line'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCustomTip, percentTip, tipChoices, tipsOffered } from './tip.ts';
+import { ZAppConfig } from '../contracts/restaurant.ts';
+import { maxTip, parseCustomTip, percentTip, tipChoices, tipChoicesWithin, tipsOffered } from './tip.ts';
 
 describe('tips (spec/1 §5 Tip, §9 presets 5/10/15/20, default 10)', () => {
   it('offers none, 10, 15, 20 and custom with 10 preselected when the setting is true', () => {
@@ -31,5 +32,25 @@ describe('tips (spec/1 §5 Tip, §9 presets 5/10/15/20, default 10)', () => {
     expect(tipsOffered({ tipo: 2, setting: false, prepaid: true, checkInPayment: 0 })).toBe(false);
     expect(tipsOffered({ tipo: 3, setting: true, prepaid: true, checkInPayment: 0 })).toBe(false);
     expect(tipsOffered({ tipo: 3, setting: true, prepaid: true, checkInPayment: 1 })).toBe(true);
+  });
+});
+
+describe('the tip bound and whole-number currencies (issue 15 item 2)', () => {
+  it('caps a tip at the venue maximum of the subtotal, 100 % by default, rounded down', () => {
+    const app = ZAppConfig.parse({ nombre: 'x' });
+    expect(app.tipMaxPct).toBe(100);
+    expect(maxTip(9500, app)).toBe(9500);
+    expect(maxTip(999, { tipMaxPct: 15 })).toBe(149);
+  });
+  it('offers only the percents within the maximum, none preselected above it', () => {
+    expect(tipChoicesWithin({ tip: true, tipMaxPct: 100 }).choices).toEqual([0, 10, 15, 20, -1]);
+    expect(tipChoicesWithin({ tip: 15, tipMaxPct: 12 })).toEqual({ choices: [0, 10, -1], preselected: 0 });
+  });
+  it('reads thousands grouping in a currency without decimals: $1.500 is 1500, not 2', () => {
+    expect(parseCustomTip('1.500', 0)).toBe(1500);
+    expect(parseCustomTip('12,000', 0)).toBe(12000);
+    expect(parseCustomTip('1500,4', 0)).toBe(1500);
+    // With decimals a dot or comma is the decimal point, as the spec says.
+    expect(parseCustomTip('1.500', 2)).toBe(150);
   });
 });

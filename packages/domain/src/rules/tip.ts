@@ -13,12 +13,18 @@ export function tipChoices(setting: TAppConfig['tip']): { choices: number[]; pre
   return { choices: [TIP_NONE, ...percents.sort((a, b) => a - b), TIP_CUSTOM], preselected };
 }
 
+/** Digits grouped by thousands with dots or commas: '1.500', '12,000,000'. */
+const GROUPED = /^\d{1,3}([.,]\d{3})+$/;
+
 /**
  * A custom tip typed by the diner, in minor units: commas become dots, anything not a number or negative
- * becomes 0 (spec/1 §5 'Tip').
+ * becomes 0 (spec/1 §5 'Tip'). In a currency without decimals (CLP) a number grouped by thousands reads as
+ * the whole number a Chilean diner means: '1.500' is $1.500, not $2 (issue 15 item 2).
  */
 export function parseCustomTip(text: string, decimals: number): number {
-  const normalised = text.trim().replace(/,/g, '.');
+  const trimmed = text.trim();
+  if (decimals === 0 && GROUPED.test(trimmed)) return Number(trimmed.replace(/[.,]/g, ''));
+  const normalised = trimmed.replace(/,/g, '.');
   if (!/^\d+(\.\d+)?$/.test(normalised)) return 0;
   const value = Number(normalised);
   return Number.isFinite(value) && value >= 0 ? Math.round(value * 10 ** decimals) : 0;
@@ -28,6 +34,21 @@ export function parseCustomTip(text: string, decimals: number): number {
 export function percentTip(subtotal: number, percent: number): number {
   return percent > 0 ? Math.round((subtotal * percent) / 100) : 0;
 }
+
+/**
+ * The largest tip an order may carry, in minor units (issue 15 item 2): the venue's tipMaxPct of the
+ * subtotal (100 % unless it sets another), rounded down so the bound is never exceeded.
+ */
+export function maxTip(subtotal: number, app: Pick<TAppConfig, 'tipMaxPct'>): number {
+  return Math.floor((subtotal * app.tipMaxPct) / 100);
+}
+
+/** The percent choices that stay within the venue's maximum (a venue may set it below 20 %). */
+export const tipChoicesWithin = (app: Pick<TAppConfig, 'tip' | 'tipMaxPct'>) => {
+  const { choices, preselected } = tipChoices(app.tip);
+  const within = choices.filter((c) => c <= app.tipMaxPct);
+  return { choices: within, preselected: within.includes(preselected) ? preselected : TIP_NONE };
+};
 
 /**
  * Whether the tip selector shows (spec/1 §5 'Tip'): never when the venue's setting is false; for pickup and

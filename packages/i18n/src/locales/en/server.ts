@@ -278,4 +278,6 @@ export const server: Record<keyof typeof es, string> = {
     'Too many attempts with a wrong check-in password. Try again in %count% minute.',
   p1_err_checkin_password_attempts_minutes_other:
     'Too many attempts with a wrong check-in password. Try again in %count% minutes.',
+  // Issue 15 items 1–2 (the checkout that keeps and explains).
+  p1_err_checkout_tip_max: 'The tip cannot be more than %max%.',
 };

@@ -307,4 +307,6 @@ export const server = {
     'Demasiados intentos con una clave de Check In incorrecta. Intenta de nuevo en %count% minuto.',
   p1_err_checkin_password_attempts_minutes_other:
     'Demasiados intentos con una clave de Check In incorrecta. Intenta de nuevo en %count% minutos.',
+  // Issue 15 items 1–2 (the checkout that keeps and explains).
+  p1_err_checkout_tip_max: 'La propina no puede superar %max%.',
 } as const;
