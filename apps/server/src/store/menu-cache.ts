@@ -1,4 +1,4 @@
-import { shiftState, type TShift } from '@comanda/domain';
+import { nextOpening, shiftState, type TShift } from '@comanda/domain';
 import type { Database } from '../db/database.ts';
 import { CATALOG_CHANNEL, createNoticeCounter } from './notice-counter.ts';
 import { catalogVersion, loadMenuParts } from './restaurants.ts';
@@ -67,7 +67,10 @@ export function createMenuCache(db: Database) {
       }
       if (!entry) return null;
       const ta = shiftState(entry.shifts, now, entry.tz, entry.holidays);
-      return `{"ok":true,"data":{"ta":${ta},${entry.dataWithoutTa.slice(1)}}`;
+      // A closed venue says when it opens next (issue 15 item 2): asked only while closed.
+      const opensAt = ta === -1 ? nextOpening(entry.shifts, now, entry.tz, entry.holidays) : null;
+      const next = opensAt ? `"opensAt":${JSON.stringify(opensAt)},` : '';
+      return `{"ok":true,"data":{"ta":${ta},${next}${entry.dataWithoutTa.slice(1)}}`;
     },
   };
 }

@@ -1,8 +1,9 @@
 import { useTranslation } from '@comanda/i18n/react';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
-import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Notifications } from '../components/notifications.tsx';
 import { onSessionChange, storedSession } from '../lib/session.ts';
+import { signInPath } from '../lib/sign-in-path.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 
 // Only a signed-in diner downloads the bell and the account menu.
@@ -40,6 +41,7 @@ function SiteFrame({ busy, children }: { busy: boolean; children?: ReactNode }) 
   const { t } = useTranslation();
   // The server knows no session: it draws the signed-out header, and so does the hydrating render.
   const signedIn = useSyncExternalStore(onSessionChange, storedSession, noSession) !== null;
+  const location = useLocation();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -58,7 +60,7 @@ function SiteFrame({ busy, children }: { busy: boolean; children?: ReactNode }) 
               <HeaderAccount />
             </Suspense>
           ) : (
-            <Link to="/l/profile" className="site-header__account">
+            <Link to={signInPath(location)} className="site-header__account">
               {t('m1_sign_in')}
             </Link>
           )}

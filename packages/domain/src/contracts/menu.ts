@@ -140,6 +140,8 @@ export const ZMenu = z.object({
   img: z.string(),
   tz: z.string(),
   ta: z.union([z.literal(1), z.literal(-1)]),
+  /** While closed, when the venue opens next, its local date and time (issue 15 item 2; rules/next-opening.ts). */
+  opensAt: z.optional(z.object({ date: z.string(), time: z.string() })),
   poly: z.array(ZPolygon),
   promos: z.array(ZPromotion),
   tags: z.array(ZTag),

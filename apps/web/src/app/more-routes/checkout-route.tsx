@@ -4,7 +4,6 @@ import {
   guestLoginOffered,
   isGuestProfile,
   restaurantPath,
-  type TAddress,
 } from '@comanda/domain';
 import { useNavigate } from 'react-router';
 import {
@@ -19,8 +18,6 @@ import { cartStore, useCart } from '../../features/cart/index.ts';
 import { GuestButton, rememberCheckInOrder } from '../../features/check-in-guest/index.ts';
 import { CheckoutPage, type CheckoutPageProps } from '../../features/checkout/index.ts';
 import { CartTabs, orderPagePath, ordersStore } from '../../features/orders/index.ts';
-
-const defaultAddress = (list: readonly TAddress[]) => list.find((a) => a.def) ?? list[0] ?? null;
 
 /**
  * /l/cart (spec/1 §2 'Cart area routes' tab 0): the checkout composed with the cart, the diner's session
@@ -92,11 +89,18 @@ export function CheckoutRoute() {
                 email: profile.detApp.em,
                 phone: profile.detApp.ph,
                 rut: profile.detApp.rut,
-                address: defaultAddress(profile.detApp.ad),
+                addresses: profile.detApp.ad,
               }
             : null
         }
-        addressSlot={<AddressBook selectable country={cart.resto?.pais ?? 'cl'} />}
+        addressSlot={(selected, onSelect) => (
+          <AddressBook
+            selectable
+            selected={selected}
+            onSelect={onSelect}
+            country={cart.resto?.pais ?? 'cl'}
+          />
+        )}
         loginSlot={loginSlot}
         onTipo={(tipo) => cartStore.getState().setTipo(tipo)}
         onSaved={onSaved}

@@ -299,4 +299,17 @@ export const orders: Record<keyof typeof es, string> = {
   m1_checkin_password_wrong: 'WRONG PASSWORD',
   m1_field_checkin_password: 'check-in password',
   m1_checkin_recent_order: 'See your last order at this table',
+  // Issue 15 items 1–2: the checkout that keeps and explains.
+  p1_checkout_shortfall: 'You need %amount% more for the delivery minimum.',
+  m1_checkout_closed: 'This venue is closed.',
+  p1_checkout_opens_at: 'Opens %when%.',
+  p1_checkout_opens_when: '%date% at %time%',
+  m1_checkout_closed_pick_time: 'You can schedule your order for when it opens.',
+  m1_totals_fee_waiting: 'Please wait while the delivery fee is calculated...',
+  m1_totals_fee_unavailable: 'Not available',
+  m1_checkout_cannot_place: 'This order cannot be placed yet',
+  m1_tip_custom_hint_whole: 'Type the amount without decimals.',
+  p1_tip_custom_max: 'At most %amount%.',
+  p1_tip_custom_over: 'The tip cannot be more than %amount%.',
+  m1_checkout_address_once: 'The address you choose is for this order; your default address does not change.',
 };

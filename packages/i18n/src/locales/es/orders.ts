@@ -309,4 +309,17 @@ export const orders = {
   m1_checkin_password_wrong: 'CLAVE INCORRECTA',
   m1_field_checkin_password: 'clave Check In',
   m1_checkin_recent_order: 'Ver tu último pedido en esta mesa',
+  // Issue 15 items 1–2: the checkout that keeps and explains.
+  p1_checkout_shortfall: 'Te faltan %amount% para el mínimo de despacho.',
+  m1_checkout_closed: 'Este local está cerrado.',
+  p1_checkout_opens_at: 'Abre %when%.',
+  p1_checkout_opens_when: '%date% a las %time%',
+  m1_checkout_closed_pick_time: 'Puedes programar tu pedido para cuando abra.',
+  m1_totals_fee_waiting: 'Espera mientras calcula el valor de despacho...',
+  m1_totals_fee_unavailable: 'No disponible',
+  m1_checkout_cannot_place: 'Aún no se puede realizar este pedido',
+  m1_tip_custom_hint_whole: 'Escribe el monto sin decimales.',
+  p1_tip_custom_max: 'Máximo %amount%.',
+  p1_tip_custom_over: 'La propina no puede superar %amount%.',
+  m1_checkout_address_once: 'La dirección elegida vale para este pedido; tu dirección predeterminada no cambia.',
 } as const;

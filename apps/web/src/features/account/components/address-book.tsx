@@ -24,15 +24,21 @@ const keyOf = (a: Pick<TAddress, 'alias' | 'di'>) => `${a.alias}|${a.di}`;
 
 /**
  * The signed-in diner's addresses (spec/2 §2 Profile, §4 'Address editing'): add, edit, delete with
- * confirmation, default. With `onSelect` it is the checkout's address picker: choosing an address makes it
- * the default (moved first) and saves the profile, as the spec says.
+ * confirmation, default. `selectable` makes it an address picker: choosing an address makes it the default
+ * (moved first) and saves the profile, as the spec says — unless `onSelect` takes the choice: the checkout
+ * chooses for one order and the profile's default does not change (issue 15 item 2).
  */
 export function AddressBook({
   selectable = false,
+  selected,
+  onSelect,
   onChanged,
   country = 'cl',
 }: {
   selectable?: boolean;
+  /** With onSelect: the address chosen (null: none). */
+  selected?: TAddress | null;
+  onSelect?: (address: TAddress) => void;
   onChanged?: (list: TAddress[]) => void;
   country?: string;
 }) {
@@ -70,6 +76,7 @@ export function AddressBook({
   };
   const choose = async (index: number) => {
     const address = list[index];
+    if (address && onSelect) return onSelect(address);
     if (!address || (index === 0 && address.def)) return;
     setChoosing(keyOf(address));
     await store(makeDefault(list, index), t('m1_address_saved'));
@@ -83,7 +90,11 @@ export function AddressBook({
     if (next) await store(next, t('m1_address_deleted'));
   };
   const chosen = list.findIndex((a) => a.def);
-  const chosenKey = choosing ?? (list[Math.max(0, chosen)] ? keyOf(list[Math.max(0, chosen)]!) : null);
+  const chosenKey = onSelect
+    ? selected
+      ? keyOf(selected)
+      : null
+    : (choosing ?? (list[Math.max(0, chosen)] ? keyOf(list[Math.max(0, chosen)]!) : null));
 
   return (
     <div className="address-book">

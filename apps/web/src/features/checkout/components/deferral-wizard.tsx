@@ -1,23 +1,21 @@
-import { AS_SOON_AS_POSSIBLE, localDate, type TAppConfig, type TScheduleRow } from '@comanda/domain';
+import { AS_SOON_AS_POSSIBLE, localDate } from '@comanda/domain';
 import { dateInWords } from '@comanda/i18n';
 import { useTranslation } from '@comanda/i18n/react';
 import { useId, useMemo, useState } from 'react';
 import { currentDateLocale } from '../../../lib/language.ts';
 import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
-import { dayChoices, timeAfterDateChange, timeChoices, wizardSteps } from '../model/deferral-view.ts';
+import { timeAfterDateChange, type VenueTimes, wizardDays, wizardSteps } from '../model/deferral-view.ts';
 
 export type DeliveryTime = { fecha: string; hora: string; message: string };
 
 /**
  * The deferred-delivery wizard (spec/1 §2 screen 5, §5 'Deferral'): an optional delivery message, a day
- * between the venue's minimum and maximum but not on its holidays, and a time among that day's 30-minute slots ('lo antes posible'
- * for today). Changing the day recomputes the times and clears one no longer offered.
+ * between the venue's minimum and maximum with at least one time — never a holiday or a closed day (issue 15
+ * item 2) — and a time among that day's 30-minute slots ('lo antes posible' today while open). Changing the
+ * day recomputes the times and clears one no longer offered.
  */
 export function DeferralWizard({
-  app,
-  rows,
-  tz,
-  holidays,
+  venue,
   tipo,
   now,
   withMessage,
@@ -25,11 +23,7 @@ export function DeferralWizard({
   onDone,
   onClose,
 }: {
-  app: TAppConfig;
-  rows: readonly TScheduleRow[];
-  tz: string;
-  /** The venue's holidays: no day to offer (issue 13 item 3). */
-  holidays: readonly string[] | undefined;
+  venue: VenueTimes;
   tipo: number;
   now: Date;
   withMessage: boolean;
@@ -40,8 +34,9 @@ export function DeferralWizard({
   const { t } = useTranslation();
   const ref = useModalDialog(onClose);
   const titleId = useId();
+  const { app, tz } = venue;
   const steps = wizardSteps(withMessage, app.orddife);
-  const days = useMemo(() => dayChoices(app, now, tz, holidays), [app, now, tz, holidays]);
+  const days = useMemo(() => wizardDays(venue, tipo, now), [venue, tipo, now]);
   const [step, setStep] = useState(0);
   const [message, setMessage] = useState(value.message);
   const initialOffset = Math.max(
@@ -49,10 +44,7 @@ export function DeferralWizard({
     days.findIndex((d) => d.date === value.fecha),
   );
   const [offset, setOffset] = useState(days[initialOffset]?.offset ?? 0);
-  const times = useMemo(
-    () => timeChoices({ app, rows, tipo, now, tz, offset }),
-    [app, rows, tipo, now, tz, offset],
-  );
+  const times = days.find((d) => d.offset === offset)?.times ?? [];
   const [hora, setHora] = useState(() => timeAfterDateChange(value.hora, times));
   const kind = steps[step] ?? 'message';
   const last = step === steps.length - 1;
@@ -67,7 +59,7 @@ export function DeferralWizard({
     dateInWords(choice.date, localDate(now, tz), t, currentDateLocale());
   const pickDay = (next: number) => {
     setOffset(next);
-    setHora((chosen) => timeAfterDateChange(chosen, timeChoices({ app, rows, tipo, now, tz, offset: next })));
+    setHora((chosen) => timeAfterDateChange(chosen, days.find((d) => d.offset === next)?.times ?? []));
   };
   const finish = () => {
     const date = days.find((d) => d.offset === offset);

@@ -3,21 +3,36 @@ import { useTranslation } from '@comanda/i18n/react';
 import { Money } from '@comanda/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import type { PreflightBlock } from '../store/checkout-store.ts';
+import { OrderExplanation } from './order-explanation.tsx';
 
-/** The order's lines and the totals the server's preflight answered (spec/1 §5 'Totals'). */
+/**
+ * The order's lines and the totals the server's preflight answered (spec/1 §5 'Totals'). When the order
+ * cannot be placed yet the amounts stay, with why and what is missing (issue 15 item 2); the delivery fee
+ * reads 'Espera mientras calcula el valor de despacho...' while the server computes it (spec/1 §8).
+ */
 export function OrderSummary({
   cart,
+  tipo,
   names,
   cur,
   totals,
   loading,
+  blocked,
+  opensText,
+  canSchedule,
   menuPath,
 }: {
   cart: TCart;
+  tipo: number;
   names: Record<string, string>;
   cur: TCurrency;
   totals: TOrderTotals | null;
   loading: boolean;
+  blocked: PreflightBlock | null;
+  /** A closed venue's next opening in words ('mañana, 27 de noviembre a las 11:30'), or ''. */
+  opensText: string;
+  canSchedule: boolean;
   menuPath: string;
 }) {
   const { t } = useTranslation();
@@ -35,6 +50,9 @@ export function OrderSummary({
       </dd>
     </div>
   );
+  const delivery = tipo === 2;
+  const feeWaiting = delivery && loading;
+  const feeUnavailable = blocked?.code === 'delivery';
   return (
     <section className="card summary" aria-labelledby={titleId} aria-busy={loading}>
       <h2 id={titleId} className="card__title">
@@ -52,6 +70,11 @@ export function OrderSummary({
       <Link to={menuPath} className="link small">
         + {t('m1_checkout_add_more')}
       </Link>
+      {feeWaiting ? (
+        <p className="muted small" role="status" data-testid="fee-waiting">
+          {t('m1_totals_fee_waiting')}
+        </p>
+      ) : null}
       {totals ? (
         <dl className="totals" data-testid="checkout-totals">
           {row(t('m1_totals_subtotal'), totals.subtotal, 'total-subtotal')}
@@ -59,11 +82,17 @@ export function OrderSummary({
             ? row(t('m1_totals_discounts'), totals.discounts, 'total-discounts', true)
             : null}
           {totals.coupon > 0 ? row(t('m1_totals_coupon'), totals.coupon, 'total-coupon', true) : null}
-          {cart.tipo === 2 ? (
+          {delivery ? (
             <div>
               <dt>{t('m1_totals_delivery')}</dt>
               <dd data-testid="total-delivery">
-                {totals.delivery === 0 ? t('m1_totals_free') : <Money amount={totals.delivery} cur={cur} />}
+                {feeUnavailable ? (
+                  t('m1_totals_fee_unavailable')
+                ) : totals.delivery === 0 ? (
+                  t('m1_totals_free')
+                ) : (
+                  <Money amount={totals.delivery} cur={cur} />
+                )}
               </dd>
             </div>
           ) : null}
@@ -77,9 +106,12 @@ export function OrderSummary({
         </dl>
       ) : (
         <p className="muted small" role="status">
-          {loading ? t('m1_totals_waiting') : ''}
+          {loading && !feeWaiting ? t('m1_totals_waiting') : ''}
         </p>
       )}
+      {blocked ? (
+        <OrderExplanation blocked={blocked} cur={cur} opensText={opensText} canSchedule={canSchedule} />
+      ) : null}
     </section>
   );
 }

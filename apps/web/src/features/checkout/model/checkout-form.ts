@@ -15,7 +15,7 @@ import {
   type TCartResto,
   type TPaymentMethod,
   type TSaveOrderRequestInput,
-  tipChoices,
+  tipChoicesWithin,
   tipsOffered,
 } from '@comanda/domain';
 
@@ -75,7 +75,7 @@ export function initialForm(input: {
     name: input.name ?? '',
     rut: input.rut ?? '',
     address: input.address,
-    tip: { pct: tipChoices(input.app.tip).preselected, monto: '' },
+    tip: { pct: tipChoicesWithin(input.app).preselected, monto: '' },
     coupon: '',
     prepago: null,
     conditions: false,
@@ -146,7 +146,12 @@ export type Blocker =
 export function blocker(input: {
   app: TAppConfig;
   form: CheckoutForm;
-  preflight: { status: 'idle' | 'loading' | 'ready' | 'refused' | 'error'; refusal: PreflightRefusal | null };
+  preflight: {
+    status: 'idle' | 'loading' | 'ready' | 'refused' | 'error';
+    refusal: PreflightRefusal | null;
+    /** Why the priced order cannot be placed yet (closed, time, minimum, area; issue 15 item 2). */
+    blocked?: PreflightRefusal | null;
+  };
   /** A check-in order whose preflight total is zero: no payment method needed. */
   free?: boolean;
   /** An anonymous guest at the table: no profile fields asked. */
@@ -154,7 +159,11 @@ export function blocker(input: {
 }): Blocker | null {
   const missing = missingFields(input.app, input.form, input.free, input.guest);
   if (missing.length > 0) return { kind: 'missing', fields: missing };
-  const { status, refusal } = input.preflight;
+  const { status, refusal, blocked } = input.preflight;
+  if (status === 'ready' && blocked) {
+    if (blocked.code === 'delivery') return { kind: 'out-of-area' };
+    return { kind: 'server', message: blocked.message };
+  }
   if (status === 'refused' && refusal) {
     if (refusal.code === 'delivery') return { kind: 'out-of-area' };
     if (refusal.code !== 'conditions') return { kind: 'server', message: refusal.message };

@@ -1,30 +1,46 @@
-import { ZAppConfig } from '@comanda/domain';
+import { ZAppConfig, ZScheduleRow } from '@comanda/domain';
 import { describe, expect, it } from 'vitest';
-import { dayChoices, timeAfterDateChange, timeChoices, wizardSteps } from './deferral-view.ts';
+import { timeAfterDateChange, timesOn, type VenueTimes, wizardDays, wizardSteps } from './deferral-view.ts';
 
 // Sánguches del Mapocho: pickup only, deferral up to 2 days ahead; Mon–Sat 12:00–16:00 pickup slots.
 const app = ZAppConfig.parse({ nombre: 'Mapocho', orddife: true, orddifemin: 0, orddifedia: 2 });
-const rows = [{ dv: 1, d: 126, hi: '12:00', hf: '16:00', si: false, sf: false }] as never;
-const tz = 'America/Santiago';
+const rows = [ZScheduleRow.parse({ dv: 1, d: 126, hi: '12:00', hf: '16:00' })];
+const venue = (over: Partial<VenueTimes> = {}): VenueTimes => ({
+  app,
+  rows,
+  tz: 'America/Santiago',
+  holidays: [],
+  openNow: true,
+  ...over,
+});
 // Sunday 22 Nov 2026, 10:00 in Santiago (13:00 UTC).
 const now = new Date('2026-11-22T13:00:00Z');
 
-describe('deferral view (spec/1 §5 Deferral)', () => {
-  it('offers today to today + 2 in the venue zone', () => {
-    expect(dayChoices(app, now, tz).map((d) => d.date)).toEqual(['2026-11-22', '2026-11-23', '2026-11-24']);
+describe('deferral view (spec/1 §5 Deferral; issue 15 item 2: never a closed day)', () => {
+  it('offers today to today + 2 in the venue zone, today only while open (no Sunday slots)', () => {
+    expect(wizardDays(venue(), 1, now).map((d) => d.date)).toEqual([
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+    ]);
+    expect(wizardDays(venue({ openNow: false }), 1, now).map((d) => d.date)).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+    ]);
   });
 
   it('leaves the venue’s holidays out of the days offered (issue 13 item 3)', () => {
-    expect(dayChoices(app, now, tz, ['2026-11-23']).map((d) => d.date)).toEqual(['2026-11-22', '2026-11-24']);
-    expect(dayChoices(app, now, tz, ['2026-11-23']).map((d) => d.offset)).toEqual([0, 2]);
+    const days = wizardDays(venue({ holidays: ['2026-11-23'] }), 1, now);
+    expect(days.map((d) => d.offset)).toEqual([0, 2]);
   });
 
   it('today: ASAP and no slots on a Sunday; tomorrow: 30-minute slots', () => {
-    expect(timeChoices({ app, rows, tipo: 1, now, tz, offset: 0 })).toEqual(['lo antes posible']);
-    const monday = timeChoices({ app, rows, tipo: 1, now, tz, offset: 1 });
+    expect(timesOn(venue(), 1, now, '')).toEqual(['lo antes posible']);
+    const monday = timesOn(venue(), 1, now, '2026-11-23');
     expect(monday[0]).toBe('12:00');
     expect(monday).toContain('15:30');
     expect(monday).not.toContain('16:00');
+    expect(timesOn(venue(), 1, now, '2026-11-30')).toEqual([]);
   });
 
   it('clears a time the new date does not offer; steps 2 or 3', () => {

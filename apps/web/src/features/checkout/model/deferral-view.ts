@@ -1,50 +1,41 @@
 import {
-  AS_SOON_AS_POSSIBLE,
-  type DayChoice,
-  deferralDays,
   keepOrClearTime,
-  orderDates,
-  slotsForDay,
+  localDate,
+  type OfferedDay,
+  offeredDays,
   type TAppConfig,
   type TScheduleRow,
 } from '@comanda/domain';
 
-/**
- * The days a deferred order may take (spec/1 §5 'Deferral'): from min to max days after today, in the venue's
- * zone, without its holidays — the domain's orderDates, which the server checks the order's date with.
- */
-export function dayChoices(
-  app: Pick<TAppConfig, 'orddife' | 'orddifemin' | 'orddifedia'>,
-  now: Date,
-  tz: string,
-  holidays?: readonly string[],
-): DayChoice[] {
-  return orderDates({ days: deferralDays(app), now, tz, holidays });
-}
-
-/**
- * The times offered on a day (spec/1 §5): 'lo antes posible' first for today when the venue takes same-day
- * orders, then the 30-minute slots of the dispatch type (today: not before now + 45 minutes).
- */
-export function timeChoices(input: {
+/** What the checkout knows of a venue's times: its deferral settings, dispatch rows, zone and holidays. */
+export type VenueTimes = {
   app: Pick<TAppConfig, 'orddife' | 'orddifemin' | 'orddifedia'>;
   rows: readonly TScheduleRow[];
-  tipo: number;
-  now: Date;
   tz: string;
-  offset: number;
-}): string[] {
-  const slots = input.app.orddife
-    ? slotsForDay({
-        rows: input.rows,
-        dispatchType: input.tipo,
-        now: input.now,
-        tz: input.tz,
-        dayOffset: input.offset,
-      })
-    : [];
-  const asap = input.offset === 0 && deferralDays(input.app).min === 0;
-  return asap ? [AS_SOON_AS_POSSIBLE, ...slots] : slots;
+  holidays: readonly string[] | undefined;
+  /** The venue is open now (the menu's ta): 'lo antes posible' is offered only then. */
+  openNow: boolean;
+};
+
+/**
+ * The days the wizard offers, each with its times (spec/1 §5 'Deferral'; the domain's offeredDays): no
+ * holiday and no day without a time, so never a closed day (issue 15 item 2).
+ */
+export const wizardDays = (venue: VenueTimes, tipo: number, now: Date): OfferedDay[] =>
+  offeredDays({
+    cfg: venue.app,
+    rows: venue.rows,
+    tz: venue.tz,
+    holidays: venue.holidays,
+    openNow: venue.openNow,
+    tipo,
+    now,
+  });
+
+/** The times offered on a date of the form ('' is today); none when the date is not offered. */
+export function timesOn(venue: VenueTimes, tipo: number, now: Date, fecha: string): string[] {
+  const date = fecha || localDate(now, venue.tz);
+  return wizardDays(venue, tipo, now).find((d) => d.date === date)?.times ?? [];
 }
 
 /** After the date changes the time stays if still offered, else it is cleared (spec/1 §5). */

@@ -35,9 +35,17 @@ export type CheckoutDeps = {
   newKey: () => string;
 };
 
+/** Why a priced order cannot be placed yet, as the preflight answered it beside the amounts (issue 15 item 2). */
+export type PreflightBlock = PreflightRefusal & {
+  shortfall?: number | undefined;
+  opensAt?: { date: string; time: string } | null | undefined;
+};
+
 export type PreflightState = {
   status: 'idle' | 'loading' | 'ready' | 'refused' | 'error';
   totals: TOrderTotals | null;
+  /** With status ready: the order is priced but cannot be placed yet, and why. */
+  blocked: PreflightBlock | null;
   delivery: TDeliveryCost | null;
   refusal: PreflightRefusal | null;
   /** The coupon the answer is about: a refused coupon is dropped only if it is still the chosen one. */
@@ -76,7 +84,14 @@ const SAVE_FAILURE_ES = 'Error en grabacion de pedido en server';
 /** The save's refusal code for a wrong check-in password (routes/orders.ts, store/checkin-password.ts). */
 const CHECK_IN_PASSWORD_REFUSED = 'checkin_password';
 
-const idle: PreflightState = { status: 'idle', totals: null, delivery: null, refusal: null, coupon: '' };
+const idle: PreflightState = {
+  status: 'idle',
+  totals: null,
+  blocked: null,
+  delivery: null,
+  refusal: null,
+  coupon: '',
+};
 
 const refusalOf = (error: unknown): PreflightRefusal => ({
   code: (error as { code?: string }).code ?? 'unexpected',
@@ -142,6 +157,10 @@ export function createCheckoutStore(deps: CheckoutDeps) {
           preflight: {
             status: 'ready',
             totals: answer.totals,
+            // The server's Spanish message stands when the site's texts lack the key.
+            blocked: answer.blocked
+              ? { ...answer.blocked, message: errorMessage(answer.blocked) || answer.blocked.message }
+              : null,
             delivery: answer.delivery,
             refusal: null,
             coupon: form.coupon,
@@ -153,6 +172,7 @@ export function createCheckoutStore(deps: CheckoutDeps) {
           preflight: {
             status: isRefusal(error) ? 'refused' : 'error',
             totals: null,
+            blocked: null,
             delivery: null,
             refusal: refusalOf(error),
             coupon: form.coupon,

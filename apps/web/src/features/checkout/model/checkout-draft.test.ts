@@ -1,0 +1,87 @@
+import { ZAddress, ZAppConfig } from '@comanda/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  clearDraft,
+  DRAFT_KEY,
+  draftOf,
+  readDraft,
+  reconcileAddress,
+  withKept,
+  writeDraft,
+} from './checkout-draft.ts';
+import { initialForm } from './checkout-form.ts';
+
+const app = ZAppConfig.parse({
+  nombre: 'Forestal',
+  ord: true,
+  ordpick: true,
+  ordmaxdist: 8,
+  payMethods: [0, 5011],
+});
+const memory = () => {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
+};
+const place = { cartId: 'cart-1', venue: 'venue-1/' };
+const offer = {
+  types: [1, 2],
+  methods: () => [0, 5011],
+  tipChoices: [0, 10, 15, 20, -1],
+  times: () => ['lo antes posible'],
+};
+const start = initialForm({ app, tipo: 2, phone: '', address: null });
+const now = Date.parse('2026-11-26T01:00:00Z');
+
+describe("the checkout's draft on this device (issue 15 item 1)", () => {
+  it('keeps the choices across a reload: method, tip, coupon, message, phone', () => {
+    const storage = memory();
+    const chosen = {
+      ...start,
+      prepago: 5011,
+      tip: { pct: -1, monto: '1500' },
+      coupon: 'F10',
+      message: 'Timbre',
+      phone: '+56 9 1',
+    };
+    writeDraft(storage, draftOf(chosen, ['F10'], place, now));
+    const kept = readDraft(storage, place, offer, now + 1000);
+    expect(withKept(start, kept)).toEqual({ ...chosen, conditions: false });
+  });
+  it("drops and removes a malformed draft or another cart's", () => {
+    const storage = memory();
+    storage.setItem(DRAFT_KEY, '{not json');
+    expect(readDraft(storage, place, offer, now)).toBeNull();
+    expect(storage.map.has(DRAFT_KEY)).toBe(false);
+    writeDraft(storage, draftOf(start, [], place, now));
+    expect(readDraft(storage, { ...place, cartId: 'cart-2' }, offer, now)).toBeNull();
+    expect(storage.map.has(DRAFT_KEY)).toBe(false);
+  });
+  it('is cleared', () => {
+    const storage = memory();
+    writeDraft(storage, draftOf(start, [], place, now));
+    clearDraft(storage);
+    expect(readDraft(storage, place, offer, now)).toBeNull();
+  });
+});
+
+describe('the delivery address against the diner’s list (issue 15 item 2)', () => {
+  const venue = { app, latitud: -33.43755, longitud: -70.63988, polygons: [] };
+  const home = ZAddress.parse({
+    alias: 'Lejos',
+    di: 'Concha y Toro 1500',
+    lt: -33.605,
+    lg: -70.575,
+    def: true,
+  });
+  const casa = ZAddress.parse({ alias: 'Casa', di: 'Los Aromos 123', lt: -33.4569, lg: -70.5973 });
+  it('keeps the chosen address while it is in the list, else the closest one the venue delivers to', () => {
+    expect(reconcileAddress(home, [home, casa], venue, 1)).toBe(home);
+    expect(reconcileAddress(null, [home, casa], venue, 1)).toBe(casa);
+    expect(reconcileAddress({ ...casa, alias: 'Borrada' }, [home, casa], venue, 1)).toBe(casa);
+  });
+});
