@@ -12,7 +12,11 @@ process.env.E2E_DATA_DIR = dataDir;
 
 // Specs that change a demo venue's settings for a while (how its tables pay, guests): they run after the others,
 // which order at the same venues and would see the change mid-test.
-const VENUE_SETTINGS = ['web/table-together.spec.ts', 'web/table-service.spec.ts'];
+const VENUE_SETTINGS = [
+  'web/table-together.spec.ts',
+  'web/table-service.spec.ts',
+  'web/checkout-closed.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'tests',

@@ -166,11 +166,19 @@ test.describe('checkout', () => {
       `Distancia: ${String(km).replace('.', ',')} km`,
     );
 
-    // The delivery message travels with the address; then the order is placed.
+    // The delivery message travels with the address (the wizard's first of three steps: the pizzeria takes
+    // deferred orders); 'lo antes posible' stays chosen; then the order is placed.
     await page.getByRole('button', { name: 'Editar fecha y hora' }).click();
-    const wizard = page.getByRole('dialog', { name: 'Mensaje de entrega' });
+    const wizard = page.getByRole('dialog', { name: 'Editar entrega: (1 de 3)' });
     await wizard.getByLabel('Mensaje para el local (opcional)').fill('Timbre 2B');
-    await wizard.getByRole('button', { name: 'Listo' }).click();
+    await wizard.getByRole('button', { name: 'Siguiente' }).click();
+    await page
+      .getByRole('dialog', { name: 'Editar entrega: (2 de 3)' })
+      .getByRole('button', { name: 'Siguiente' })
+      .click();
+    const slots = page.getByRole('dialog', { name: 'Editar entrega: (3 de 3)' });
+    await expect(slots.getByRole('radio', { name: 'Lo antes posible' })).toBeChecked();
+    await slots.getByRole('button', { name: 'Listo' }).click();
     await page.getByLabel('Acepto los términos y condiciones').check();
     await confirmButton(page).click();
     await expect(page).toHaveURL(/\/order\/[\w-]+$/);

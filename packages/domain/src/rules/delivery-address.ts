@@ -11,11 +11,31 @@ export type DeliveryVenue = {
   polygons: readonly TPolygon[];
 };
 
+/** Whether the venue delivers to a located address: its range, or its polygons on `weekday` (spec/1 §5). */
+export function deliversTo(
+  address: Pick<TAddress, 'lt' | 'lg'>,
+  venue: DeliveryVenue,
+  weekday: number,
+): { ok: true; km: number } | { ok: false } {
+  if (address.lt === null || address.lg === null) return { ok: false };
+  const point = { lat: address.lt, lng: address.lg };
+  const km = greatCircleKm({ lat: venue.latitud, lng: venue.longitud }, point);
+  // The subtotal only decides the fee, not whether the venue delivers there.
+  const quote = quoteDelivery({
+    cfg: venue.app,
+    polygons: venue.polygons,
+    routeKm: km,
+    point,
+    weekday,
+    subtotal: 0,
+  });
+  return quote.ok ? { ok: true, km } : { ok: false };
+}
+
 /**
  * The address a delivery checkout starts with (issue 15 item 2): among the diner's addresses located on the
- * map that this venue delivers to (its range, or its polygons on `weekday`; spec/1 §5 'Delivery'), the
- * closest one; when it delivers to none of them, the profile's default (else the first), so the diner sees
- * why. Null without addresses.
+ * map that this venue delivers to (deliversTo), the closest one; when it delivers to none of them, the
+ * profile's default (else the first), so the diner sees why. Null without addresses.
  */
 export function closestDeliveryAddress<A extends Pick<TAddress, 'lt' | 'lg' | 'def'>>(
   addresses: readonly A[],
@@ -24,19 +44,8 @@ export function closestDeliveryAddress<A extends Pick<TAddress, 'lt' | 'lg' | 'd
 ): A | null {
   let best: { address: A; km: number } | null = null;
   for (const address of addresses) {
-    if (address.lt === null || address.lg === null) continue;
-    const point = { lat: address.lt, lng: address.lg };
-    const km = greatCircleKm({ lat: venue.latitud, lng: venue.longitud }, point);
-    const quote = quoteDelivery({
-      cfg: venue.app,
-      polygons: venue.polygons,
-      routeKm: km,
-      point,
-      weekday,
-      // The subtotal only decides the fee, not whether the venue delivers there.
-      subtotal: 0,
-    });
-    if (quote.ok && (best === null || km < best.km)) best = { address, km };
+    const delivered = deliversTo(address, venue, weekday);
+    if (delivered.ok && (best === null || delivered.km < best.km)) best = { address, km: delivered.km };
   }
   return best?.address ?? addresses.find((a) => a.def) ?? addresses[0] ?? null;
 }

@@ -321,5 +321,6 @@ export const orders = {
   m1_tip_custom_hint_whole: 'Escribe el monto sin decimales.',
   p1_tip_custom_max: 'Máximo %amount%.',
   p1_tip_custom_over: 'La propina no puede superar %amount%.',
-  m1_checkout_address_once: 'La dirección elegida vale para este pedido; tu dirección predeterminada no cambia.',
+  m1_checkout_address_once:
+    'La dirección elegida vale para este pedido; tu dirección predeterminada no cambia.',
 } as const;

@@ -110,7 +110,8 @@ export function AddressBook({
         aria-labelledby={selectable ? groupId : undefined}
       >
         {list.map((address, index) => (
-          <li key={keyOf(address)} className="address-book__item">
+          // In the picker the list is a radio group: its items are the radios' rows, not list items (axe).
+          <li key={keyOf(address)} className="address-book__item" role={selectable ? 'none' : undefined}>
             {selectable ? (
               <label className="check address-book__choice">
                 <input

@@ -173,15 +173,22 @@ export function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue
         time: opensAt.time,
       })
     : '';
-  useClosedNotice(
-    menu.ta === -1,
-    `${t('m1_checkout_closed')}${opensText ? ` ${t('p1_checkout_opens_at', { when: opensText })}` : ''}`,
-  );
+  // The menu's very words, so arriving from the menu within 5 s shows it once (spec/3 §8 dedupe); the
+  // summary says when it opens.
+  useClosedNotice(menu.ta === -1, t('m1_checkout_closed'));
 
   if (!form) return null;
   const update = (patch: Partial<CheckoutForm>) => checkoutStore.getState().update(patch);
   const totals = preflight.status === 'ready' ? preflight.totals : null;
-  const blocked = preflight.status === 'ready' ? preflight.blocked : null;
+  // Signed out there is no preflight: a venue closed now is said from the menu's state (issue 15 item 2).
+  const closedForNow =
+    !props.signedIn && menu.ta === -1 && form.fecha === '' && form.hora === AS_SOON_AS_POSSIBLE;
+  const blocked =
+    preflight.status === 'ready'
+      ? preflight.blocked
+      : closedForNow
+        ? { code: 'closed', message: t('m1_checkout_closed'), opensAt: menu.opensAt ?? null }
+        : null;
   // A check-in order with total zero is confirmed with no payment (spec/1 §4 'Check-in specifics').
   const free = form.tipo === DispatchType.checkIn && totals?.total === 0;
   const stop = blocker({ app, form, preflight, free, guest: props.guest ?? false });
@@ -296,6 +303,7 @@ export function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue
             totals={totals}
             loading={preflight.status === 'loading'}
             blocked={blocked}
+            quoted={preflight.delivery !== null}
             opensText={opensText}
             canSchedule={canSchedule}
             menuPath={menuPath}

@@ -1,4 +1,4 @@
-import type { TAddress, TAppConfig, TDeliveryCost } from '@comanda/domain';
+import type { TAppConfig, TDeliveryCost } from '@comanda/domain';
 import { numberText } from '@comanda/i18n';
 import { useTranslation } from '@comanda/i18n/react';
 import { type ReactNode, useId } from 'react';

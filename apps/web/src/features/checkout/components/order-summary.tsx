@@ -19,6 +19,7 @@ export function OrderSummary({
   totals,
   loading,
   blocked,
+  quoted,
   opensText,
   canSchedule,
   menuPath,
@@ -30,6 +31,8 @@ export function OrderSummary({
   totals: TOrderTotals | null;
   loading: boolean;
   blocked: PreflightBlock | null;
+  /** The server quoted the delivery: without a quote (out of the area) the fee is not available. */
+  quoted: boolean;
   /** A closed venue's next opening in words ('mañana, 27 de noviembre a las 11:30'), or ''. */
   opensText: string;
   canSchedule: boolean;
@@ -52,7 +55,7 @@ export function OrderSummary({
   );
   const delivery = tipo === 2;
   const feeWaiting = delivery && loading;
-  const feeUnavailable = blocked?.code === 'delivery';
+  const feeUnavailable = delivery && !quoted;
   return (
     <section className="card summary" aria-labelledby={titleId} aria-busy={loading}>
       <h2 id={titleId} className="card__title">

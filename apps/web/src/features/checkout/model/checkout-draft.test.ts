@@ -79,9 +79,15 @@ describe('the delivery address against the diner’s list (issue 15 item 2)', ()
     def: true,
   });
   const casa = ZAddress.parse({ alias: 'Casa', di: 'Los Aromos 123', lt: -33.4569, lg: -70.5973 });
-  it('keeps the chosen address while it is in the list, else the closest one the venue delivers to', () => {
-    expect(reconcileAddress(home, [home, casa], venue, 1)).toBe(home);
+  it('keeps the chosen address while it is in the list and delivered to, else the closest one delivered to', () => {
+    expect(reconcileAddress(casa, [home, casa], venue, 1)).toBe(casa);
     expect(reconcileAddress(null, [home, casa], venue, 1)).toBe(casa);
+    expect(reconcileAddress(home, [home, casa], venue, 1)).toBe(casa);
     expect(reconcileAddress({ ...casa, alias: 'Borrada' }, [home, casa], venue, 1)).toBe(casa);
+  });
+  it('keeps the chosen one when the venue delivers to none, so the diner sees why', () => {
+    const other = ZAddress.parse({ alias: 'Otra', di: 'Lejos 2', lt: -33.7, lg: -70.6 });
+    expect(reconcileAddress(other, [home, other], venue, 1)).toBe(other);
+    expect(reconcileAddress(null, [home, other], venue, 1)).toBe(home);
   });
 });

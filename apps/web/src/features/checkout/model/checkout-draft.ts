@@ -2,6 +2,7 @@ import {
   closestDeliveryAddress,
   type DeliveryVenue,
   type DraftOffer,
+  deliversTo,
   reviveCheckoutDraft,
   type TAddress,
   type TCheckoutDraft,
@@ -96,8 +97,9 @@ const sameAddress = (a: Pick<TAddress, 'alias' | 'di'>, b: Pick<TAddress, 'alias
 
 /**
  * The delivery address of the form against the diner's addresses (issue 15 item 2): the chosen one while it
- * is still among them (its saved copy), else the closest one this venue delivers to (the domain's
- * closestDeliveryAddress) — never the profile's default only because it is the default.
+ * is still among them and the venue delivers there (its saved copy); else the closest one the venue delivers
+ * to (the domain's closestDeliveryAddress) — never the profile's default only because it is the default.
+ * When the venue delivers to none of them, the chosen one stays while it is still theirs.
  */
 export function reconcileAddress(
   chosen: TAddress | null,
@@ -106,5 +108,7 @@ export function reconcileAddress(
   weekday: number,
 ): TAddress | null {
   const kept = chosen ? addresses.find((a) => sameAddress(a, chosen)) : undefined;
-  return kept ?? closestDeliveryAddress(addresses, venue, weekday);
+  if (kept && deliversTo(kept, venue, weekday).ok) return kept;
+  const anyDelivered = addresses.some((a) => deliversTo(a, venue, weekday).ok);
+  return kept && !anyDelivered ? kept : closestDeliveryAddress(addresses, venue, weekday);
 }

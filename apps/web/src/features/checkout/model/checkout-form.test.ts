@@ -65,6 +65,24 @@ describe('checkout form at the table', () => {
     ).toBeNull();
   });
 
+  it('blocks a priced order the server explains: out of the area, else its words (issue 15 item 2)', () => {
+    const priced = (code: string, message: string) => ({
+      status: 'ready' as const,
+      refusal: null,
+      blocked: { code, message },
+    });
+    const done = form({ conditions: true, prepago: 5011 });
+    expect(blocker({ app: app(), form: done, preflight: priced('delivery', 'lejos') })).toEqual({
+      kind: 'out-of-area',
+    });
+    expect(
+      blocker({ app: app(), form: done, preflight: priced('closed', 'Este local está cerrado.') }),
+    ).toEqual({
+      kind: 'server',
+      message: 'Este local está cerrado.',
+    });
+  });
+
   it('offers the methods of the check-in payment mode: 1 online only, 3 on receipt only', () => {
     const methods = [
       { id: 0, nm: 'Pago al recibir' },
