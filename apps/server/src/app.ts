@@ -12,6 +12,8 @@ import { installRateLimits } from './http/rate-limits.ts';
 import { installJsonBodyParser, requestShapeOptions } from './http/request-shape.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import type { CardVault } from './payments/card-vault.ts';
+import { createSandboxVault } from './payments/sandbox-vault.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { backOfficeMenuRoutes } from './routes/back-office-menu.ts';
 import { backOfficePeopleRoutes } from './routes/back-office-people.ts';
@@ -34,6 +36,8 @@ import { paymentRoutes } from './routes/payments.ts';
 import { restaurantRoutes } from './routes/restaurants.ts';
 import { salesReportRoutes } from './routes/sales-report.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
+import { sandboxVaultFormRoutes } from './routes/sandbox-vault-form.ts';
+import { savedCardRoutes } from './routes/saved-cards.ts';
 import { searchRoutes } from './routes/search.ts';
 import { staffOrderRoutes } from './routes/staff-orders.ts';
 import { staticRoutes } from './routes/static.ts';
@@ -75,6 +79,11 @@ export type AppDeps = {
   devOutbox: boolean;
   /** The sandbox provider's approval page (COMANDA_SANDBOX_PAYMENTS); on by default. */
   sandboxPayments: boolean;
+  /**
+   * The card vault saved cards go through (payments/card-vault.ts): the sandbox vault with the sandbox
+   * payments; null where none is configured (production by default), which refuses cards readably.
+   */
+  cardVault: CardVault | null;
   /** Registered after the platform's routes, before the static files' catch-all. */
   plugins: AppPlugin[];
 };
@@ -92,7 +101,10 @@ export async function buildApp(
   options: { logLevel?: string; logStream?: { write(line: string): void } } = {},
 ): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer(undefined);
+  // The sandbox vault lives and dies with the sandbox payments (a development surface, config-surfaces.ts).
+  const sandboxVault = (deps.sandboxPayments ?? true) ? createSandboxVault(deps.db) : null;
   const full: AppDeps = {
+    cardVault: sandboxVault,
     clock: () => new Date(),
     mailer,
     publicUrl: 'http://localhost:8080',
@@ -148,6 +160,9 @@ export async function buildApp(
   await printRoutes(app, full);
   await backOfficeMenuRoutes(app, full);
   await mediaRoutes(app, full);
+  await savedCardRoutes(app, full);
+  // After sandbox-pay.ts, whose form-body parser the vault's form shares.
+  if (full.sandboxPayments && sandboxVault) await sandboxVaultFormRoutes(app, { ...full, sandboxVault });
   for (const plugin of full.plugins) await plugin(app, full);
   await staticRoutes(app, full);
   return app;

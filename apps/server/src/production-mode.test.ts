@@ -46,6 +46,12 @@ const SURFACES = [
     method: 'POST',
     path: '/pay/mw/payments/paypayment?idpr=p1&d=approve',
   },
+  { what: 'sandbox card vault form', method: 'GET', path: '/pay/vault/sandbox/form?token=t1' },
+  {
+    what: 'sandbox card vault decision',
+    method: 'POST',
+    path: '/pay/vault/sandbox/form?token=t1&cancel=1',
+  },
   { what: 'virtual printer page', method: 'GET', path: '/printer' },
   { what: 'virtual printer tickets', method: 'GET', path: '/printer/tickets.json' },
   { what: 'demo data (Pizzería Forestal)', method: 'GET', path: '/srv/test?sid=101&pais=cl' },
@@ -145,7 +151,7 @@ describe('COMANDA_ENV=production with every surface turned back on by its own va
     const res = await request(server.origin, surface);
     // An unknown payment is the sandbox's own 'not found' page: the page itself is there. The kiosk
     // renderer may answer 503 'not built' where no `npm run build` ran: served, not missing.
-    if (surface.path.startsWith('/pay/')) expect(await res.text()).toContain('Sandbox de pagos');
+    if (surface.path.startsWith('/pay/')) expect(await res.text()).toMatch(/Sandbox de (pagos|tarjetas)/);
     else expect([200, 503]).toContain(res.status);
     if (res.status === 503) expect(await res.text()).toContain('npm run build');
   });

@@ -3,6 +3,7 @@ export * from './api-error.ts';
 export * from './back-office.ts';
 export * from './back-office-settings.ts';
 export { API_TIMEOUT_MS, createCaller, createFileCaller, type DownloadedFile } from './call.ts';
+export * from './cards.ts';
 export * from './client.ts';
 export * from './kiosk-pairing.ts';
 export * from './kitchen-board.ts';

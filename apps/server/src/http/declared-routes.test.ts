@@ -37,6 +37,9 @@ const UNDECLARED_ANSWERS: Record<string, string> = {
     "the sandbox provider's HTML page, being moved out of the platform server",
   'POST /pay/mw/payments/paypayment':
     "the sandbox provider's HTML form, being moved out of the platform server",
+  'GET /pay/cardreturn': "a redirect: where the card vault's form sends the browser back (issue 16 item 4)",
+  'GET /pay/vault/sandbox/form': "the sandbox card vault's hosted form, an HTML page",
+  'POST /pay/vault/sandbox/form': "the sandbox card vault's hosted form, a redirect or the page again",
 };
 
 type Operation = { 'x-caller'?: string; responses?: Record<string, unknown> };

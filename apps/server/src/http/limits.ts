@@ -141,4 +141,31 @@ export const LIMITS: LimitEntry[] = [
     limits: [{ per: 'address', max: 600, windowSeconds: MINUTE }],
     reason: 'Translation files (spec/2 §4): a few per visit and per language switch, cached by the browser.',
   },
+  // Saved cards (issue 16 item 4): each card form opened and each card checked is a call to the card vault,
+  // and a check is a charge; cards must not be tried by the hundred from one account ('card testing').
+  {
+    route: 'POST /pay/createcard',
+    limits: [
+      { per: 'token', max: 20, windowSeconds: 10 * MINUTE },
+      { per: 'address', max: 60, windowSeconds: 10 * MINUTE },
+    ],
+    reason: 'Card forms (spec/2 §7 Card creation): a diner opens a few; each is an enrolment at the vault.',
+  },
+  {
+    route: 'POST /pay/tokenizecard',
+    limits: [
+      { per: 'token', max: 20, windowSeconds: 10 * MINUTE },
+      { per: 'address', max: 60, windowSeconds: 10 * MINUTE },
+    ],
+    reason: 'Card forms at checkout (spec/1 §4 Order saving 6): as createcard.',
+  },
+  {
+    route: 'POST /pay/processcard',
+    limits: [
+      { per: 'token', max: 10, windowSeconds: 10 * MINUTE },
+      { per: 'address', max: 30, windowSeconds: 10 * MINUTE },
+    ],
+    reason:
+      'Card checks (spec/2 §9: a charge reversed at once): a stolen-card tester would check many; a diner a few.',
+  },
 ];

@@ -6,7 +6,7 @@ import { formatMoney, type TCurrency } from '@comanda/domain';
  * plainly that it is a sandbox, so nobody mistakes it for a real charge.
  */
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -20,12 +20,12 @@ button{font-size:1.1rem;padding:.7rem 1.4rem;border-radius:.4rem;border:0;cursor
 .approve{background:#1e8e3e;color:#fff}.decline{background:#c5221f;color:#fff}
 .note{color:#666;font-size:.9rem;margin-top:2rem}`;
 
-function page(title: string, body: string, head = ''): string {
+export function page(title: string, body: string, head = '', badge = 'Sandbox de pagos'): string {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">${head}
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>
-<p><span class="badge">Sandbox de pagos</span></p>${body}
-<p class="note">Sandbox de pagos de Comanda: no se cobra nada. Un proveedor real reemplaza esta página.</p>
+<p><span class="badge">${escapeHtml(badge)}</span></p>${body}
+<p class="note">${escapeHtml(badge)} de Comanda: no se cobra nada. Un proveedor real reemplaza esta página.</p>
 </body></html>`;
 }
 

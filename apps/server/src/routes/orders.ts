@@ -25,6 +25,7 @@ import type { AppDeps } from '../app.ts';
 import { sessionOf } from '../http/caller.ts';
 import { requireSellsFor } from '../http/device.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { checkCardToPay, saveOrderPaidByCard, vaultUnavailable } from '../payments/card-payment.ts';
 import { checkCheckInPassword } from '../store/checkin-password.ts';
 import { findCoupon } from '../store/coupons.ts';
 import { createMenuIndexCache, splitLocation } from '../store/menu-index.ts';
@@ -62,7 +63,10 @@ const ZOrderAnswer = okResponse(ZOrder);
  * Saving and following orders (spec/1 §4 'Order saving', 'Cancellation'; §7 Save order, User orders, Cancel
  * order): a web diner must be signed in; a kiosk (kio=1) saves with its device token as the guest.
  */
-export async function orderRoutes(app: FastifyInstance, { db, clock, publicUrl, sandboxPayments }: AppDeps) {
+export async function orderRoutes(
+  app: FastifyInstance,
+  { db, clock, publicUrl, sandboxPayments, cardVault }: AppDeps,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const menus = createMenuIndexCache(db);
   await menus.start();
@@ -124,6 +128,13 @@ export async function orderRoutes(app: FastifyInstance, { db, clock, publicUrl, 
       // refused before any order exists instead of leading the diner to a page that is not there.
       if (!sandboxPayments && paysOnHostedPage(priced.value.prepago, kiosk))
         throw new HttpError(400, 'payment_unavailable', PAYMENT_REFUSALS.noProvider);
+      // A saved card (5009, issue 16 item 4): the diner's own card, in the venue's country, named by tokenCard.
+      const card = priced.value.prepago === PaymentCode.savedCard && actor.kind === 'diner' ? actor : null;
+      if (priced.value.prepago === PaymentCode.savedCard) {
+        if (!cardVault) throw vaultUnavailable();
+        if (!card) throw new HttpError(400, 'payment', PAYMENT_REFUSALS.unknown);
+        await checkCardToPay(db, { userId: card.userId, tokenCard: body.tokenCard, venue: profile, now });
+      }
       if (body.preflight) {
         const { totals, lines, delivery, blocked } = priced.value;
         return {
@@ -154,18 +165,32 @@ export async function orderRoutes(app: FastifyInstance, { db, clock, publicUrl, 
           expected: profile.checkInPassword,
           now,
         });
-      const { orderId, row } = await saver.save({
-        // The method priceOrder settled on: none for a check-in order that pays nothing (spec/1 §4).
-        request: { ...body, prepago: priced.value.prepago },
-        priced: priced.value,
-        actor,
-        profile,
-        needs: stockNeeds(body.lines),
-        nameOf: (kind, id) => (kind === 'p' ? index.products.get(id)?.np : index.extras.get(id)?.np) ?? id,
-        hash,
-        now,
-        host: publicUrl,
-      });
+      const save = () =>
+        saver.save({
+          // The method priceOrder settled on: none for a check-in order that pays nothing (spec/1 §4).
+          request: { ...body, prepago: priced.value.prepago },
+          priced: priced.value,
+          actor,
+          profile,
+          needs: stockNeeds(body.lines),
+          nameOf: (kind, id) => (kind === 'p' ? index.products.get(id)?.np : index.extras.get(id)?.np) ?? id,
+          hash,
+          now,
+          host: publicUrl,
+        });
+      const { orderId, row } =
+        card && cardVault
+          ? await saveOrderPaidByCard(db, cardVault, {
+              userId: card.userId,
+              tokenCard: body.tokenCard,
+              saveCard: body.saveCard,
+              total: priced.value.totals.total,
+              currency: profile.app.cur.code,
+              now,
+              host: publicUrl,
+              save,
+            })
+          : await save();
       // A replayed key answers the order it made, read back; a new order answers what was just written.
       return { ok: true as const, data: savedAnswer(row ?? (await orderById(db, orderId))!) };
     },

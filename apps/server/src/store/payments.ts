@@ -46,6 +46,8 @@ export async function createPayment(
     currency: string;
     now: Date;
     returnTo?: PaymentReturn;
+    /** The provider that takes it: the sandbox's hosted page unless named (the card vault's, for 5009). */
+    provider?: string;
   },
 ): Promise<string> {
   const id = `pay-${randomBytes(9).toString('base64url')}`;
@@ -55,7 +57,7 @@ export async function createPayment(
     [
       id,
       input.orderId,
-      SANDBOX_PROVIDER,
+      input.provider ?? SANDBOX_PROVIDER,
       input.code,
       input.amount,
       input.currency,

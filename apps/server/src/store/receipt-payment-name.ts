@@ -16,6 +16,7 @@ const KIND_TEXT: Readonly<Record<PaymentKind, TicketTextKey>> = {
   transfer: 'm2000_ticket_method_transfer',
   onReceipt: 'm2000_ticket_method_on_receipt',
   online: 'm2000_ticket_method_online',
+  savedCard: 'm2000_ticket_method_saved_card',
 };
 
 /**

@@ -94,6 +94,12 @@ export const ZSaveOrderRequest = z.object({
   idioma: z._default(ZOrderLanguage, DEFAULT_LANGUAGE),
   /** The venue's check-in password, where it asks for one at the table (spec/1 §3, §5); never stored. */
   pwdCheckin: z._default(text({ max: 64 }), ''),
+  /**
+   * With prepago 5009 (spec/1 §3, §4 'Order saving' 6–7): the card that pays, a saved card's id or the code a
+   * card form came back with (/l/carttoken?code=); saveCard keeps that new card among the diner's.
+   */
+  tokenCard: z._default(text({ max: 64 }), ''),
+  saveCard: z._default(z.boolean(), false),
 });
 export type TSaveOrderRequest = z.infer<typeof ZSaveOrderRequest>;
 export type TSaveOrderRequestInput = z.input<typeof ZSaveOrderRequest>;

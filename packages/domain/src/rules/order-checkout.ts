@@ -12,7 +12,7 @@ import { formatMoney } from './money.ts';
 import { type LocalMoment, nextOpening } from './next-opening.ts';
 import { localClock, localDate, shiftState } from './opening-hours.ts';
 import { pricedSubtotals, priceOrderLines } from './order-lines.ts';
-import { isOnlineCode, paymentName, paymentProblem } from './order-payment.ts';
+import { isPrepaidCode, paymentName, paymentProblem } from './order-payment.ts';
 import { checkRequestedTime, type RequestedTime } from './order-schedule.ts';
 import { orderTotals } from './order-totals.ts';
 import { accepted, type Outcome, type Refusal, refused } from './outcome.ts';
@@ -34,7 +34,9 @@ export type CheckoutVenue = Pick<
   | 'tz'
   | 'latitud'
   | 'longitud'
->;
+> &
+  // The venue's country: saved cards (5009) pay only where they are kept (rules/saved-cards.ts).
+  Partial<Pick<TRestaurantImport, 'pais'>>;
 
 /** The method name of an order that pays nothing (a check-in order with total zero, spec/1 §4). */
 export const NO_PAYMENT_NAME = 'Sin pago';
@@ -169,7 +171,9 @@ export function priceOrder(input: {
   if (!kiosk && !request.condiciones) return refused('conditions', CHECKOUT_REFUSALS.conditions);
   // A check-in order's method is checked once its total is known: a total of zero pays nothing (spec/1 §4).
   const checkIn = tipo === DispatchType.checkIn;
-  const payment = checkIn ? null : paymentProblem({ tipo, code: request.prepago, app, kiosk: venue.kiosk });
+  const payment = checkIn
+    ? null
+    : paymentProblem({ tipo, code: request.prepago, app, kiosk: venue.kiosk, pais: venue.pais });
   if (payment) return refused('payment', payment);
 
   // The table must be one of the venue's (spec/1 §4 'Check-in specifics'; spec/3 §5 'Table number').
@@ -250,7 +254,13 @@ export function priceOrder(input: {
   });
   const free = paysNothing(tipo, totals.total);
   if (checkIn && !free) {
-    const checkInPayment = paymentProblem({ tipo, code: request.prepago, app, kiosk: venue.kiosk });
+    const checkInPayment = paymentProblem({
+      tipo,
+      code: request.prepago,
+      app,
+      kiosk: venue.kiosk,
+      pais: venue.pais,
+    });
     if (checkInPayment) return refused('payment', checkInPayment);
   }
   return accepted({
@@ -330,7 +340,7 @@ function tipAmount(
   const offered = tipsOffered({
     tipo: request.tipo,
     setting: venue.app.tip,
-    prepaid: isOnlineCode(request.prepago),
+    prepaid: isPrepaidCode(request.prepago),
     checkInPayment: venue.app.selfatpay,
   });
   if (!offered) return refused('tip', CHECKOUT_REFUSALS.tipNotOffered);

@@ -3,10 +3,17 @@ import type { TPaymentMethod } from '../contracts/menu.ts';
 import type { TAppConfig, TKioskConfig } from '../contracts/restaurant.ts';
 import { isCardTerminalCode, KioskPayCode, paymentMethodProblem } from './kiosk-payment-methods.ts';
 import { OrderStatus, PaymentStatus } from './order-status.ts';
+import { savedCardsAccepted } from './saved-cards.ts';
 import { type TextRef, textRef } from './text-ref.ts';
 
 /** An online provider code a web order may use (spec/1 §9 'allowed app methods'). */
 export const isOnlineCode = (code: number) => (ONLINE_PAYMENT_CODES as readonly number[]).includes(code);
+
+/**
+ * Paid before the order reaches the venue (tips, 'Pagar y confirmar'): an online provider, or a saved card
+ * (5009, charged through the card vault as the order is saved, issue 16 item 4).
+ */
+export const isPrepaidCode = (code: number) => isOnlineCode(code) || code === PaymentCode.savedCard;
 
 /** Pay on receipt: 0 or a negative custom method (-9001 transfer, -1000 delivery app…) (spec/1 §9). */
 export const isOnReceiptCode = (code: number) => code <= PaymentCode.onReceipt;
@@ -88,6 +95,8 @@ export function paymentProblem(input: {
   code: number;
   app: Pick<TAppConfig, 'payMethods' | 'ordpay' | 'ordpickpay' | 'selfatpay'>;
   kiosk: Pick<TKioskConfig, 'payMethods' | 'payCaja'> | null;
+  /** The venue's country: a saved card (5009) pays only where saved cards are kept (rules/saved-cards.ts). */
+  pais?: string;
 }): TextRef | null {
   const { tipo, code, app } = input;
   if (tipo === DispatchType.kioskTakeAway || tipo === DispatchType.kioskEatHere) {
@@ -95,9 +104,10 @@ export function paymentProblem(input: {
       return PAYMENT_REFUSALS.unknown;
     return paymentMethodProblem(code, input.kiosk.payCaja) ? PAYMENT_REFUSALS.noRegister : null;
   }
-  if (!app.payMethods.includes(code) || !(isOnReceiptCode(code) || isOnlineCode(code)))
+  const savedCard = code === PaymentCode.savedCard && savedCardsAccepted(app, input.pais ?? '');
+  if (!savedCard && (!app.payMethods.includes(code) || !(isOnReceiptCode(code) || isOnlineCode(code))))
     return PAYMENT_REFUSALS.unknown;
-  const online = isOnlineCode(code);
+  const online = isPrepaidCode(code);
   if (tipo === DispatchType.delivery && app.ordpay && !online) return PAYMENT_REFUSALS.prepaid;
   if (tipo === DispatchType.pickup && app.ordpickpay && !online) return PAYMENT_REFUSALS.prepaid;
   if (tipo === DispatchType.checkIn) {
@@ -108,12 +118,13 @@ export function paymentProblem(input: {
 }
 
 /** What a method is, for the name it goes by where the venue gave it none. */
-export type PaymentKind = 'cashDesk' | 'card' | 'transfer' | 'onReceipt' | 'online';
+export type PaymentKind = 'cashDesk' | 'card' | 'transfer' | 'onReceipt' | 'online' | 'savedCard';
 
 export function paymentKind(code: number): PaymentKind {
   if (code === KioskPayCode.cashDesk) return 'cashDesk';
   if (isCardTerminalCode(code)) return 'card';
   if (code === PaymentCode.bankTransfer) return 'transfer';
+  if (code === PaymentCode.savedCard) return 'savedCard';
   if (isOnReceiptCode(code)) return 'onReceipt';
   return 'online';
 }
@@ -125,6 +136,7 @@ const PAYMENT_KIND_NAME: Readonly<Record<PaymentKind, string>> = {
   transfer: 'Transferencia bancaria',
   onReceipt: 'Pago al recibir',
   online: 'Pago en línea',
+  savedCard: 'Tarjeta guardada',
 };
 
 /** The name of a method: the venue's own name for it (dm), else a readable default. */

@@ -132,7 +132,17 @@ export type DomainTextKey =
   | 'm1_err_bill_nothing'
   | 'm1_err_bill_method'
   | 'm1_err_bill_not_found'
-  | 'm1_err_technician_pin';
+  | 'm1_err_technician_pin'
+  // Saved cards (issue 16 item 4).
+  | 'm1_err_card_country'
+  | 'm1_err_card_declined'
+  | 'm1_err_card_not_recorded'
+  | 'm1_err_card_pay_failed'
+  | 'm1_err_card_no_code'
+  | 'm1_err_card_not_found'
+  | 'm1_err_card_not_accepted'
+  | 'm1_err_card_other_country'
+  | 'p1_err_card_minimum';
 
 /** A rule's text: its key and, when it has any, its parameters. */
 export const textRef = (key: DomainTextKey, params?: TextParams): TextRef =>

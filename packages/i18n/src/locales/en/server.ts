@@ -280,4 +280,17 @@ export const server: Record<keyof typeof es, string> = {
     'Too many attempts with a wrong check-in password. Try again in %count% minutes.',
   // Issue 15 items 1–2 (the checkout that keeps and explains).
   p1_err_checkout_tip_max: 'The tip cannot be more than %max%.',
+
+  // Saved cards (issue 16 item 4; spec/1 §8, spec/2 §8).
+  m1_err_card_country: 'Cards are saved only for Chile, Argentina and Colombia',
+  m1_err_card_declined: 'Error on your card. Try another payment method',
+  m1_err_card_not_recorded: 'Error while recording card',
+  m1_err_card_pay_failed: 'ERROR WHILE PAYING WITH YOUR CARD. TRY ANOTHER PAYMENT METHOD.',
+  m1_err_card_no_code: 'ERROR ON YOUR CARD. TRY ANOTHER PAYMENT METHOD.',
+  m1_err_card_not_found: 'We could not find that card among yours',
+  m1_err_card_not_accepted: 'This restaurant does not take saved cards',
+  m1_err_card_other_country: 'This card is saved for another country',
+  p1_err_card_minimum: 'The minimum amount to check a card is %amount% %currency%',
+  m1_err_card_session: 'The card form expired or was already used. Please try again.',
+  m1_err_card_vault_unavailable: 'Saving and paying with cards is not available right now.',
 };

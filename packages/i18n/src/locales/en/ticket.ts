@@ -24,4 +24,6 @@ export const ticket: Record<keyof typeof es, string> = {
   m2000_ticket_method_on_receipt: 'Pay on receipt',
   m2000_ticket_method_online: 'Online payment',
   m2000_ticket_method_none: 'No payment',
+  // Saved cards (issue 16 item 4).
+  m2000_ticket_method_saved_card: 'Saved card',
 };

@@ -309,4 +309,17 @@ export const server = {
     'Demasiados intentos con una clave de Check In incorrecta. Intenta de nuevo en %count% minutos.',
   // Issue 15 items 1–2 (the checkout that keeps and explains).
   p1_err_checkout_tip_max: 'La propina no puede superar %max%.',
+
+  // Saved cards (issue 16 item 4; spec/1 §8, spec/2 §8).
+  m1_err_card_country: 'Solo se guardan tarjetas para Chile, Argentina y Colombia',
+  m1_err_card_declined: 'Error en su tarjeta. Intente con otro medio',
+  m1_err_card_not_recorded: 'Error al registrar la tarjeta',
+  m1_err_card_pay_failed: 'ERROR AL INTENTAR PAGAR CON SU TARJETA. INTENTE CON OTRO MEDIO.',
+  m1_err_card_no_code: 'ERROR EN SU TARJETA. INTENTE CON OTRO MEDIO.',
+  m1_err_card_not_found: 'No encontramos esa tarjeta entre las tuyas',
+  m1_err_card_not_accepted: 'Este local no acepta tarjetas guardadas',
+  m1_err_card_other_country: 'Esta tarjeta está guardada para otro país',
+  p1_err_card_minimum: 'El monto mínimo para verificar una tarjeta es %amount% %currency%',
+  m1_err_card_session: 'El formulario de la tarjeta caducó o ya se usó. Vuelve a intentarlo.',
+  m1_err_card_vault_unavailable: 'Guardar y pagar con tarjetas no está disponible por ahora.',
 } as const;

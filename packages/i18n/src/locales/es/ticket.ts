@@ -26,4 +26,6 @@ export const ticket = {
   m2000_ticket_method_on_receipt: 'Pago al recibir',
   m2000_ticket_method_online: 'Pago en línea',
   m2000_ticket_method_none: 'Sin pago',
+  // Saved cards (issue 16 item 4).
+  m2000_ticket_method_saved_card: 'Tarjeta guardada',
 };
