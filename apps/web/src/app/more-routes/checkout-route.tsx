@@ -4,7 +4,9 @@ import {
   guestLoginOffered,
   isGuestProfile,
   restaurantPath,
+  type TSavedCard,
 } from '@comanda/domain';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   AddressBook,
@@ -33,6 +35,19 @@ export function CheckoutRoute() {
   const profile = useSession((s) => s.profile);
   const navigate = useNavigate();
   const guest = isGuestProfile(profile);
+  // The diner's saved cards, offered at checkout where the venue takes them (issue 16 item 4).
+  const [cards, setCards] = useState<TSavedCard[]>([]);
+  useEffect(() => {
+    if (!token || guest) return setCards([]);
+    let live = true;
+    import('../../features/cards/index.ts')
+      .then(({ cardsApi }) => cardsApi.list())
+      .then((list) => live && setCards(list))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [token, guest]);
   // The login panel offers the guest button at a table of a venue that takes guests (spec/2 §4).
   const loginSlot = (app: Parameters<typeof guestLoginOffered>[0], tipo: number) => (
     <LoginPanel
@@ -104,6 +119,10 @@ export function CheckoutRoute() {
         loginSlot={loginSlot}
         onTipo={(tipo) => cartStore.getState().setTipo(tipo)}
         onSaved={onSaved}
+        savedCards={cards}
+        onNewCard={(request, pais) =>
+          import('../../features/cards/index.ts').then(({ payWithNewCard }) => payWithNewCard(request, pais))
+        }
       />
       {token && needsName(profile) ? <CompleteProfileDialog /> : null}
     </>

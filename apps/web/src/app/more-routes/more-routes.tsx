@@ -1,6 +1,7 @@
 import { ROUTE_PREFIXES } from '@comanda/domain';
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { cardRoutes } from './card-routes.tsx';
 
 // Each page loads on demand: the account, checkout, orders and staff code never reaches the menu page.
 const loadAccount = () => import('../../features/account/index.ts');
@@ -111,4 +112,5 @@ export const moreRoutes: RouteObject[] = [
         element: <CheckInOrderRoute loginSlot={login} />,
       })),
   })),
+  ...cardRoutes,
 ];

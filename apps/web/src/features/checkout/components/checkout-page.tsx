@@ -1,4 +1,11 @@
-import type { TAddress, TAppConfig, TCart, TSaveOrderAnswer } from '@comanda/domain';
+import type {
+  TAddress,
+  TAppConfig,
+  TCart,
+  TSavedCard,
+  TSaveOrderAnswer,
+  TSaveOrderRequestInput,
+} from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -28,6 +35,10 @@ export type CheckoutPageProps = {
   loginSlot: ReactNode | ((app: TAppConfig, tipo: number) => ReactNode);
   onTipo: (tipo: 1 | 2 | 3) => void;
   onSaved: (answer: Saved) => void;
+  /** The diner's saved cards (issue 16 item 4): offered as 5009 where the venue takes them. */
+  savedCards?: readonly TSavedCard[];
+  /** 'Tarjeta nueva': stores the order and opens the vault's card form; back at /l/carttoken. */
+  onNewCard?: (request: TSaveOrderRequestInput, pais: string) => Promise<void>;
 };
 
 /** /l/cart: the checkout of the cart's venue (spec/1 §2 screen 4). */

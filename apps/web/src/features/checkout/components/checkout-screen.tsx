@@ -12,12 +12,14 @@ import {
   maxTip,
   offersDispatchType,
   restaurantPath,
+  savedCardsAccepted,
   tipChoicesWithin,
 } from '@comanda/domain';
 import { dateInWords } from '@comanda/i18n';
 import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { currentDateLocale } from '../../../lib/language.ts';
 import type { CheckoutVenue } from '../api/fetch-venue.ts';
 import { deviceStorage, useCheckoutDraft } from '../hooks/use-checkout-draft.ts';
@@ -29,6 +31,7 @@ import {
   initialForm,
   type MissingField,
   offeredMethods,
+  orderRequest,
   paysOnline,
 } from '../model/checkout-form.ts';
 import { timesOn, type VenueTimes, wizardDays } from '../model/deferral-view.ts';
@@ -71,6 +74,7 @@ export function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue
   const [codes, setCodes] = useState<string[]>([]);
   const [couponError, setCouponError] = useState('');
   const [wizard, setWizard] = useState(false);
+  const [cardError, setCardError] = useState('');
   const [now] = useState(() => new Date());
   const menuPath = `${restaurantPath({ pais: info.pais, slug: info.slug, simpleId: info.simpleId, dk: info.dk })}/menu`;
   // At the table only when the cart sits at one of this venue's tables and check-in is active (spec/1 §4).
@@ -229,7 +233,19 @@ export function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue
     paysOnline(form) && totals && !free
       ? t('p1_checkout_pay_confirm', { total: formatMoney(totals.total, cur) })
       : t('m1_checkout_confirm');
-  const confirm = () => void checkoutStore.getState().confirm(context);
+  // Saved cards where the venue takes them (issue 16 item 4); 'Tarjeta nueva' goes through the vault's form.
+  const cardsHere = savedCardsAccepted(app, info.pais);
+  const cards = cardsHere ? (props.savedCards ?? []).filter((c) => c.pais === info.pais) : [];
+  const confirm = () => {
+    if (!form.newCard || !props.onNewCard) return void checkoutStore.getState().confirm(context);
+    setCardError('');
+    const request = orderRequest({
+      ...context,
+      form: { ...form, hora: form.hora || AS_SOON_AS_POSSIBLE },
+      idempotencyKey: crypto.randomUUID(),
+    });
+    props.onNewCard(request, info.pais).catch((failure: unknown) => setCardError(errorMessage(failure)));
+  };
 
   return (
     <div className="page checkout">
@@ -290,6 +306,7 @@ export function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue
               setCouponError('');
               update({ coupon: form.coupon === code ? '' : code });
             }}
+            cards={{ saved: cards, offerNew: cardsHere && Boolean(props.onNewCard), error: cardError }}
             update={update}
           />
         </div>

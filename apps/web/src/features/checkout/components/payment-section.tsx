@@ -5,6 +5,7 @@ import {
   PaymentCode,
   type TAppConfig,
   type TPaymentMethod,
+  type TSavedCard,
 } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useId } from 'react';
@@ -27,6 +28,8 @@ export function PaymentSection(props: {
   coupons: { codes: readonly string[]; discount: number | null; invalid: string };
   onAddCoupon: (code: string) => void;
   onToggleCoupon: (code: string) => void;
+  /** The diner's saved cards for this venue's country, whether 'Tarjeta nueva' is offered, its error. */
+  cards: { saved: readonly TSavedCard[]; offerNew: boolean; error: string };
   update: (patch: Partial<CheckoutForm>) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -49,8 +52,8 @@ export function PaymentSection(props: {
               <input
                 type="radio"
                 name="checkout-payment"
-                checked={form.prepago === m.id}
-                onChange={() => update({ prepago: m.id })}
+                checked={form.prepago === m.id && !form.newCard}
+                onChange={() => update({ prepago: m.id, tokenCard: '', newCard: false })}
               />
               <span>
                 {localText(m.nm, m.nmTrad, i18n.language) ||
@@ -62,8 +65,47 @@ export function PaymentSection(props: {
               </span>
             </label>
           ))}
+          {props.cards.saved.map((card) => (
+            <label key={card.id} className="choice">
+              <input
+                type="radio"
+                name="checkout-payment"
+                checked={form.prepago === PaymentCode.savedCard && form.tokenCard === card.id}
+                onChange={() =>
+                  update({ prepago: PaymentCode.savedCard, tokenCard: card.id, newCard: false })
+                }
+              />
+              <span>{t('p1_pay_saved_card', { brand: card.brand, last4: card.last_four_digits })}</span>
+            </label>
+          ))}
+          {props.cards.offerNew ? (
+            <label className="choice">
+              <input
+                type="radio"
+                name="checkout-payment"
+                checked={form.newCard}
+                onChange={() => update({ prepago: PaymentCode.cardWallet, tokenCard: '', newCard: true })}
+              />
+              <span>{t('m1_pay_new_card')}</span>
+            </label>
+          ) : null}
         </fieldset>
       )}
+      {form.newCard ? (
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={form.saveCard}
+            onChange={(e) => update({ saveCard: e.target.checked })}
+          />
+          <span>{t('m1_pay_save_card')}</span>
+        </label>
+      ) : null}
+      {props.cards.error ? (
+        <p role="alert" className="notice notice--error">
+          {props.cards.error}
+        </p>
+      ) : null}
       {form.tipo === 3 && app.selfatpay === CheckInPayMode.onLeaving ? (
         <p className="muted small">{t('m1_checkout_pay_on_leaving')}</p>
       ) : null}

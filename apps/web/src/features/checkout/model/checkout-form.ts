@@ -6,7 +6,9 @@ import {
   deferralDays,
   isOnlineCode,
   isOnReceiptCode,
+  isPrepaidCode,
   type Language,
+  PaymentCode,
   paymentProblem,
   phoneAcceptable,
   type TAddress,
@@ -42,6 +44,12 @@ export type CheckoutForm = {
   message: string;
   /** The venue's check-in password, at the table where it asks for one (spec/1 §5). */
   pwdCheckin: string;
+  /** With prepago 5009: the saved card that pays (issue 16 item 4). */
+  tokenCard: string;
+  /** 'Tarjeta nueva': the card is typed on the vault's form before the order is saved (spec/1 §4 6). */
+  newCard: boolean;
+  /** Keep that new card among the diner's ('Guardar la tarjeta', spec/1 §3 saveCard). */
+  saveCard: boolean;
 };
 
 export type MissingField = 'name' | 'phone' | 'rut' | 'address' | 'payment' | 'time' | 'password';
@@ -83,6 +91,9 @@ export function initialForm(input: {
     hora: days.min > 0 ? '' : AS_SOON_AS_POSSIBLE,
     message: input.address?.ct ?? '',
     pwdCheckin: '',
+    tokenCard: '',
+    newCard: false,
+    saveCard: false,
   };
 }
 
@@ -91,7 +102,7 @@ export const tipOffered = (app: TAppConfig, form: Pick<CheckoutForm, 'tipo' | 'p
   tipsOffered({
     tipo: form.tipo,
     setting: app.tip,
-    prepaid: form.prepago !== null && isOnlineCode(form.prepago),
+    prepaid: form.prepago !== null && isPrepaidCode(form.prepago),
     checkInPayment: app.selfatpay,
   });
 
@@ -225,9 +236,11 @@ export function orderRequest(input: {
     condiciones: input.preflight ? true : form.conditions,
     ...(input.language ? { idioma: input.language } : {}),
     ...(input.idempotencyKey ? { idempotencyKey: input.idempotencyKey } : {}),
+    ...(form.prepago === PaymentCode.savedCard ? { tokenCard: form.tokenCard } : {}),
+    ...(form.newCard && form.saveCard ? { saveCard: true } : {}),
   };
 }
 
 /** 'Pagar y confirmar $total' with an online method, else 'Confirmar pedido' (spec/1 §4 'Checkout readiness'). */
 export const paysOnline = (form: Pick<CheckoutForm, 'prepago'>) =>
-  form.prepago !== null && isOnlineCode(form.prepago);
+  form.prepago !== null && isPrepaidCode(form.prepago);
