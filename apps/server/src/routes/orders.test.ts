@@ -253,7 +253,7 @@ describe('orders for the diner (spec/1 §7 User orders, Cancel order)', () => {
     const orders = z.array(ZOrder).parse(list.json().data);
     expect(orders.map((o) => o.iped)).toEqual([order.iped]);
     expect(orders[0]).toMatchObject({
-      cfgApp: { nombre: 'Pizzería Forestal' },
+      cfgApp: { nombre: 'Pizzería Forestal', tz: 'America/Santiago' },
       resto: { pais: 'cl', slug: 'pizzeria-forestal', simpleId: 101 },
       det: { horaDespacho: AS_SOON_AS_POSSIBLE },
     });

@@ -34,6 +34,8 @@ export type OrderRow = {
   logo: string;
   /** How the venue writes money. */
   cur: TCurrency;
+  /** The venue's time zone: the order's days are counted in it. */
+  tz: string;
   pais: string;
   slug: string;
   simple_id: number;
@@ -51,7 +53,7 @@ export type OrderRow = {
 export const ORDER_SELECT = `select o.id, o.number, o.ir, o.il, o.dk, o.cart_id, o.user_id::text as user_id, o.device_id,
     o.tipo, o.ss, o.sp, o.stdvy, o.prepago, o.total, o.det, o.language, o.created_at, o.updated_at,
     coalesce(r.profile->'app'->>'nombre', r.nombre) as nombre, r.profile->>'logo' as logo,
-    r.profile->'app'->'cur' as cur, r.pais, r.slug,
+    r.profile->'app'->'cur' as cur, r.profile->>'tz' as tz, r.pais, r.slug,
     r.simple_id,
     (select p.id from payments p where p.order_id = o.id and p.sp in (0, 1)
       order by p.created_at desc limit 1) as pay_id,
@@ -85,7 +87,7 @@ export function toOrder(row: OrderRow): TOrder {
     m_id: row.det.mesa,
     imTxt: String(row.number),
     det: row.det,
-    cfgApp: { nombre: row.nombre, logo: row.logo, cur: row.cur },
+    cfgApp: { nombre: row.nombre, logo: row.logo, cur: row.cur, tz: row.tz },
     resto: { pais: row.pais, slug: row.slug, simpleId: row.simple_id, dk: row.dk },
     ppago: payable ? { init_point: payRedirect(row.pay_id!, row.prepago) } : null,
     orden: { tracking_url: '' },

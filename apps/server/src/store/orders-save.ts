@@ -136,6 +136,7 @@ export function prepareSave(input: SaveInput): PreparedSave {
     nombre: profile.app.nombre ?? profile.nombre,
     logo: profile.logo,
     cur: profile.app.cur,
+    tz: profile.tz,
     pais: profile.pais,
     slug: profile.slug,
     simple_id: profile.simpleId,

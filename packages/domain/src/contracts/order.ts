@@ -229,7 +229,8 @@ export const ZOrder = z.object({
   m_id: z.string(),
   imTxt: z.string(),
   det: ZOrderDetail,
-  cfgApp: z.object({ nombre: z.string(), logo: z.string(), cur: ZCurrency }),
+  /** tz: the venue's time zone, in which the order's days ('hoy', 'mañana') are counted. */
+  cfgApp: z.object({ nombre: z.string(), logo: z.string(), cur: ZCurrency, tz: z.string() }),
   resto: z.object({ pais: z.string(), slug: z.string(), simpleId: z.int(), dk: z.string() }),
   ppago: z.nullable(z.object({ init_point: z.string() })),
   orden: z.object({ tracking_url: z.string() }),

@@ -64,6 +64,7 @@ const order: TOrder = {
       thousandsSeparator: '.',
       decimalSeparator: ',',
     },
+    tz: 'America/Santiago',
   },
   resto: { pais: 'cl', slug: 'pizzeria', simpleId: 101, dk: '' },
   ppago: { init_point: '/pay/mw/payments/paypayment?idpr=pay-1' },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asksForPayment,
+  cancelBlock,
   displayStatus,
   hasCancelledLines,
   isCancellable,
@@ -70,5 +72,23 @@ describe('notification ages (spec/1 §9)', () => {
     expect(notificationAge(150)).toEqual({ unit: 'hours', n: 2 });
     expect(notificationAge(480)).toEqual({ unit: 'hours', n: 8 });
     expect(notificationAge(481)).toBeNull();
+  });
+  it('never asks a cancelled order for payment; a paid one reads paid (issue 15 item 3)', () => {
+    expect(totalLabel(0, -2)).toBe('total');
+    expect(totalLabel(1, -3)).toBe('total');
+    expect(totalLabel(2, -1)).toBe('paid');
+    expect(totalLabel(1, 0)).toBe('due');
+    expect(asksForPayment(-2, 0)).toBe(false);
+    expect(asksForPayment(0, 1)).toBe(true);
+    expect(asksForPayment(1, 2)).toBe(false);
+  });
+  it('says why an order cannot be cancelled: paid, confirmed or closed', () => {
+    expect(cancelBlock(0, 0)).toBeNull();
+    expect(cancelBlock(0, 1)).toBeNull();
+    expect(cancelBlock(0, 2)).toBe('paid');
+    expect(cancelBlock(1, 0)).toBe('confirmed');
+    expect(cancelBlock(2, 2)).toBe('confirmed');
+    expect(cancelBlock(3, 2)).toBe('closed');
+    expect(cancelBlock(-2, 0)).toBe('closed');
   });
 });

@@ -40,8 +40,28 @@ export function paymentColour(sp: number): 'green' | 'progress' | 'error' {
   return sp >= PaymentStatus.received ? 'green' : sp >= 0 ? 'progress' : 'error';
 }
 
-/** Below sp 2 the total reads 'amount to pay', from 2 on 'paid total' (spec/1 §4). */
-export const totalLabel = (sp: number): 'due' | 'paid' => (sp >= PaymentStatus.received ? 'paid' : 'due');
+/**
+ * Below sp 2 the total reads 'amount to pay', from 2 on 'paid total' (spec/1 §4 'Payment status sp'). A
+ * cancelled order (ss below 0) is never asked to pay (issue 15 item 3): unpaid, its total is only 'total'.
+ */
+export const totalLabel = (sp: number, ss = 0): 'due' | 'paid' | 'total' =>
+  sp >= PaymentStatus.received ? 'paid' : ss < 0 ? 'total' : 'due';
+
+/** Whether an order still asks its diner for payment: in process or finished, not cancelled, not paid. */
+export const asksForPayment = (ss: number, sp: number) => ss >= 0 && sp < PaymentStatus.received;
+
+/**
+ * Why the diner cannot cancel an order (spec/1 §4 'Cancellation': ss 0 and sp below 2), or null when they
+ * can: 'paid' — still awaiting confirmation but paid, which the diner is told (issue 15 item 3: the venue
+ * holds the money, so only the venue can cancel it); 'confirmed' — the venue took it (ss 1, 2); 'closed' —
+ * finished, cancelled or not sent.
+ */
+export function cancelBlock(ss: number, sp: number): 'paid' | 'confirmed' | 'closed' | null {
+  if (isCancellable(ss, sp)) return null;
+  if (ss === OrderStatus.awaitingConfirmation) return 'paid';
+  if (ss === OrderStatus.confirmed || ss === OrderStatus.preparing) return 'confirmed';
+  return 'closed';
+}
 
 /** Which waiting message an order shows (spec/1 §4): confirmation may take minutes; payments link; none; preparing. */
 export function waitingMessage(ss: number): 'confirmation' | 'payments' | 'none' | 'preparing' {
