@@ -115,6 +115,20 @@ export async function placePickupOrder(
   await page.getByLabel('Acepto los términos y condiciones').check();
   await expect(notice(page)).toBeHidden();
   await confirmButton(page).click();
+  return openSavedOrder(page);
+}
+
+/**
+ * After an order paid on receipt is saved the diner lands on tab 1, their orders in progress (spec/1 §4
+ * 'Order saving' 3), newest first: opens the newest order's page and answers its id.
+ */
+export async function openSavedOrder(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/l\/cartc$/);
+  await page
+    .getByTestId('order-card')
+    .first()
+    .getByRole('link', { name: /^(Ver pedido|View order)$/ })
+    .click();
   await expect(page).toHaveURL(/\/order\/[\w-]+$/);
   return page.url().split('/order/')[1] ?? '';
 }

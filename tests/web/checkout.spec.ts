@@ -8,6 +8,7 @@ import {
   FORESTAL_MENU,
   goToCheckout,
   notice,
+  openSavedOrder,
   signInHere,
   startCardPickup,
   totals,
@@ -55,6 +56,7 @@ test.describe('checkout', () => {
     await expect(
       page.getByRole('dialog').getByText(/Estamos creando tu pedido|¡Pedido recibido!/),
     ).toBeVisible();
+    await openSavedOrder(page);
     await expect(page).toHaveURL(/\/r\/cl\/pizzeria-forestal\/101\/order\/[\w-]+$/);
     await expect(page.getByTestId('order-status')).toHaveText('Esperando confirmación');
     await expect(page.getByTestId('order-total-label')).toHaveText('Total a pagar');
@@ -181,7 +183,7 @@ test.describe('checkout', () => {
     await slots.getByRole('button', { name: 'Listo' }).click();
     await page.getByLabel('Acepto los términos y condiciones').check();
     await confirmButton(page).click();
-    await expect(page).toHaveURL(/\/order\/[\w-]+$/);
+    await openSavedOrder(page);
     await expect(page.getByTestId('order-detail')).toContainText('Pasaje Los Aromos 123');
     await expect(page.getByTestId('order-detail')).toContainText('Timbre 2B');
     await expect(page.getByTestId('order-total')).toHaveText(formatMoney(subtotal + fee, cur));

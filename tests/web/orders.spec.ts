@@ -7,6 +7,7 @@ import {
   goToCheckout,
   MAPOCHO_MENU,
   notice,
+  openSavedOrder,
   placePickupOrder,
   signInHere,
   staffSignIn,
@@ -124,9 +125,10 @@ test.describe('orders', () => {
     // An order deferred to a slot the venue serves is taken even at an hour it is closed (spec/1 §5).
     await expect(notice(page)).toBeHidden();
     await confirmButton(page).click();
+    await openSavedOrder(page);
     await expect(page).toHaveURL(/\/r\/cl\/sanguches-del-mapocho\/102\/order\/[\w-]+$/);
     await expect(page.getByTestId('order-detail')).toContainText(
-      // The day in words is the diner's device's (this browser runs in UTC): 'hoy' or 'mañana'.
+      // The day in words is the venue's (America/Santiago), whatever the device's zone: 'hoy' or 'mañana'.
       new RegExp(`Para: (hoy|mañana), \\d{1,2} de [a-z]+, ${label}`),
     );
   });

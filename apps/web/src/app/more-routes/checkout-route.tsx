@@ -18,14 +18,17 @@ import {
 } from '../../features/account/index.ts';
 import { cartStore, useCart } from '../../features/cart/index.ts';
 import { GuestButton, rememberCheckInOrder } from '../../features/check-in-guest/index.ts';
-import { CheckoutPage, type CheckoutPageProps } from '../../features/checkout/index.ts';
-import { CartTabs, orderPagePath, ordersStore } from '../../features/orders/index.ts';
+import { CheckoutPage, type CheckoutPageProps, PaymentRedirect } from '../../features/checkout/index.ts';
+import { CartTabs, ordersStore } from '../../features/orders/index.ts';
+
+type Saved = Parameters<CheckoutPageProps['onSaved']>[0];
 
 /**
  * /l/cart (spec/1 §2 'Cart area routes' tab 0): the checkout composed with the cart, the diner's session
  * and addresses. Signed out, the login panel stands where the confirm button goes; once in, the diner
- * carries on right there. A saved order clears the cart and opens its page (at the table, the table's order
- * page), or the pay page.
+ * carries on right there. A saved order clears the cart (spec/1 §4 'Order saving' 3) and the diner goes to
+ * tab 1, their orders in progress (at the table, the table's order page); a prepaid one goes to the
+ * provider's page first (PaymentRedirect).
  */
 export function CheckoutRoute() {
   const cartId = useCart((s) => s.cartId);
@@ -34,6 +37,7 @@ export function CheckoutRoute() {
   const token = useSession((s) => s.token);
   const profile = useSession((s) => s.profile);
   const navigate = useNavigate();
+  const [paying, setPaying] = useState<{ order: Saved['order']; redirect: string } | null>(null);
   const guest = isGuestProfile(profile);
   // The diner's saved cards, offered at checkout where the venue takes them (issue 16 item 4).
   const [cards, setCards] = useState<TSavedCard[]>([]);
@@ -65,6 +69,7 @@ export function CheckoutRoute() {
   );
   const onSaved: CheckoutPageProps['onSaved'] = (answer) => {
     cartStore.getState().reset();
+    ordersStore.getState().saved(answer.order);
     void ordersStore.getState().loadAll();
     // The phone typed at checkout is the profile's from now on, when it had none (spec/2 §3 'ph').
     const phone = answer.order.det.contacto.ph;
@@ -78,12 +83,14 @@ export function CheckoutRoute() {
     // page reloads once, 3 s after it opens (spec/1 §4 'Check-in specifics').
     if (order.ti === DispatchType.checkIn && order.det.mesa)
       rememberCheckInOrder(order.det.mesa, order.iped, Date.now(), guest);
-    if (answer.redirect) window.location.assign(answer.redirect);
+    if (answer.redirect) setPaying({ order, redirect: answer.redirect });
     // At the table the diner lands on {venue}/checkin/{table}/{orderId} (spec/1 §4 'Check-in specifics').
     else if (order.ti === DispatchType.checkIn && order.det.mesa)
       void navigate(checkInPath(restaurantPath(order.resto), order.det.mesa, order.iped));
-    else void navigate(orderPagePath(order));
+    // spec/1 §4 'Order saving' 3: the view goes to tab 1, the orders in progress.
+    else void navigate('/l/cartc');
   };
+  if (paying) return <PaymentRedirect order={paying.order} redirect={paying.redirect} />;
   return (
     <>
       {token ? (

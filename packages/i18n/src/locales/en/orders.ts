@@ -345,4 +345,31 @@ export const orders: Record<keyof typeof es, string> = {
   m1_pay_save_card: 'Save the card for next time',
   m1_card_token_title: 'Paying with your card',
   m1_card_token_no_order: 'We could not find the order you were paying. Go back to your cart.',
+  // The flow after saving and cancelling (issue 15 item 3; spec/1 §4 'Order saving' 3–5, 'Cancellation').
+  m1_processed_pickup_onReceipt:
+    'Your order was sent to the restaurant. You pay when you pick it up; we will tell you when it is ready.',
+  m1_processed_delivery_onReceipt:
+    'Your order was sent to the restaurant. You pay when it reaches your address.',
+  m1_processed_checkIn_onReceipt: 'Your order was sent to the kitchen. We will bring it to your table.',
+  m1_processed_pickup_online:
+    'Complete the payment so the restaurant receives your order; then pick it up there.',
+  m1_processed_delivery_online:
+    'Complete the payment so the restaurant receives your order and delivers it to your address.',
+  m1_processed_checkIn_online: 'Complete the payment so the kitchen receives your order.',
+  m1_processed_pickup_savedCard:
+    'We are charging your saved card; then the restaurant receives your order for pickup.',
+  m1_processed_delivery_savedCard:
+    'We are charging your saved card; then the restaurant receives your order for delivery.',
+  m1_processed_checkIn_savedCard: 'We are charging your saved card; then the kitchen receives your order.',
+  m1_processed_free: 'This order costs nothing: it was sent to the kitchen.',
+  m1_paying_title: 'Complete the payment',
+  m1_paying_not_opened: 'Did the payment page not open?',
+  p1_paying_with: 'Pay with %provider%',
+  m1_paying_view_order: 'See my order',
+  m1_order_paid_received: 'Payment received: your order was sent to the restaurant.',
+  m1_pay_cancelled: 'No charge: order cancelled',
+  m1_order_cancel_paid:
+    'This order is already paid, so you cannot cancel it here: contact the restaurant to cancel it and get your refund.',
+  m1_order_cancel_confirmed: 'The restaurant has confirmed this order: to cancel it, contact the restaurant.',
+  p1_order_cancelled_at: 'Your order at %venue% was cancelled.',
 };

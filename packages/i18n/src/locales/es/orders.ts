@@ -356,4 +356,31 @@ export const orders = {
   m1_pay_save_card: 'Guardar la tarjeta para mis próximas compras',
   m1_card_token_title: 'Pagando con tu tarjeta',
   m1_card_token_no_order: 'No encontramos el pedido que estabas pagando. Vuelve a tu carro.',
+  // The flow after saving and cancelling (issue 15 item 3; spec/1 §4 'Order saving' 3–5, 'Cancellation').
+  m1_processed_pickup_onReceipt:
+    'Tu pedido fue enviado al local. Pagas al retirarlo; te avisamos cuando esté listo.',
+  m1_processed_delivery_onReceipt: 'Tu pedido fue enviado al local. Pagas al recibirlo en tu dirección.',
+  m1_processed_checkIn_onReceipt: 'Tu pedido fue enviado a la cocina. Te lo llevamos a la mesa.',
+  m1_processed_pickup_online:
+    'Completa el pago para que el local reciba tu pedido; luego lo retiras en el local.',
+  m1_processed_delivery_online:
+    'Completa el pago para que el local reciba tu pedido y lo despache a tu dirección.',
+  m1_processed_checkIn_online: 'Completa el pago para que la cocina reciba tu pedido.',
+  m1_processed_pickup_savedCard:
+    'Estamos cobrando con tu tarjeta guardada; después el local recibe tu pedido para retiro.',
+  m1_processed_delivery_savedCard:
+    'Estamos cobrando con tu tarjeta guardada; después el local recibe tu pedido para despacho.',
+  m1_processed_checkIn_savedCard:
+    'Estamos cobrando con tu tarjeta guardada; después la cocina recibe tu pedido.',
+  m1_processed_free: 'Este pedido no tiene costo: fue enviado a la cocina.',
+  m1_paying_title: 'Completa el pago',
+  m1_paying_not_opened: '¿No se abrió la página de pago?',
+  p1_paying_with: 'Pagar con %provider%',
+  m1_paying_view_order: 'Ver mi pedido',
+  m1_order_paid_received: 'Pago recibido: tu pedido fue enviado al local.',
+  m1_pay_cancelled: 'Sin cobro: pedido cancelado',
+  m1_order_cancel_paid:
+    'Este pedido ya está pagado, así que no puedes cancelarlo desde aquí: comunícate con el local para anularlo y recibir la devolución.',
+  m1_order_cancel_confirmed: 'El local ya confirmó este pedido: para cancelarlo, comunícate con el local.',
+  p1_order_cancelled_at: 'Tu pedido en %venue% fue cancelado.',
 } as const;

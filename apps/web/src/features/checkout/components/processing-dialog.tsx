@@ -1,17 +1,22 @@
-import type { TSaveOrderAnswer } from '@comanda/domain';
+import { savedOrderView, type TSaveOrderAnswer } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { ReceivedCheck } from '../../../components/received-check.tsx';
 import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
+import { processedMessageKey } from '../model/processed-message.ts';
 import { checkoutStore, useCheckout } from '../store/checkout-store-instance.ts';
 
 type Saved = Extract<TSaveOrderAnswer, { preflight: false }>;
 
-/** How long the 'received' check shows before the diner moves on. */
-const RECEIVED_MS = 1200;
+/** How long the 'received' check and its message show before the diner moves on to their orders. */
+const RECEIVED_MS = 2500;
 
 /**
- * The processing modal (spec/1 §2 screen 6, §4 'Order saving'): 'Estamos creando tu pedido', then the
- * 'received' check; a failure shows the server's words with a retry that reuses the attempt's key.
+ * The processing modal (spec/1 §2 screen 6, §4 'Order saving' 3–5): 'Estamos creando tu pedido', then for an
+ * order received at once the 'received' animation with the processed message of its type and payment, after
+ * which the host moves on (tab 1). A prepaid order is never 'received' before it is paid: it goes straight to
+ * the host, which sends the diner to the provider (payment-redirect.tsx). A failure shows the server's words
+ * with a retry that reuses the attempt's key.
  */
 export function ProcessingDialog({
   onRetry,
@@ -28,43 +33,43 @@ export function ProcessingDialog({
   const ref = useModalDialog(() => {
     if (phase === 'failed') checkoutStore.getState().dismissError();
   });
+  const view = phase === 'received' && saved ? savedOrderView(saved.order) : null;
+  // The host's callback changes with every render of the host; each saved answer is handed over once.
+  const handOver = useRef(onSaved);
+  handOver.current = onSaved;
+  const received = view?.received ?? null;
   useEffect(() => {
-    if (phase !== 'received' || !saved) return;
-    const timer = setTimeout(() => onSaved(saved), RECEIVED_MS);
+    if (received === null || !saved) return;
+    if (!received) {
+      handOver.current(saved);
+      return;
+    }
+    const timer = setTimeout(() => handOver.current(saved), RECEIVED_MS);
     return () => clearTimeout(timer);
-  }, [phase, saved, onSaved]);
+  }, [received, saved]);
   return (
     <dialog
       ref={ref}
       className="sheet sheet--small processing"
       aria-labelledby={titleId}
       aria-busy={phase === 'saving'}
+      data-testid="processing"
     >
-      {phase === 'saving' ? (
+      {phase === 'saving' || (view && !view.received) ? (
         <>
           <span className="spinner" aria-hidden="true" />
           <h2 id={titleId} className="sheet__title" role="status">
             {t('m1_processing_title')}
           </h2>
         </>
-      ) : phase === 'received' ? (
+      ) : view ? (
         <>
-          <span className="received-check" aria-hidden="true">
-            ✓
-          </span>
+          <ReceivedCheck />
           <h2 id={titleId} className="sheet__title" role="status">
             {t('m1_processing_received')}
           </h2>
-          <p>{saved?.redirect ? t('m1_order_processed_prepaid') : t('m1_order_processed')}</p>
+          <p data-testid="processed-message">{t(processedMessageKey(view))}</p>
           {saved?.transferText ? <p className="notice small">{saved.transferText}</p> : null}
-          {saved?.redirect ? (
-            <>
-              <p>{t('m1_processing_redirect')}</p>
-              <a className="button" href={saved.redirect}>
-                {t('m1_processing_go_pay')}
-              </a>
-            </>
-          ) : null}
         </>
       ) : (
         <>

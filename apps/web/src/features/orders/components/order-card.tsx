@@ -3,7 +3,7 @@ import { useTranslation } from '@comanda/i18n/react';
 import { Link } from 'react-router';
 import { currentDateLocale } from '../../../lib/language.ts';
 import { orderView } from '../model/order-view.ts';
-import { orderPagePath } from './order-detail.tsx';
+import { formatOrderDate, orderPagePath } from './order-detail.tsx';
 
 /** A card of the orders lists (spec/1 §2 screen 8). */
 export function OrderCard({ order }: { order: TOrder }) {
@@ -26,10 +26,8 @@ export function OrderCard({ order }: { order: TOrder }) {
         <div>
           <h2 className="card__title">{order.cfgApp.nombre}</h2>
           <p className="muted small">
-            {new Intl.DateTimeFormat(currentDateLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(
-              new Date(order.fc),
-            )}{' '}
-            · {t(`m1_order_type_${order.ti}`)} · {t('p1_order_number', { n: order.imTxt || order.io })}
+            {formatOrderDate(order.fc, currentDateLocale(), order.cfgApp.tz)} ·{' '}
+            {t(`m1_order_type_${order.ti}`)} · {t('p1_order_number', { n: order.imTxt || order.io })}
           </p>
         </div>
       </div>

@@ -2,8 +2,8 @@ import {
   canPayNow,
   DispatchType,
   isCancellable,
-  localDate,
   localText,
+  orderToday,
   PaymentCode,
   placeText,
   restaurantPath,
@@ -25,8 +25,9 @@ import { ordersStore, useOrders } from '../store/orders-store-instance.ts';
 export const orderPagePath = (order: Pick<TOrder, 'resto' | 'iped'>) =>
   `${restaurantPath(order.resto)}/order/${order.iped}`;
 
-const formatDate = (iso: string, lang: string) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/** The order's time as its venue's clock read it (issue 15: the venue's zone, not the device's). */
+export const formatOrderDate = (iso: string, lang: string, timeZone: string) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso));
 
 /** The diner's own pay-now: through their session (POST /srv/payorder), kept in the orders store. */
 const payAsOwner: StartPayment = (iped) => ordersStore.getState().payNow(iped);
@@ -45,12 +46,15 @@ export function OrderDetail({
   headingLevel = 2,
   showPageLink = false,
   pay,
+  onCancelled,
 }: {
   order: TOrder;
   readOnly?: boolean;
   headingLevel?: 1 | 2;
   showPageLink?: boolean;
   pay?: { start: StartPayment; href: string };
+  /** Closes the detail once the order is cancelled (spec/1 §4 'Cancellation'). */
+  onCancelled?: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
@@ -71,8 +75,9 @@ export function OrderDetail({
     setAsking(false);
     try {
       await ordersStore.getState().cancel(order.iped);
-      // spec/1 §4 'Cancellation': the cancellation is announced.
-      notify(t('m1_order_cancelled'));
+      // spec/1 §4 'Cancellation': the detail closes, the lists have reloaded, the cancellation is announced.
+      onCancelled?.();
+      notify(t('p1_order_cancelled_at', { venue: order.cfgApp.nombre }));
     } catch (error) {
       notify(errorMessage(error), { kind: 'slowError' });
     }
@@ -91,7 +96,7 @@ export function OrderDetail({
           <Heading id={titleId} className="card__title">
             {order.cfgApp.nombre}
           </Heading>
-          <p className="muted small">{formatDate(order.fc, currentDateLocale())}</p>
+          <p className="muted small">{formatOrderDate(order.fc, currentDateLocale(), order.cfgApp.tz)}</p>
         </div>
       </header>
       <p className="order-detail__status">
@@ -182,7 +187,7 @@ export function OrderDetail({
         <p className="small">
           {t('m1_order_requested_for')}:{' '}
           {det.fechaDespacho
-            ? `${dateInWords(det.fechaDespacho, localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone), t, currentDateLocale())}, `
+            ? `${dateInWords(det.fechaDespacho, orderToday(order, new Date()), t, currentDateLocale())}, `
             : ''}
           {det.horaDespacho === 'lo antes posible' ? t('m1_checkout_asap') : det.horaDespacho}
         </p>
@@ -267,6 +272,11 @@ export function OrderDetail({
           <button type="button" className="button button--ghost" onClick={() => setAsking(true)}>
             {t('m1_order_cancel')}
           </button>
+        ) : null}
+        {!readOnly && view.cancelBlockKey ? (
+          <p className="muted small order-detail__no-cancel" data-testid="order-no-cancel">
+            {t(view.cancelBlockKey)}
+          </p>
         ) : null}
         {showPageLink ? (
           <Link to={orderPagePath(order)} className="button button--ghost">

@@ -1,7 +1,9 @@
 import { useTranslation } from '@comanda/i18n/react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ReceivedCheck } from '../../../components/received-check.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
+import { awaitsPayment } from '../../../lib/awaiting-payment.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSessionToken } from '../../../lib/use-session-token.ts';
@@ -72,13 +74,24 @@ export function OrdersPage({ tab, loginSlot }: { tab: 1 | 2; loginSlot: ReactNod
   );
 }
 
-/** {venue path}/order/{orderId} (spec/1 §2 screen 7): the order, live; also where the pay page returns. */
+/**
+ * {venue path}/order/{orderId} (spec/1 §2 screen 7): the order, live; also where the pay page returns — an
+ * order this tab sent to pay shows the 'received' animation once its payment is in (issue 15 item 3).
+ * Cancelling it closes it: the diner is back at their orders in progress (spec/1 §4 'Cancellation').
+ */
 export function OrderPage({ loginSlot }: { loginSlot: ReactNode }) {
   const { t } = useTranslation();
   const { orderId = '' } = useParams();
+  const navigate = useNavigate();
   const token = useSessionToken();
   const order = useOrders((s) => s.orders[orderId]);
   const [failed, setFailed] = useState('');
+  const paid = order !== undefined && order.sp >= 2;
+  const [receivedFor, setReceivedFor] = useState<string | null>(null);
+  // The note is cleared as it is read paid, so a reload shows the plain order.
+  useEffect(() => {
+    if (paid && awaitsPayment(orderId, true)) setReceivedFor(orderId);
+  }, [paid, orderId]);
   useDocumentTitle(
     order
       ? `${t('p1_order_number', { n: order.imTxt || order.io })} · ${order.cfgApp.nombre}`
@@ -104,7 +117,14 @@ export function OrderPage({ loginSlot }: { loginSlot: ReactNode }) {
     <div className="page orders-page order-page">
       {order ? (
         <>
-          <OrderDetail order={order} headingLevel={1} />
+          {receivedFor === order.iped ? (
+            <div className="card order-received" role="status" data-testid="order-received">
+              <ReceivedCheck />
+              <p className="card__title">{t('m1_processing_received')}</p>
+              <p>{t('m1_order_paid_received')}</p>
+            </div>
+          ) : null}
+          <OrderDetail order={order} headingLevel={1} onCancelled={() => void navigate('/l/cartc')} />
           <p className="muted small">{t('m1_order_live')}</p>
         </>
       ) : failed ? (

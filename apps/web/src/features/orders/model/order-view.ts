@@ -1,4 +1,6 @@
 import {
+  asksForPayment,
+  cancelBlock,
   displayStatus,
   hasCancelledLines,
   lineStatus,
@@ -16,6 +18,14 @@ const keyOf = (prefix: string, value: number) => `${prefix}${value < 0 ? `n${-va
 const KNOWN_STATUS = [-11, -10, -3, -2, -1, 0, 1, 2, 3, -22];
 const KNOWN_KITCHEN = [40, 90, 100, 110, 120, 170, 172, 175, 180, 200];
 const KNOWN_LINE = [0, 100, 110, 120, 130, 170];
+
+const TOTAL_KEYS = { due: 'm1_totals_due', paid: 'm1_totals_paid', total: 'm1_totals_total' } as const;
+const CANCEL_BLOCK_KEYS = {
+  none: null,
+  paid: 'm1_order_cancel_paid',
+  confirmed: 'm1_order_cancel_confirmed',
+  closed: null,
+} as const;
 
 /** How an order reads (spec/1 §4): status text and colour by ss/sp (-22 awaiting payment), sub-status, payment. */
 export function orderView(order: Pick<TOrder, 'ss' | 'sp' | 'stdvy' | 'det'>) {
@@ -35,9 +45,15 @@ export function orderView(order: Pick<TOrder, 'ss' | 'sp' | 'stdvy' | 'det'>) {
           : waiting === 'preparing' && order.ss >= 0
             ? 'm1_wait_preparing'
             : null,
-    paymentKey: keyOf('m1_pay_', Math.max(-1, Math.min(2, order.sp))),
+    // A cancelled order never asks for payment (issue 15 item 3): no 'pending' pill, no 'to pay' total.
+    paymentKey:
+      order.sp < 2 && !asksForPayment(order.ss, order.sp)
+        ? 'm1_pay_cancelled'
+        : keyOf('m1_pay_', Math.max(-1, Math.min(2, order.sp))),
     paymentColour: paymentColour(order.sp),
-    totalKey: totalLabel(order.sp) === 'paid' ? 'm1_totals_paid' : 'm1_totals_due',
+    totalKey: TOTAL_KEYS[totalLabel(order.sp, order.ss)],
+    /** Why the diner cannot cancel it, when that needs saying: a paid order explains (issue 15 item 3). */
+    cancelBlockKey: CANCEL_BLOCK_KEYS[cancelBlock(order.ss, order.sp) ?? 'none'],
     cancelledLines: hasCancelledLines(order.det.lines),
   };
 }

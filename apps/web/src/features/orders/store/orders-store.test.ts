@@ -21,9 +21,14 @@ function setup(list: TOrder[]) {
   let stored: ChangeLog = emptyChangeLog();
   const server = new Map(list.map((o) => [o.iped, o]));
   const api = {
-    userOrders: vi.fn(async () => list),
+    // The server's lists answer each order as it stands now.
+    userOrders: vi.fn(async () => [...server.values()]),
     order: vi.fn(async (iped: string) => server.get(iped)!),
-    cancelOrder: vi.fn(async (iped: string) => ({ ...list.find((o) => o.iped === iped)!, ss: -2 })),
+    cancelOrder: vi.fn(async (iped: string) => {
+      const cancelled = { ...server.get(iped)!, ss: -2 };
+      server.set(iped, cancelled);
+      return cancelled;
+    }),
     payOrder: vi.fn(async (iped: string) => ({
       order: { ...list.find((o) => o.iped === iped)!, ppago: { init_point: '/pay/new' } },
       redirect: '/pay/new',
@@ -159,5 +164,28 @@ describe('orders store (spec/1 §4, screens 7, 8, 11)', () => {
     expect(ageText(90, t)).toBe('m1_age_over_hour');
     expect(ageText(150, t)).toBe('p1_age_hours{"count":2}');
     expect(ageText(481, t)).toBeNull();
+  });
+  it("cancelling reloads the lists (spec/1 §4 'Cancellation')", async () => {
+    const { store, api } = setup([order('k', 0)]);
+    await store.getState().loadAll();
+    expect(api.userOrders).toHaveBeenCalledTimes(1);
+    expect((await store.getState().cancel('k')).ss).toBe(-2);
+    expect(api.userOrders).toHaveBeenCalledTimes(2);
+    expect(store.getState().cancelling).toBeNull();
+  });
+
+  it('never asks a cancelled order for payment, and tells why a paid one cannot be cancelled (issue 15 item 3)', () => {
+    expect(orderView(order('m', -2, 1))).toMatchObject({
+      paymentKey: 'm1_pay_cancelled',
+      totalKey: 'm1_totals_total',
+      cancelBlockKey: null,
+    });
+    expect(orderView(order('n', -1, 2))).toMatchObject({
+      paymentKey: 'm1_pay_2',
+      totalKey: 'm1_totals_paid',
+    });
+    expect(orderView(order('p', 0, 2)).cancelBlockKey).toBe('m1_order_cancel_paid');
+    expect(orderView(order('q', 1, 0)).cancelBlockKey).toBe('m1_order_cancel_confirmed');
+    expect(orderView(order('r', 0, 0)).cancelBlockKey).toBeNull();
   });
 });

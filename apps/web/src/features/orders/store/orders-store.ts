@@ -28,6 +28,9 @@ export type OrdersState = {
   cancelling: string | null;
   loadAll: () => Promise<void>;
   loadOne: (iped: string) => Promise<TOrder>;
+  /** An order the diner just saved: listed at once (tab 1 shows it before the lists reload), already read. */
+  saved: (order: TOrder) => void;
+  /** Cancels one order (spec/1 §4 'Cancellation'), then reloads the lists. */
   cancel: (iped: string) => Promise<TOrder>;
   /**
    * Pay now (spec/1 §4 'Pay later'), also after a declined payment: the server opens a new attempt; answers
@@ -93,16 +96,20 @@ export function createOrdersStore(deps: OrdersDeps) {
         put(order);
         return order;
       },
+      saved: (order) => put(order, true),
       cancel: async (iped) => {
         if (get().cancelling) throw new Error('busy');
         set({ cancelling: iped });
+        let order: TOrder;
         try {
-          const order = await deps.api.cancelOrder(iped);
+          order = await deps.api.cancelOrder(iped);
           put(order, true);
-          return order;
         } finally {
           set({ cancelling: null });
         }
+        // spec/1 §4 'Cancellation': on success the orders reload (the lists move it to history).
+        await get().loadAll();
+        return order;
       },
       payNow: async (iped) => {
         const { order, redirect } = await deps.api.payOrder(iped);
