@@ -25,7 +25,7 @@ test.describe('product detail and cart (desktop)', () => {
   test('a required size blocks the add with a toast, then the pizza goes in', async ({ page }) => {
     await page.goto(FORESTAL_MENU);
     const dialog = await open(page, 'Pizza Margarita');
-    await expect(dialog.getByRole('group', { name: /Elige tu tamaño/ })).toContainText('Obligatorio');
+    await expect(dialog.getByRole('radiogroup', { name: /Elige tu tamaño/ })).toContainText('Obligatorio');
     await addButton(page).click();
     await expect(
       dialog.getByRole('alert').filter({ hasText: 'Debes agregar extras para continuar' }),
@@ -121,7 +121,7 @@ test.describe('product detail and cart (desktop)', () => {
     await expect(
       dialog.getByRole('alert').filter({ hasText: 'Add the required extras to continue' }),
     ).toHaveText('Add the required extras to continue');
-    await expect(dialog.getByRole('group', { name: /Choose your size/ })).toContainText('Required');
+    await expect(dialog.getByRole('radiogroup', { name: /Choose your size/ })).toContainText('Required');
   });
 
   test('a stock-limited pizza stops at 5 and a sold-out one cannot be added', async ({ page }) => {

@@ -161,3 +161,10 @@ export const SEAT_ID_LENGTH = 22;
 export const SEAT_VALID_SECONDS = 43200;
 /** Kiosk users and anonymous guests get the placeholder identity name 'Guest', id 1 (spec/1 §3, spec/2 §4). */
 export const GUEST_IDENTITY = { nombre: 'Guest', id: 1 } as const;
+
+/**
+ * The longest comment a diner writes on a product line in the product detail, shown with its counter
+ * (issue 15 item 4; ours: the spec gives only the call-waiter's 80). The line contract takes up to 500, for
+ * lines written elsewhere.
+ */
+export const PRODUCT_COMMENT_MAX = 200;

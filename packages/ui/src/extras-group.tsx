@@ -29,6 +29,8 @@ export type ExtrasGroupLabels = {
  * and bounds, then its extras. A single-choice group is a set of check boxes (picking again unpicks,
  * the domain drops the oldest beyond max); a multi group gives each extra a stepper. Sold-out extras
  * are disabled. `invalid` marks the group after a refused add, with its message.
+ * With `radios`, a single-choice group of one pick (max 1) is a radiogroup instead (issue 15 item 4): arrow
+ * keys move the pick, and picking the chosen one again still unpicks it (the spec's toggle).
  */
 export function ExtrasGroup({
   code,
@@ -42,6 +44,7 @@ export function ExtrasGroup({
   onToggle,
   onQuantity,
   groupRef,
+  radios = false,
 }: {
   code: string;
   title: string;
@@ -54,13 +57,17 @@ export function ExtrasGroup({
   onToggle: (id: string) => void;
   onQuantity: (id: string, quantity: number) => void;
   groupRef?: Ref<HTMLFieldSetElement>;
+  /** Draw a one-pick single-choice group (max 1) as radio buttons. */
+  radios?: boolean | undefined;
 }) {
   const errorId = `extras-${code}-error`;
+  const radio = radios && !multi;
   return (
     <fieldset
       ref={groupRef}
       className={invalid ? 'ui-extras ui-extras--invalid' : 'ui-extras'}
       aria-describedby={invalid ? errorId : undefined}
+      role={radio ? 'radiogroup' : undefined}
       data-group={code}
     >
       <legend className="ui-extras__legend">
@@ -101,10 +108,13 @@ export function ExtrasGroup({
               ) : (
                 <label className="ui-extras__check">
                   <input
-                    type="checkbox"
+                    type={radio ? 'radio' : 'checkbox'}
+                    name={radio ? `extras-${code}` : undefined}
                     checked={choice.quantity > 0}
                     disabled={choice.soldOut && choice.quantity === 0}
                     onChange={() => onToggle(choice.id)}
+                    // A radio fires no change when picked again: the click unpicks it (spec/1 §5 'picking toggles').
+                    onClick={radio && choice.quantity > 0 ? () => onToggle(choice.id) : undefined}
                   />
                   <span className="ui-extras__name">
                     {choice.name}

@@ -59,6 +59,12 @@ export const ZProduct = z.object({
    * least one: a product offered for none is one to delete or mark sold out.
    */
   tipos: z.optional(z.array(ZOfferedType).check(z.minLength(1), z.maxLength(5))),
+  /**
+   * The venue wants its detail to open with the cheapest required choices picked (rules/extras-preselect.ts),
+   * so a product priced by its choices ('Arma tu pizza') opens at its 'Desde' price (issue 15 item 4; ours:
+   * the spec names no such flag). Absent, the diner picks everything.
+   */
+  preselect: z.optional(z.boolean()),
   ...stockFields,
 });
 export type TProduct = z.infer<typeof ZProduct>;

@@ -142,12 +142,6 @@ export const ZWebConfig = z.object({
   featuredCategoryNameTrad: z.optional(ZTranslations),
   logoQ: z._default(z.array(z.string()), []),
   darkMode: z._default(z.boolean(), false),
-  /**
-   * The product detail opens with the cheapest choice of each required extras group already picked, so a
-   * product priced by its choices ('Arma tu pizza') opens at its 'Desde' price (issue 15 item 4; ours: the
-   * spec names no such flag). Off by default: a diner picks everything themselves.
-   */
-  preselectCheapest: z._default(z.boolean(), false),
 });
 export type TWebConfig = z.infer<typeof ZWebConfig>;
 

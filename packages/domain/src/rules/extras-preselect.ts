@@ -4,7 +4,7 @@ import type { ExtrasSelection } from './extras-selection.ts';
 import { isSoldOut } from './stock.ts';
 
 /**
- * The cheapest required choices (issue 15 item 4, where the venue sets web.preselectCheapest): in each extras
+ * The cheapest required choices (issue 15 item 4, for a product the venue marks `preselect`): in each extras
  * group of the product whose min is above 0, its cheapest available extras, one unit each, until the group's
  * minimum is met — the choices the menu's 'Desde' price counts (fromPrice, spec/1 §5 'Totals'), so the
  * detail opens at that price. Ties keep the group's own order; sold-out extras are skipped; a group with too

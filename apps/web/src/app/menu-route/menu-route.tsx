@@ -35,6 +35,10 @@ import { lineNames } from './line-names.ts';
 import { useDispatchType } from './use-dispatch-type.ts';
 
 const WaiterGuest = lazy(() => import('./waiter-guest.tsx'));
+// Asked only when the cart holds another venue's products: its chunk waits until then.
+const ConfirmDialog = lazy(() =>
+  import('../../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 // The product detail and the cart's lines are their own chunks: the first view of a menu does not wait
 // for them (issue 3: the menu page's first load stays within 120 KB gzip).
@@ -75,6 +79,9 @@ export function MenuRoute({ browseOnly }: { browseOnly?: string }) {
   // The server draws the phone's page: most diners arrive by phone (a table's QR code, a link).
   const isPhone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`, true);
   const [opened, setOpened] = useState<Opened | null>(null);
+  // A product refused because the cart holds another venue's (spec/1 §4 'Cart lifecycle'): the diner is told
+  // which venue and may empty the cart to add this one instead (issue 15 item 4).
+  const [otherVenue, setOtherVenue] = useState<{ draft: ProductDraft; venue: string } | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const setCartTipo = useCallback((next: WebDispatchType) => cartStore.getState().setTipo(next), []);
   const [tipo, pickTipo] = useDispatchType(info?.cfg.app ?? null, venue, cart, setCartTipo);
@@ -90,11 +97,24 @@ export function MenuRoute({ browseOnly }: { browseOnly?: string }) {
     const result = opened.editing
       ? await cartStore.getState().update(opened.editing.indiceCart, draft, index, found)
       : await cartStore.getState().add(venue, { ip: opened.ip, ...draft }, index, found);
+    if (!result.ok && result.code === 'other-venue' && cart.resto) {
+      setOtherVenue({ draft, venue: cart.resto.nombre });
+      return null;
+    }
     const message = describeResult(result, t, nameOf);
     if (message) return message;
     setOpened(null);
     notify(t('m1_cart_added'), { kind: 'fast' });
     return null;
+  };
+
+  const emptyAndAdd = async () => {
+    const pending = otherVenue;
+    setOtherVenue(null);
+    if (!pending) return;
+    const emptied = await cartStore.getState().empty();
+    const message = describeResult(emptied, t, nameOf) ?? (await submit(pending.draft));
+    if (message) notify(message, { kind: 'slowError' });
   };
 
   const edit = (line: TCartLine) =>
@@ -159,6 +179,18 @@ export function MenuRoute({ browseOnly }: { browseOnly?: string }) {
           {isPhone && drawerOpen ? (
             <Suspense fallback={null}>
               <CartDrawer {...panel} onClose={() => setDrawerOpen(false)} />
+            </Suspense>
+          ) : null}
+          {otherVenue ? (
+            <Suspense fallback={null}>
+              <ConfirmDialog
+                title={t('m1_cart_other_venue')}
+                message={t('p1_cart_other_venue_named', { venue: otherVenue.venue })}
+                confirmLabel={t('m1_cart_empty_and_add')}
+                cancelLabel={t('m1_cart_keep')}
+                onConfirm={() => void emptyAndAdd()}
+                onCancel={() => setOtherVenue(null)}
+              />
             </Suspense>
           ) : null}
           {opened && product ? (

@@ -127,4 +127,11 @@ export const web: Record<keyof typeof es, string> = {
   m1_search_open: 'Open',
   p1_search_eta_delivery: 'Delivery in %n% min',
   p1_search_eta_pickup: 'Pickup in %n% min',
+  // Issue 15 item 4: the menu and cart a first diner meets.
+  p1_cart_other_venue_named: 'Your order has products from %venue%. To order here, empty that order first.',
+  m1_cart_empty_and_add: 'Empty it and add this',
+  m1_cart_keep: 'Keep my order',
+  p1_cart_from_venue: 'This order is from %venue%: empty it to order at this restaurant.',
+  p1_product_comment_limit: 'Up to %max% characters',
+  p1_product_comment_count: '%n% of %max%',
 };

@@ -125,4 +125,12 @@ export const web = {
   m1_search_open: 'Abierto',
   p1_search_eta_delivery: 'Delivery en %n% min',
   p1_search_eta_pickup: 'Retiro en %n% min',
+  // Issue 15 item 4: the menu and cart a first diner meets.
+  p1_cart_other_venue_named:
+    'Tu pedido tiene productos de %venue%. Para pedir aquí, vacía ese pedido primero.',
+  m1_cart_empty_and_add: 'Vaciar y agregar este',
+  m1_cart_keep: 'Mantener mi pedido',
+  p1_cart_from_venue: 'Este pedido es de %venue%: vacíalo para pedir en este local.',
+  p1_product_comment_limit: 'Hasta %max% caracteres',
+  p1_product_comment_count: '%n% de %max%',
 } as const;

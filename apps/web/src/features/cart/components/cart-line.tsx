@@ -1,27 +1,48 @@
 import type { TCurrency } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
-import { Money } from '@comanda/ui';
+import { Money, QuantityStepper } from '@comanda/ui';
 import type { CartLineView } from '../model/line-view.ts';
 
 /**
  * One cart line (spec/1 §2 screen 3): quantity, name, extras, a note icon when it has a comment,
  * the total with its reference struck through, and edit and delete buttons named after the product.
+ * A line of the shown venue gets a quantity stepper (issue 15 item 4) within `maxQuantity` (the domain's
+ * bounds); taking the last unit away asks, like the delete button, before removing the line.
  */
 export function CartLine({
   line,
   cur,
   onEdit,
   onDelete,
+  onQuantity,
+  maxQuantity,
 }: {
   line: CartLineView;
   cur: TCurrency;
   onEdit?: () => void;
   onDelete: () => void;
+  onQuantity?: (cant: number) => void;
+  maxQuantity?: number;
 }) {
   const { t } = useTranslation();
   return (
-    <li className="cart-line">
-      <span className="cart-line__quantity">{line.cant}×</span>
+    <li className={onQuantity ? 'cart-line cart-line--stepper' : 'cart-line'}>
+      {onQuantity ? (
+        <QuantityStepper
+          size="small"
+          value={line.cant}
+          min={0}
+          max={Math.max(line.cant, maxQuantity ?? line.cant)}
+          onChange={(cant) => (cant < 1 ? onDelete() : onQuantity(cant))}
+          labels={{
+            decrease: t('p1_extra_decrease', { name: line.name }),
+            increase: t('p1_extra_increase', { name: line.name }),
+            value: t('p1_extra_quantity', { name: line.name }),
+          }}
+        />
+      ) : (
+        <span className="cart-line__quantity">{line.cant}×</span>
+      )}
       <div className="cart-line__text">
         <span className="cart-line__name">{line.name}</span>
         {line.extras.length > 0 ? <span className="cart-line__extras">{line.extras.join(', ')}</span> : null}

@@ -1,6 +1,7 @@
 import {
   type CatalogIndex,
   isSameVenue,
+  quantityBounds,
   type TCartLine,
   type TCartResto,
   type TCurrency,
@@ -55,6 +56,17 @@ export function CartPanel({
   });
   const Heading = `h${headingLevel}` as const;
 
+  // The steppers (issue 15 item 4): a line's quantity within the domain's bounds, its units counted as its own.
+  const maxOf = (line: TCartLine | undefined) => {
+    const product = line && index?.products.get(line.item);
+    return product && line ? quantityBounds(product, line.cant).max : undefined;
+  };
+  const changeQuantity = async (line: TCartLine, cant: number) => {
+    if (!index) return;
+    const result = await cartStore.getState().update(line.indiceCart, { cant }, index, {});
+    setMessage(describeResult(result, t, (id) => names[id] ?? id) ?? '');
+  };
+
   const confirm = async () => {
     const current = asking;
     setAsking(null);
@@ -75,6 +87,12 @@ export function CartPanel({
         <p className="cart-panel__empty">{t('m1_cart_empty')}</p>
       ) : (
         <>
+          {!here && venue !== null && cart.resto ? (
+            // Another venue's cart on this menu (issue 15 item 4): which venue, and 'Vaciar pedido' below.
+            <p className="cart-panel__other" data-testid="cart-other-venue">
+              {t('p1_cart_from_venue', { venue: cart.resto.nombre })}
+            </p>
+          ) : null}
           <ul className="cart-panel__lines">
             {views.map((line) => {
               const source = cart.dl.find((l) => l.indiceCart === line.indiceCart);
@@ -85,6 +103,10 @@ export function CartPanel({
                   cur={cur}
                   onEdit={here && source ? () => onEdit(source) : undefined}
                   onDelete={() => setAsking({ kind: 'line', indiceCart: line.indiceCart, name: line.name })}
+                  onQuantity={
+                    here && source && index ? (cant) => void changeQuantity(source, cant) : undefined
+                  }
+                  maxQuantity={maxOf(source)}
                 />
               );
             })}

@@ -53,6 +53,7 @@ export function MenuCarousels({
       <ProductCarousel
         title={t('m1_promotions_title')}
         cur={cur}
+        banners
         items={promos.map((promo) => ({
           id: promo.id,
           name: localName({ ...promo, np: promo.title }, i18n.language),

@@ -1,11 +1,14 @@
 import {
   type CatalogIndex,
+  cheapestRequiredPicks,
   clampQuantity,
   formatMoney,
+  fromPrice,
   groupsInError,
   isSoldOut,
   localName,
   localText,
+  PRODUCT_COMMENT_MAX,
   productGroups,
   setExtraQuantity,
   type TCurrency,
@@ -46,7 +49,13 @@ export function ProductDialog(props: ProductDialogProps) {
   const { t, i18n } = useTranslation();
   const ref = useModalDialog(onClose);
   const titleId = useId();
-  const [draft, setDraft] = useState<ProductDraft>(() => initialDraft(editing ?? undefined));
+  // A product the venue marks `preselect` opens with its cheapest required choices, at its 'Desde' price.
+  const [draft, setDraft] = useState<ProductDraft>(() =>
+    initialDraft(
+      editing ?? (product.preselect ? { extras: cheapestRequiredPicks(product, index) } : undefined),
+    ),
+  );
+  const commentHintId = useId();
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const [sending, setSending] = useState(false);
   const groupRefs = useRef(new Map<string, HTMLFieldSetElement>());
@@ -122,8 +131,13 @@ export function ProductDialog(props: ProductDialogProps) {
             </p>
           ) : null}
           <TagStrip tags={tags} />
-          <p className="product-dialog__price">
-            <Money amount={product.pm} cur={cur} reference={product.refpr} />
+          <p className="product-dialog__price" data-testid="product-price">
+            {product.pm === 0 || product.sinPrecio ? (
+              // Priced by its choices: the menu card's 'Desde' price (spec/1 §5 'Totals').
+              t('p1_from_price', { price: formatMoney(fromPrice(product, index.groups, index.extras), cur) })
+            ) : (
+              <Money amount={product.pm} cur={cur} reference={product.refpr} />
+            )}
           </p>
           <ProductExtras
             product={product}
@@ -141,11 +155,23 @@ export function ProductDialog(props: ProductDialogProps) {
             <textarea
               value={draft.ct}
               rows={2}
-              maxLength={200}
+              maxLength={PRODUCT_COMMENT_MAX}
               placeholder={t('m1_product_comment_hint')}
+              aria-describedby={commentHintId}
               onChange={(e) => setDraft((d) => ({ ...d, ct: e.target.value }))}
             />
           </label>
+          {/* Its limit and how much is used, so a long comment is never cut without a word (issue 15 item 4). */}
+          <p
+            id={commentHintId}
+            className="product-dialog__counter"
+            data-full={draft.ct.length >= PRODUCT_COMMENT_MAX}
+          >
+            <span>{t('p1_product_comment_limit', { max: PRODUCT_COMMENT_MAX })}</span>
+            <span data-testid="comment-counter">
+              {t('p1_product_comment_count', { n: draft.ct.length, max: PRODUCT_COMMENT_MAX })}
+            </span>
+          </p>
         </div>
       </div>
       <div className="product-dialog__actions">

@@ -50,6 +50,8 @@ export function ProductExtras({
             code={group.codJextras}
             title={title}
             multi={group.multi}
+            // One pick of a single-choice group reads as what it is: a radiogroup (issue 15 item 4).
+            radios={group.max === 1}
             required={hint.obligatorio}
             choices={choices}
             cur={cur}
