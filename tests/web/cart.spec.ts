@@ -97,11 +97,13 @@ test.describe('product detail and cart (desktop)', () => {
     // Pickup only: the switch offers just pickup.
     await expect(page.getByRole('button', { name: /^Retiro/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: /^Delivery/ })).toHaveCount(0);
-    const dialog = await open(page, 'Empanada de pino');
+    await open(page, 'Empanada de pino');
     await addButton(page).click();
-    await expect(
-      dialog.getByRole('alert').filter({ hasText: 'Hay productos pendientes de otro local' }),
-    ).toHaveText('Hay productos pendientes de otro local');
+    // The refusal names the other venue and offers to empty its cart (issue 15 item 4); the diner keeps it.
+    const other = page.getByRole('alertdialog', { name: 'Hay productos pendientes de otro local' });
+    await expect(other).toContainText('Tu pedido tiene productos de Pizzería Forestal.');
+    await other.getByRole('button', { name: 'Mantener mi pedido' }).click();
+    await expect(other).toBeHidden();
     await expect(cart(page).getByRole('listitem')).toHaveCount(1);
   });
 
