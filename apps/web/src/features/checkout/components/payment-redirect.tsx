@@ -20,6 +20,8 @@ export function PaymentRedirect({ order, redirect }: { order: TOrder; redirect: 
   const [revealed, setRevealed] = useState(false);
   useDocumentTitle(t('m1_paying_title'));
   useEffect(() => {
+    // The checkout was scrolled down to its confirm button: this view starts at the top.
+    window.scrollTo(0, 0);
     noteAwaitingPayment(order.iped);
     window.location.assign(redirect);
     const timer = setTimeout(() => setRevealed(true), REDIRECT_REVEAL_MS);
