@@ -7,6 +7,7 @@ import {
   FORESTAL_MENU,
   goToCheckout,
   notice,
+  openSavedOrder,
   signInHere,
   totals,
   uniqueEmail,
@@ -174,7 +175,7 @@ test.describe('a desktop (1280×800)', () => {
     await page.getByLabel('Pago al recibir').check();
     await page.getByLabel('Acepto los términos y condiciones').check();
     await confirmButton(page).click();
-    await expect(page).toHaveURL(/\/order\/[\w-]+$/);
+    await openSavedOrder(page);
     expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull();
   });
 });
