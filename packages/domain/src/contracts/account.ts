@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { addressListProblems } from '../rules/address.ts';
 import { isValidPhone } from '../rules/phone.ts';
+import { PROFILE_COUNTRIES } from '../rules/profile-country.ts';
 import { text } from './safe-input.ts';
 
 /** E-mail: the basic pattern of spec/2 §5 (letters, digits, _ . - before @, dotted domain, last part 2–4). */
@@ -64,9 +65,15 @@ export const ZAddress = z.object({
 });
 export type TAddress = z.infer<typeof ZAddress>;
 
+/** spec/2 §3 'ge': the profile's gender, as the personal data editor offers it (ours: the spec names no values). */
+export const PROFILE_GENDERS = ['', 'f', 'm', 'o'] as const;
+
 /**
  * The signed-in profile (spec/2 §3 'Profile'): id, tot1 (the session token, only in the login answer),
- * nombre, detApp (nm first name, ln last name, em, ph, rut, ad addresses), pl.p permission rows, expU expiry.
+ * nombre, detApp (nm first name, ln last name, em, ph, rut, username, ge gender, fnY/fnM/fnD birth date, ad
+ * addresses), prefs (idi language, pc country), pc the country, client_code (shown as a QR on the profile
+ * card), pl.p permission rows, expU expiry. Fields added later default, so a profile cached in an older
+ * shape still reads.
  */
 export const ZProfile = z.object({
   id: z.int(),
@@ -77,9 +84,19 @@ export const ZProfile = z.object({
     em: z.string(),
     ph: z.string(),
     rut: z.string(),
+    username: z._default(z.string(), ''),
+    ge: z._default(z.enum(PROFILE_GENDERS), ''),
+    fnY: z._default(z.nullable(z.int()), null),
+    fnM: z._default(z.nullable(z.int()), null),
+    fnD: z._default(z.nullable(z.int()), null),
     ad: z.array(ZAddress),
   }),
-  prefs: z.object({ idi: z.enum(['es', 'en']) }),
+  prefs: z.object({
+    idi: z.enum(['es', 'en']),
+    pc: z._default(z.enum(PROFILE_COUNTRIES), 'cl'),
+  }),
+  pc: z._default(z.enum(PROFILE_COUNTRIES), 'cl'),
+  client_code: z._default(z.string(), ''),
   pl: z.object({ p: z.array(ZRoleProfile) }),
   expU: z.int(), // session expiry, epoch ms
 });
@@ -87,7 +104,11 @@ export type TProfile = z.infer<typeof ZProfile>;
 export const ZLoginAnswer = z.extend(ZProfile, { tot1: z.string() });
 export type TLoginAnswer = z.infer<typeof ZLoginAnswer>;
 
-/** Profile save: only the allowed fields of spec/2 §3 (nm, ln, ph, rut, ad, prefs). */
+/**
+ * Profile save: only the allowed fields of spec/2 §3 (ad, ph, nm, ln, username, rut, ge, fnY, fnM, fnD,
+ * prefs); any other field is refused by name. The checks that need the profile's country (the phone per
+ * country, the Chilean RUT) are rules/profile-save.ts, which the server applies after this shape.
+ */
 export const ZProfileSave = z.partial(
   z.strictObject({
     nm: text({ max: 80 }).check(z.trim()),
@@ -98,6 +119,11 @@ export const ZProfileSave = z.partial(
       z.refine((ph) => ph === '' || isValidPhone(ph), 'p1_err_v_phone'),
     ),
     rut: text({ max: 20 }).check(z.trim()),
+    username: text({ max: 40 }).check(z.trim()),
+    ge: z.enum(PROFILE_GENDERS),
+    fnY: z.nullable(z.int().check(z.gte(1900), z.lte(2100))),
+    fnM: z.nullable(z.int().check(z.gte(1), z.lte(12))),
+    fnD: z.nullable(z.int().check(z.gte(1), z.lte(31))),
     // The address rule (spec/2 §5): every address complete, aliases unique. The server enforces it here.
     ad: z.array(ZAddress).check(
       z.maxLength(20),
@@ -107,7 +133,11 @@ export const ZProfileSave = z.partial(
           ctx.addIssue({ code: 'custom', message: problem.key, params: problem.params });
       }),
     ),
-    prefs: z.object({ idi: z.enum(['es', 'en']) }),
+    // The language (idi) and the profile's country (pc), from the offered ones (spec/2 §3).
+    prefs: z.strictObject({
+      idi: z.optional(z.enum(['es', 'en'])),
+      pc: z.optional(z.enum(PROFILE_COUNTRIES)),
+    }),
   }),
 );
 export type TProfileSave = z.infer<typeof ZProfileSave>;

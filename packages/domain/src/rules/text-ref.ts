@@ -142,7 +142,14 @@ export type DomainTextKey =
   | 'm1_err_card_not_found'
   | 'm1_err_card_not_accepted'
   | 'm1_err_card_other_country'
-  | 'p1_err_card_minimum';
+  | 'p1_err_card_minimum'
+  // A whole profile, addresses that locate themselves (issue 16 items 2–3).
+  | 'm1_err_profile_phone'
+  | 'm1_err_profile_rut'
+  | 'm1_err_profile_birth_date'
+  | 'm1_err_geocoder_off'
+  | 'm1_err_geocoder_failed'
+  | 'm1_err_place_not_found';
 
 /** A rule's text: its key and, when it has any, its parameters. */
 export const textRef = (key: DomainTextKey, params?: TextParams): TextRef =>

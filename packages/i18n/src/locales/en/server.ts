@@ -293,4 +293,11 @@ export const server: Record<keyof typeof es, string> = {
   p1_err_card_minimum: 'The minimum amount to check a card is %amount% %currency%',
   m1_err_card_session: 'The card form expired or was already used. Please try again.',
   m1_err_card_vault_unavailable: 'Saving and paying with cards is not available right now.',
+  // A whole profile, addresses that locate themselves (issue 16 items 2–3).
+  m1_err_profile_phone: 'Invalid phone number',
+  m1_err_profile_rut: 'Invalid RUT: check its check digit',
+  m1_err_profile_birth_date: 'That birth date does not exist',
+  m1_err_geocoder_off: 'Address search is not available right now',
+  m1_err_geocoder_failed: 'Internet connection error, please try again later',
+  m1_err_place_not_found: 'Sorry, address not found; you can use your current location',
 };

@@ -322,4 +322,11 @@ export const server = {
   p1_err_card_minimum: 'El monto mínimo para verificar una tarjeta es %amount% %currency%',
   m1_err_card_session: 'El formulario de la tarjeta caducó o ya se usó. Vuelve a intentarlo.',
   m1_err_card_vault_unavailable: 'Guardar y pagar con tarjetas no está disponible por ahora.',
+  // A whole profile, addresses that locate themselves (issue 16 items 2–3).
+  m1_err_profile_phone: 'Teléfono inválido',
+  m1_err_profile_rut: 'RUT inválido: revisa el dígito verificador',
+  m1_err_profile_birth_date: 'La fecha de nacimiento no existe',
+  m1_err_geocoder_off: 'La búsqueda de direcciones no está disponible por ahora',
+  m1_err_geocoder_failed: 'Error de Conexión de Internet, intente más tarde',
+  m1_err_place_not_found: 'Lo sentimos dirección no encontrada, puedes utilizar tu ubicación actual',
 } as const;
