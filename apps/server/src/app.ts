@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
 import { DEMO_DIR } from './demo/catalog-folder.ts';
+import type { Geocoder } from './geo/geocoder.ts';
+import { createSandboxGeocoder } from './geo/sandbox.ts';
 import { installSessions } from './http/auth.ts';
 import { installCompression } from './http/compression.ts';
 import { installDeclaredRoutes } from './http/declared-routes.ts';
@@ -21,6 +23,7 @@ import { backOfficeSettingsRoutes } from './routes/back-office-settings.ts';
 import { cartStockRoutes } from './routes/cart-stock.ts';
 import { checkInRoutes } from './routes/checkin.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
+import { geoRoutes } from './routes/geo.ts';
 import { guestSessionRoutes } from './routes/guest-session.ts';
 import { healthRoutes } from './routes/health.ts';
 import { kioskPairingRoutes } from './routes/kiosk-pairing.ts';
@@ -86,6 +89,11 @@ export type AppDeps = {
   cardVault: CardVault | null;
   /** Registered after the platform's routes, before the static files' catch-all. */
   plugins: AppPlugin[];
+  /**
+   * The geocoder adapter (null: address search off, a readable 503) and the map's tile source (null: the
+   * map shows the pin and coordinates without tiles), issue 16 item 3. Tests get the sandbox geocoder.
+   */
+  geo: { geocoder: Geocoder | null; tiles: string | null; attribution: string };
 };
 
 const repoPath = (relative: string) => fileURLToPath(new URL(`../../../${relative}`, import.meta.url));
@@ -113,6 +121,7 @@ export async function buildApp(
     devOutbox: !mailer.smtp,
     sandboxPayments: true,
     plugins: [],
+    geo: { geocoder: createSandboxGeocoder(), tiles: null, attribution: '' },
     ...defaultPaths,
     ...deps,
   };
@@ -163,6 +172,7 @@ export async function buildApp(
   await savedCardRoutes(app, full);
   // After sandbox-pay.ts, whose form-body parser the vault's form shares.
   if (full.sandboxPayments && sandboxVault) await sandboxVaultFormRoutes(app, { ...full, sandboxVault });
+  await geoRoutes(app, full);
   for (const plugin of full.plugins) await plugin(app, full);
   await staticRoutes(app, full);
   return app;

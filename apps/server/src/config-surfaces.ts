@@ -18,6 +18,11 @@ export type DevSurfaces = {
   demoData: boolean;
   /** COMANDA_API_DOCS: Swagger UI at /docs and the OpenAPI document at /docs/json (issue 10 item 3). */
   apiDocs: boolean;
+  /**
+   * COMANDA_SANDBOX_GEOCODER: the sandbox geocoder (a table of streets, geo/sandbox.ts) where no
+   * COMANDA_GEOCODER_URL names a real one (issue 16 item 3).
+   */
+  sandboxGeocoder: boolean;
 };
 
 /** Where the virtual printer listens when nothing says otherwise: where a network printer would. */
@@ -64,5 +69,6 @@ export function readDevSurfaces(
     ),
     demoData: onOff(env, 'COMANDA_DEMO_DATA', development),
     apiDocs: onOff(env, 'COMANDA_API_DOCS', development),
+    sandboxGeocoder: onOff(env, 'COMANDA_SANDBOX_GEOCODER', development),
   };
 }

@@ -16,6 +16,12 @@ export type ServerConfig = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug';
   /** Which development surfaces this server serves (config-surfaces.ts). */
   surfaces: DevSurfaces;
+  /**
+   * Addresses that locate themselves (issue 16 item 3): COMANDA_GEOCODER_URL, a Nominatim API's base URL
+   * (geo/nominatim.ts); COMANDA_MAP_TILES_URL, the map's tile template ({z}/{x}/{y}), and
+   * COMANDA_MAP_ATTRIBUTION, the credit its provider asks for.
+   */
+  geo: { geocoderUrl?: string; tiles: string | null; attribution: string };
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug'];
@@ -82,6 +88,26 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     publicUrl: readPublicUrl(env.COMANDA_PUBLIC_URL, `http://localhost:${port}`),
     logLevel,
     surfaces: readDevSurfaces(env, { production: mode === 'production', smtp: Boolean(smtpUrl) }),
+    geo: readGeoSettings(env),
+  };
+}
+
+function readGeoSettings(env: NodeJS.ProcessEnv): ServerConfig['geo'] {
+  const url = (name: string, template = false) => {
+    const value = env[name]?.trim();
+    if (!value) return undefined;
+    if (!/^https?:\/\/[^\s]+$/.test(value) || (template && !/\{z\}.*\{x\}.*\{y\}/.test(value)))
+      throw new Error(
+        template
+          ? `${name} debe ser una URL http(s) con {z}, {x} e {y}: ${value}`
+          : `${name} debe ser una URL http(s): ${value}`,
+      );
+    return value;
+  };
+  return {
+    geocoderUrl: url('COMANDA_GEOCODER_URL'),
+    tiles: url('COMANDA_MAP_TILES_URL', true) ?? null,
+    attribution: env.COMANDA_MAP_ATTRIBUTION?.trim() ?? '',
   };
 }
 

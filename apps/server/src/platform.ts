@@ -3,6 +3,8 @@ import { type AppPlugin, buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open.ts';
+import { createNominatimGeocoder } from './geo/nominatim.ts';
+import { createSandboxGeocoder } from './geo/sandbox.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startHoldSweeper } from './services/hold-sweeper.ts';
 import { startOrderTimeoutSweeper } from './services/order-timeout-sweeper.ts';
@@ -44,6 +46,15 @@ export async function startPlatform(
       apiDocs: config.surfaces.apiDocs,
       plugins: extra.plugins ?? [],
       kioskDist: extra.kioskDist ?? null,
+      geo: {
+        geocoder: config.geo.geocoderUrl
+          ? createNominatimGeocoder(config.geo.geocoderUrl, { userAgent: `Comanda (${config.publicUrl})` })
+          : config.surfaces.sandboxGeocoder
+            ? createSandboxGeocoder()
+            : null,
+        tiles: config.geo.tiles,
+        attribution: config.geo.attribution,
+      },
     },
     { logLevel: config.logLevel },
   );

@@ -1,6 +1,7 @@
 import {
   Module,
   okResponse,
+  profileSaveProblems,
   ZLoggedOut,
   ZLoginAnswer,
   ZLoginCodeRequest,
@@ -26,6 +27,7 @@ import {
   loadProfile,
   rolesFor,
   saveProfile,
+  storedCountry,
 } from '../store/accounts.ts';
 
 const CODE_MAIL = {
@@ -123,6 +125,9 @@ export async function accountRoutes(app: FastifyInstance, { db, clock, mailer }:
     },
     async (request) => {
       const session = sessionOf(request);
+      // What the shape cannot say: the phone per country, a Chilean RUT's check digit (spec/2 §5).
+      const [problem] = profileSaveProblems(request.body, await storedCountry(db, session.userId));
+      if (problem) throw new HttpError(400, 'invalid_profile', problem);
       await saveProfile(db, session.userId, request.body);
       return { ok: true as const, data: await loadProfile(db, session) };
     },

@@ -3,6 +3,8 @@ import {
   LOGIN_CODE_MAX_ATTEMPTS,
   LOGIN_CODE_TTL_SECONDS,
   Module,
+  PROFILE_GENDERS,
+  profileCountry,
   SESSION_REDUCTION_SECONDS,
   SESSION_SECONDS,
   type TAddress,
@@ -28,6 +30,13 @@ type UserRow = {
   rut: string;
   lang: 'es' | 'en';
   addresses: TAddress[];
+  username: string;
+  gender: string;
+  birth_year: number | null;
+  birth_month: number | null;
+  birth_day: number | null;
+  country: string;
+  client_code: string;
 };
 
 /**
@@ -152,12 +161,15 @@ export async function loadProfile(
   session: Pick<Session, 'userId' | 'module' | 'expiresAt'>,
 ): Promise<TProfile> {
   const [user] = await db.query<UserRow>(
-    'select id::text, email, first_name, last_name, phone, rut, lang, addresses from users where id = $1',
+    `select id::text, email, first_name, last_name, phone, rut, lang, addresses, username, gender,
+       birth_year, birth_month, birth_day, country, client_code
+     from users where id = $1`,
     [session.userId],
   );
   if (!user) throw new Error(`session of a user that does not exist: ${session.userId}`);
   // An anonymous guest at a table reads as 'Guest', id 1 (issue 14 item 1, store/guest-sessions.ts).
   if (isGuestAccountEmail(user.email)) return guestProfile(session.expiresAt, user.lang);
+  const country = profileCountry(user.country);
   return {
     id: Number(user.id),
     nombre: `${user.first_name} ${user.last_name}`.trim(),
@@ -167,12 +179,27 @@ export async function loadProfile(
       em: user.email,
       ph: user.phone,
       rut: user.rut,
+      username: user.username,
+      ge: (PROFILE_GENDERS as readonly string[]).includes(user.gender)
+        ? (user.gender as TProfile['detApp']['ge'])
+        : '',
+      fnY: user.birth_year,
+      fnM: user.birth_month,
+      fnD: user.birth_day,
       ad: user.addresses,
     },
-    prefs: { idi: user.lang },
+    prefs: { idi: user.lang, pc: country },
+    pc: country,
+    client_code: user.client_code,
     pl: { p: await rolesFor(db, session.userId, session.module) },
     expU: session.expiresAt.getTime(),
   };
+}
+
+/** The profile's country as stored ('' until the diner chooses one). */
+export async function storedCountry(db: Queryable, userId: number): Promise<string> {
+  const [row] = await db.query<{ country: string }>('select country from users where id = $1', [userId]);
+  return row?.country ?? '';
 }
 
 /** Saves the allowed fields only (spec/2 §3 'Allowed saved fields'). */
@@ -182,7 +209,13 @@ export async function saveProfile(db: Queryable, userId: number, patch: TProfile
   if (patch.ln !== undefined) columns.push(['last_name', patch.ln]);
   if (patch.ph !== undefined) columns.push(['phone', patch.ph]);
   if (patch.rut !== undefined) columns.push(['rut', patch.rut]);
-  if (patch.prefs !== undefined) columns.push(['lang', patch.prefs.idi]);
+  if (patch.username !== undefined) columns.push(['username', patch.username]);
+  if (patch.ge !== undefined) columns.push(['gender', patch.ge]);
+  if (patch.fnY !== undefined) columns.push(['birth_year', patch.fnY]);
+  if (patch.fnM !== undefined) columns.push(['birth_month', patch.fnM]);
+  if (patch.fnD !== undefined) columns.push(['birth_day', patch.fnD]);
+  if (patch.prefs?.idi !== undefined) columns.push(['lang', patch.prefs.idi]);
+  if (patch.prefs?.pc !== undefined) columns.push(['country', patch.prefs.pc]);
   if (patch.ad !== undefined) columns.push(['addresses', JSON.stringify(patch.ad)]);
   if (columns.length === 0) return;
   const sets = columns.map(([name], i) => `${name} = $${i + 2}${name === 'addresses' ? '::jsonb' : ''}`);

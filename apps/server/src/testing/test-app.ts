@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type AppDeps, buildApp } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { readCatalogFolder } from '../demo/catalog-folder.ts';
 import type { HttpSettings } from '../http/http-settings.ts';
@@ -30,6 +30,8 @@ export async function createTestApp(
     sandboxPayments?: boolean;
     /** The site's public address (COMANDA_PUBLIC_URL), printed in QR codes; the default's otherwise. */
     publicUrl?: string;
+    /** The geocoder and map tiles (issue 16 item 3); the sandbox geocoder and no tiles otherwise. */
+    geo?: AppDeps['geo'];
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
@@ -43,6 +45,7 @@ export async function createTestApp(
       http,
       ...(options.sandboxPayments === false ? { sandboxPayments: false } : {}),
       ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+      ...(options.geo ? { geo: options.geo } : {}),
     },
     options.logStream ? { logLevel: 'info', logStream: options.logStream } : {},
   );

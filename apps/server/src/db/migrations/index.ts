@@ -22,6 +22,7 @@ import { waiterCalls } from './023-waiter-calls.ts';
 import { tableBills } from './024-table-bills.ts';
 import { paymentReturn } from './025-payment-return.ts';
 import { guestSessions } from './026-guest-sessions.ts';
+import { profileFields } from './030-profile-fields.ts';
 import { savedCards } from './031-saved-cards.ts';
 
 export type Migration = { id: string; statements: readonly string[] };
@@ -52,5 +53,6 @@ export const migrations: readonly Migration[] = [
   tableBills,
   paymentReturn,
   guestSessions,
+  profileFields,
   savedCards,
 ];

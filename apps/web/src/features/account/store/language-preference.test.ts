@@ -3,11 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { keepLanguagePreference } from './language-preference.ts';
 import { createSessionStore } from './session-store.ts';
 
+// The profile's fields no test here reads (spec/2 §3).
+const noExtras = { username: '', ge: '' as const, fnY: null, fnM: null, fnD: null };
+
 const profile = (idi: Language): TProfile => ({
   id: 7,
   nombre: 'Ana',
-  detApp: { nm: 'Ana', ln: '', em: 'ana@example.com', ph: '', rut: '', ad: [] },
-  prefs: { idi },
+  detApp: { nm: 'Ana', ln: '', em: 'ana@example.com', ph: '', rut: '', ...noExtras, ad: [] },
+  prefs: { idi, pc: 'cl' },
+  pc: 'cl',
+  client_code: 'A1B2C3D4E5',
   pl: { p: [] },
   expU: 0,
 });
@@ -17,7 +22,7 @@ function setup(cached: TProfile | null, token: string | null) {
   const api = {
     profile: vi.fn(async () => server),
     saveProfile: vi.fn(async (patch: TProfileSave) => {
-      server = { ...server, ...(patch.prefs ? { prefs: patch.prefs } : {}) };
+      server = { ...server, ...(patch.prefs ? { prefs: { ...server.prefs, ...patch.prefs } } : {}) };
       return server;
     }),
     logout: vi.fn(async () => ({})),

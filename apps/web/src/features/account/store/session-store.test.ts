@@ -2,11 +2,16 @@ import type { TProfile } from '@comanda/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionStore, needsName } from './session-store.ts';
 
+// The profile's fields no test here reads (spec/2 §3).
+const noExtras = { username: '', ge: '' as const, fnY: null, fnM: null, fnD: null };
+
 const profile = (nm: string): TProfile => ({
   id: 7,
   nombre: nm,
-  detApp: { nm, ln: '', em: 'ana@example.com', ph: '', rut: '', ad: [] },
-  prefs: { idi: 'es' },
+  detApp: { nm, ln: '', em: 'ana@example.com', ph: '', rut: '', ...noExtras, ad: [] },
+  prefs: { idi: 'es', pc: 'cl' },
+  pc: 'cl',
+  client_code: 'A1B2C3D4E5',
   pl: { p: [] },
   expU: 0,
 });
