@@ -1,4 +1,4 @@
-import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { type CountryCode, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { PHONE_MAX_LENGTH } from './phone.ts';
 
 /**
@@ -53,3 +53,7 @@ export function phoneInputCountryOf(saved: string, fallback: PhoneInputCountry):
   const found = saved.trim().startsWith('+') ? parsePhoneNumberFromString(saved.trim())?.country : undefined;
   return offered(found) ? found : fallback;
 }
+
+/** The dialling code the phone input shows beside a country ('56' for CL). */
+export const phoneDialCode = (country: PhoneInputCountry): string =>
+  getCountryCallingCode(country as CountryCode);

@@ -1,4 +1,4 @@
-import { placeText } from '@comanda/domain';
+import { type AddressVerification, MAP_ZOOM, placeText } from '@comanda/domain';
 import { errorMessage } from '../../../lib/error-message.ts';
 import './account.css';
 import type { TAddress } from '@comanda/domain';
@@ -15,7 +15,13 @@ import {
   withAddress,
   withoutAddress,
 } from '../model/address-rules.ts';
-import { sessionStore, useSession } from '../store/session-store-instance.ts';
+import { statusFor } from '../store/address-verification.ts';
+import {
+  sessionStore,
+  useSession,
+  useVerification,
+  verificationStore,
+} from '../store/session-store-instance.ts';
 import { AddressDialog } from './address-dialog.tsx';
 
 type Editing = { index: number } | null;
@@ -34,6 +40,7 @@ export function AddressBook({
   onSelect,
   onChanged,
   country = 'cl',
+  zoom = MAP_ZOOM.dialog,
 }: {
   selectable?: boolean;
   /** With onSelect: the address chosen (null: none). */
@@ -41,10 +48,14 @@ export function AddressBook({
   onSelect?: (address: TAddress) => void;
   onChanged?: (list: TAddress[]) => void;
   country?: string;
+  /** The map's zoom: the dialog's 17, the profile's 18 (spec/2 §9). */
+  zoom?: number;
 }) {
   const { t } = useTranslation();
   const groupId = useId();
   const list = useSession((s) => s.profile?.detApp.ad ?? []);
+  const hasPhone = useSession((s) => (s.profile?.detApp.ph ?? '') !== '');
+  const verification = useVerification((s) => s);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [message, setMessage] = useState('');
@@ -61,17 +72,18 @@ export function AddressBook({
       return errorMessage(error);
     }
   };
-  const save = async (draft: AddressDraft) => {
+  // The dialog shows its saved modal and closes itself; the list here follows the saved profile.
+  const save = async (draft: AddressDraft, status: AddressVerification | null) => {
     if (!editing) return null;
-    const failed = await store(
-      withAddress(
-        list,
-        editing.index,
-        editing.index < 0 && list.length === 0 ? { ...draft, def: true } : draft,
-      ),
-      editing.index < 0 ? t('m1_address_added') : t('m1_address_saved'),
-    );
-    if (!failed) setEditing(null);
+    const saved = editing.index < 0 && list.length === 0 ? { ...draft, def: true } : draft;
+    const next = withAddress(list, editing.index, saved);
+    const failed = await store(next, editing.index < 0 ? t('m1_address_added') : t('m1_address_saved'));
+    // Checked on save (spec/2 §4): the default address's status is the one the dialog just read.
+    const first = next[0];
+    if (!failed && first) {
+      if (saved.def || next.length === 1) verificationStore.getState().set(first, status);
+      else void verificationStore.getState().check(next.find((a) => a.def) ?? first);
+    }
     return failed;
   };
   const choose = async (index: number) => {
@@ -129,6 +141,7 @@ export function AddressBook({
               <span>
                 <strong>{address.alias}</strong>
                 {address.def ? <span className="tag">{t('m1_address_default_tag')}</span> : null}
+                <VerificationTag status={statusFor(verification, address)} />
                 <br />
                 {placeText([addressLine(address), address.ci])}
               </span>
@@ -168,6 +181,8 @@ export function AddressBook({
           }
           others={list.filter((_, i) => i !== editing.index)}
           signedIn
+          zoom={zoom}
+          askPhone={!hasPhone}
           onSave={save}
           onClose={() => setEditing(null)}
         />
@@ -182,5 +197,16 @@ export function AddressBook({
         />
       ) : null}
     </div>
+  );
+}
+
+/** 'Con cobertura' or 'Fuera de cobertura' beside the checked default address; nothing while unknown. */
+function VerificationTag({ status }: { status: AddressVerification | null }) {
+  const { t } = useTranslation();
+  if (status === null) return null;
+  return (
+    <span className={status === 'valid' ? 'tag tag--ok' : 'tag tag--warn'} data-verification={status}>
+      {status === 'valid' ? t('m1_address_valid_tag') : t('m1_address_out_tag')}
+    </span>
   );
 }

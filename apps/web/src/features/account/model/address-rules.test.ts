@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAddress, makeDefault, withAddress, withoutAddress } from './address-rules.ts';
-import { sandboxGeocode } from './sandbox-geocoder.ts';
 
 const a = (alias: string, def = false) => ({
   ...emptyAddress(),
@@ -32,17 +31,5 @@ describe('address rules (spec/2 §4, §5)', () => {
     expect(withoutAddress([a('Casa', true), a('Oficina')], 0)?.map((x) => [x.alias, x.def])).toEqual([
       ['Oficina', true],
     ]);
-  });
-});
-
-describe('sandbox geocoder', () => {
-  it('finds a known street, else the commune centre, else nothing', () => {
-    expect(sandboxGeocode({ di: 'Merced 345', cm: 'Santiago', ci: 'Santiago' })?.precision).toBe('street');
-    expect(sandboxGeocode({ di: 'Pasaje Uno 12', cm: 'Ñuñoa', ci: 'Santiago' })).toMatchObject({
-      precision: 'commune',
-      lat: -33.4569,
-    });
-    expect(sandboxGeocode({ di: 'Nowhere 1', cm: 'Atlantis', ci: 'X' })).toBeNull();
-    expect(sandboxGeocode({ di: 'Calle Mayor 5', cm: 'Centro', ci: 'Madrid' })?.lat).toBeGreaterThan(40);
   });
 });

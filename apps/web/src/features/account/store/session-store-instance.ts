@@ -1,9 +1,13 @@
+import type { TAddress } from '@comanda/domain';
 import { useStore } from 'zustand';
 import { followSavedLanguage, onLanguageChosen } from '../../../lib/language.ts';
 import { saveSession, storedSession } from '../../../lib/session.ts';
 import { accounts } from '../api/accounts.ts';
+import { geo } from '../api/geo.ts';
+import { createVerificationStore, type VerificationState } from './address-verification.ts';
 import { keepLanguagePreference } from './language-preference.ts';
 import { createSessionStore, type SessionState } from './session-store.ts';
+import { temporaryAddress } from './temporary-address.ts';
 
 const PROFILE_KEY = 'comanda.profile';
 
@@ -29,8 +33,35 @@ export const sessionStore = createSessionStore({
   },
 });
 keepLanguagePreference(sessionStore, { follow: followSavedLanguage, onChosen: onLanguageChosen });
-void sessionStore.getState().refresh();
 
 export function useSession<T>(select: (state: SessionState) => T): T {
   return useStore(sessionStore, select);
+}
+
+/** The default address's verification (spec/2 §4): checked once the profile is read, cleared on logout. */
+export const verificationStore = createVerificationStore(
+  async (address) => (await geo.verify(address)).status,
+);
+const defaultOf = (list: readonly TAddress[] | undefined) => list?.find((a) => a.def) ?? list?.[0] ?? null;
+void sessionStore
+  .getState()
+  .refresh()
+  .then(() => verificationStore.getState().check(defaultOf(sessionStore.getState().profile?.detApp.ad)));
+sessionStore.subscribe((state, previous) => {
+  if (!state.token && previous.token) verificationStore.getState().reset();
+  // Signed in with a temporary address (spec/2 §4): it becomes the profile's when the profile has none,
+  // and the temporary storage goes either way.
+  if (state.token && !previous.token && state.profile) {
+    const temporary = temporaryAddress.read();
+    temporaryAddress.clear();
+    if (temporary && state.profile.detApp.ad.length === 0)
+      void state
+        .save({ ad: [{ ...temporary, def: true }] })
+        .then((profile) => verificationStore.getState().check(profile.detApp.ad[0] ?? null))
+        .catch(() => undefined);
+  }
+});
+
+export function useVerification<T>(select: (state: VerificationState) => T): T {
+  return useStore(verificationStore, select);
 }
