@@ -120,7 +120,7 @@ describe('without a geocoder (production without COMANDA_GEOCODER_URL)', () => {
     } finally {
       await off.close();
     }
-  });
+  }, 60_000);
 });
 
 describe('the Nominatim adapter (a documented public geocoding API, by URL)', () => {
@@ -200,5 +200,5 @@ describe('the Nominatim adapter (a documented public geocoding API, by URL)', ()
     } finally {
       await app.close();
     }
-  });
+  }, 60_000);
 });
