@@ -128,17 +128,19 @@ export function AddressDialog({
     const { missing } = addressProblems(draft, [], false);
     if (missing.length > 0) return setError(missingText(missing));
     setError('');
-    // A typed address without a point: the geocoder's first match for it, else the diner places the pin.
+    // A typed address without a point: the geocoder's first match for it, else the pin starts at the
+    // country's capital for the diner to drag (spec/2 §8 'dirección no encontrada').
     if (draft.lt === null || draft.lg === null) {
+      let place: TPlace | null = null;
       try {
         const [first] = (await geo.search(`${draft.di}, ${draft.cm}`, draft.pa)).predictions;
-        if (first) {
-          const place = await geo.details(first.place_id);
-          set({ lt: place.lt, lg: place.lg });
-        } else setInfo(t('m1_address_not_found'));
+        if (first) place = await geo.details(first.place_id);
       } catch {
-        setInfo(t('m1_address_not_found'));
+        place = null;
       }
+      const centre = COUNTRY_CENTRE[draft.pa] ?? COUNTRY_CENTRE.cl!;
+      if (!place) setInfo(t('m1_address_not_found'));
+      set({ lt: place?.lt ?? centre.lat, lg: place?.lg ?? centre.lng });
     }
     setStep('map');
   };
