@@ -91,9 +91,12 @@ export function AccountPage() {
         </section>
       ) : null}
       {step === PROFILE_STEPS.cards ? (
-        // The saved cards' screen (issue 16 item 4) takes this step; until it lands, its way in.
+        // MyCards: the saved cards live on their own screen (features/cards, issue 16 item 4).
         <section className="card">
           <p>{t('m1_profile_cards_text')}</p>
+          <Link to="/l/mycards" className="button">
+            {t('m1_cards_see')}
+          </Link>
           <Link to="/l/createcard" className="button button--ghost">
             {t('m1_profile_cards_add')}
           </Link>
