@@ -16,6 +16,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import type { CardVault } from './payments/card-vault.ts';
 import { createSandboxVault } from './payments/sandbox-vault.ts';
+import { accountPasswordRoutes } from './routes/account-passwords.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { backOfficeMenuRoutes } from './routes/back-office-menu.ts';
 import { backOfficePeopleRoutes } from './routes/back-office-people.ts';
@@ -173,6 +174,7 @@ export async function buildApp(
   // After sandbox-pay.ts, whose form-body parser the vault's form shares.
   if (full.sandboxPayments && sandboxVault) await sandboxVaultFormRoutes(app, { ...full, sandboxVault });
   await geoRoutes(app, full);
+  await accountPasswordRoutes(app, full);
   for (const plugin of full.plugins) await plugin(app, full);
   await staticRoutes(app, full);
   return app;

@@ -168,4 +168,32 @@ export const LIMITS: LimitEntry[] = [
     reason:
       'Card checks (spec/2 §9: a charge reversed at once): a stolen-card tester would check many; a diner a few.',
   },
+  {
+    route: 'POST /srv/security/profilecreated',
+    limits: [{ per: 'address', max: 30, windowSeconds: 10 * MINUTE }],
+    reason:
+      'Registration links (issue 16 item 1; spec/2 §2 ProfileCreated): one click per mail; guessing a link’s ' +
+      '192-bit secret is hopeless, this keeps anyone from trying at volume.',
+  },
+  {
+    route: 'GET /sapi/pwdreset',
+    limits: [{ per: 'address', max: 60, windowSeconds: 10 * MINUTE }],
+    reason: 'Reset link checks (spec/2 §4 Password reset page): one per opened mail.',
+  },
+  {
+    route: 'POST /sapi/pwdreset',
+    limits: [
+      { per: 'email', max: 5, windowSeconds: 10 * MINUTE },
+      { per: 'address', max: 30, windowSeconds: 10 * MINUTE },
+    ],
+    reason:
+      'Password reset (spec/2 §4, §7): like the login codes, an owner is not flooded with reset mail and a ' +
+      'link is not guessed.',
+  },
+  {
+    route: 'POST /sapi/chclave',
+    limits: [{ per: 'token', max: 10, windowSeconds: 10 * MINUTE }],
+    reason:
+      'Password change (spec/2 §7): the old password is checked, so a stolen session cannot guess it at volume.',
+  },
 ];

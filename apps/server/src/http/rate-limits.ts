@@ -23,7 +23,8 @@ function bodyField(request: FastifyRequest, field: string): string | undefined {
 function keyOf(per: LimitKey, request: FastifyRequest): string {
   const field =
     per === 'email'
-      ? bodyField(request, 'em')
+      ? // `em` on the sign-in calls, `email` on POST /sapi/pwdreset (spec/2 §7's names).
+        (bodyField(request, 'em') ?? bodyField(request, 'email'))
       : per === 'cart'
         ? bodyField(request, 'cartId')
         : per === 'token'

@@ -2,9 +2,9 @@ import {
   Module,
   okResponse,
   profileSaveProblems,
+  ZCreateUserRequest,
   ZLoggedOut,
   ZLoginAnswer,
-  ZLoginCodeRequest,
   ZLoginCodeSent,
   ZLoginRequest,
   ZProfile,
@@ -29,6 +29,7 @@ import {
   saveProfile,
   storedCountry,
 } from '../store/accounts.ts';
+import { checkPassword, registerAndMail } from './account-passwords.ts';
 
 const CODE_MAIL = {
   es: (code: string) => ({
@@ -41,24 +42,37 @@ const CODE_MAIL = {
   }),
 };
 
-/** Sign-in by e-mail code, profile and logout (spec/2 §4 'Login', §7, §8). */
-export async function accountRoutes(app: FastifyInstance, { db, clock, mailer }: AppDeps) {
+/**
+ * Sign-in by e-mail code or password, registration, profile and logout (spec/2 §4 'Login', 'Register', §7,
+ * §8); the password's own calls are in account-passwords.ts.
+ */
+export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, clock, mailer } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** Ask for a one-time code: it goes out by e-mail (or to the development outbox). */
+  /**
+   * Register (em, nm, ln, lang: a confirmation link goes out) or ask for a one-time code (em, lang, tcd): both
+   * by e-mail, or to the development outbox.
+   */
   api.post(
     '/mw/comandaapp/createuserapp',
     {
       schema: {
-        summary: 'Ask for a login code by e-mail (spec/2 §7)',
+        summary: 'Register with a confirmation e-mail, or ask for a login code by e-mail (spec/2 §7)',
         tags: ['accounts'],
-        body: ZLoginCodeRequest,
+        body: ZCreateUserRequest,
         response: { 200: okResponse(ZLoginCodeSent) },
       },
       config: { caller: 'anyone' },
     },
     async (request) => {
-      const { em, lang } = request.body;
+      const { em, lang, nm, ln } = request.body;
+      if (nm !== undefined || ln !== undefined) {
+        if (nm === undefined || ln === undefined)
+          throw new HttpError(400, 'register_names', serverText('m1_err_register_names'));
+        await registerAndMail(deps, { email: em, firstName: nm, lastName: ln, lang });
+        return { ok: true as const, data: { sent: true } };
+      }
       const code = await issueLoginCode(db, em, lang, clock());
       try {
         await mailer.send(db, { to: em, ...CODE_MAIL[lang](code) });
@@ -69,12 +83,14 @@ export async function accountRoutes(app: FastifyInstance, { db, clock, mailer }:
     },
   );
 
-  /** Sign in with the code. Staff modules (above 2000) need a role profile for that module. */
+  /**
+   * Sign in with the code or the password. Staff modules (above 2000) need a role profile for that module.
+   */
   api.post(
     '/srv/security/login',
     {
       schema: {
-        summary: 'Sign in with the e-mail code (spec/2 §7; xmod picks the module, spec/3 §6)',
+        summary: 'Sign in with the e-mail code or the password (spec/2 §7; xmod picks the module, spec/3 §6)',
         tags: ['accounts'],
         body: ZLoginRequest,
         response: { 200: okResponse(ZLoginAnswer) },
@@ -82,19 +98,24 @@ export async function accountRoutes(app: FastifyInstance, { db, clock, mailer }:
       config: { caller: 'anyone' },
     },
     async (request) => {
-      const { em, cd, xmod } = request.body;
+      const { em, cd, pw, xmod } = request.body;
       const now = clock();
-      const check = await checkLoginCode(db, em, cd, now);
-      if (!check.ok) {
-        throw check.reason === 'expired'
-          ? new HttpError(400, '18432', serverText('m1_err_code_expired'))
-          : new HttpError(400, 'invalid_code', serverText('m1_err_code_invalid'));
-      }
-      if (xmod > Module.diner && (await rolesFor(db, check.userId, xmod)).length === 0) {
+      let userId: number;
+      if (pw !== undefined) userId = await checkPassword(deps, em, pw);
+      else if (cd !== undefined) {
+        const check = await checkLoginCode(db, em, cd, now);
+        if (!check.ok) {
+          throw check.reason === 'expired'
+            ? new HttpError(400, '18432', serverText('m1_err_code_expired'))
+            : new HttpError(400, 'invalid_code', serverText('m1_err_code_invalid'));
+        }
+        userId = check.userId;
+      } else throw new HttpError(400, 'invalid_code', serverText('m1_err_code_invalid'));
+      if (xmod > Module.diner && (await rolesFor(db, userId, xmod)).length === 0) {
         throw new HttpError(403, 'forbidden', serverText('m1_err_forbidden_module'));
       }
-      const { token, expiresAt } = await createSession(db, check.userId, xmod, now);
-      const profile = await loadProfile(db, { userId: check.userId, module: xmod, expiresAt });
+      const { token, expiresAt } = await createSession(db, userId, xmod, now);
+      const profile = await loadProfile(db, { userId, module: xmod, expiresAt });
       return { ok: true as const, data: { ...profile, tot1: token } };
     },
   );

@@ -37,6 +37,7 @@ type UserRow = {
   birth_day: number | null;
   country: string;
   client_code: string;
+  has_password: boolean;
 };
 
 /**
@@ -162,7 +163,7 @@ export async function loadProfile(
 ): Promise<TProfile> {
   const [user] = await db.query<UserRow>(
     `select id::text, email, first_name, last_name, phone, rut, lang, addresses, username, gender,
-       birth_year, birth_month, birth_day, country, client_code
+       birth_year, birth_month, birth_day, country, client_code, password_hash is not null as has_password
      from users where id = $1`,
     [session.userId],
   );
@@ -193,6 +194,7 @@ export async function loadProfile(
     client_code: user.client_code,
     pl: { p: await rolesFor(db, session.userId, session.module) },
     expU: session.expiresAt.getTime(),
+    pwd: user.has_password,
   };
 }
 

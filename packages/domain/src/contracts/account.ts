@@ -36,8 +36,17 @@ export const ZLoginCodeRequest = z.object({
   tcd: z._default(z.literal(true), true),
 });
 
-/** Sign in with the code: POST /srv/security/login (spec/2 §7). */
-export const ZLoginRequest = z.object({ em: ZEmail, cd: ZLoginCode, xmod: ZModule });
+/**
+ * Sign in: POST /srv/security/login (spec/2 §7) with the e-mail code `cd`, or with the password `pw` (the
+ * e-mail and password variant, spec/2 §2). One of them; the password is not trimmed nor bounded below here:
+ * a short one is just a wrong one ('Error en email o contraseña').
+ */
+export const ZLoginRequest = z.object({
+  em: ZEmail,
+  cd: z.optional(ZLoginCode),
+  pw: z.optional(text({ max: 128 })),
+  xmod: ZModule,
+});
 
 /** A staff role row (spec/3 §3 'pf profile list': module, role, location, level). ir/il '' means every venue. */
 export const ZRoleProfile = z.object({
@@ -99,6 +108,8 @@ export const ZProfile = z.object({
   client_code: z._default(z.string(), ''),
   pl: z.object({ p: z.array(ZRoleProfile) }),
   expU: z.int(), // session expiry, epoch ms
+  /** Present and true when the account has a password (spec/2 §3 'pwd'): the change form asks the old one. */
+  pwd: z.optional(z.boolean()),
 });
 export type TProfile = z.infer<typeof ZProfile>;
 export const ZLoginAnswer = z.extend(ZProfile, { tot1: z.string() });

@@ -22,6 +22,7 @@ import { waiterCalls } from './023-waiter-calls.ts';
 import { tableBills } from './024-table-bills.ts';
 import { paymentReturn } from './025-payment-return.ts';
 import { guestSessions } from './026-guest-sessions.ts';
+import { passwords } from './029-passwords.ts';
 import { profileFields } from './030-profile-fields.ts';
 import { savedCards } from './031-saved-cards.ts';
 
@@ -53,6 +54,7 @@ export const migrations: readonly Migration[] = [
   tableBills,
   paymentReturn,
   guestSessions,
+  passwords,
   profileFields,
   savedCards,
 ];

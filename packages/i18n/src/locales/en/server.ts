@@ -300,4 +300,13 @@ export const server: Record<keyof typeof es, string> = {
   m1_err_geocoder_off: 'Address search is not available right now',
   m1_err_geocoder_failed: 'Internet connection error, please try again later',
   m1_err_place_not_found: 'Sorry, address not found; you can use your current location',
+  // Passwords and registration (issue 16 item 1; spec/2 §8)
+  m1_err_login_password: 'Wrong e-mail or password',
+  m1_err_register_failed:
+    'We could not create your account: the e-mail may be invalid or the account already exists. If you have one, recover your password.',
+  m1_err_register_names: 'To register, enter your first and last name.',
+  m1_err_confirm_link: 'The confirmation link is not valid, has expired or was used already.',
+  m1_err_reset_link: 'Wrong data or expired link. The password cannot be reset.',
+  m1_err_reset_password: 'Error in the password entered. The password could not be reset.',
+  m1_err_old_password: 'The current password is not right.',
 };

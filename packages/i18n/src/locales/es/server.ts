@@ -329,4 +329,13 @@ export const server = {
   m1_err_geocoder_off: 'La búsqueda de direcciones no está disponible por ahora',
   m1_err_geocoder_failed: 'Error de Conexión de Internet, intente más tarde',
   m1_err_place_not_found: 'Lo sentimos dirección no encontrada, puedes utilizar tu ubicación actual',
+  // Passwords and registration (issue 16 item 1; spec/2 §8)
+  m1_err_login_password: 'Error en email o contraseña',
+  m1_err_register_failed:
+    'No pudimos crear tu cuenta: el correo puede no ser válido o la cuenta ya existe. Si ya tienes cuenta, recupera tu contraseña.',
+  m1_err_register_names: 'Para registrarte ingresa tu nombre y tu apellido.',
+  m1_err_confirm_link: 'El link de confirmación no es válido, venció o ya fue usado.',
+  m1_err_reset_link: 'Error en los datos o link caducado. No se puede restablecer la contraseña.',
+  m1_err_reset_password: 'Error en la contraseña ingresada. No se pudo restablecer la contraseña.',
+  m1_err_old_password: 'La contraseña actual no es correcta.',
 } as const;
