@@ -1,8 +1,18 @@
-import { ZLoggedOut, ZLoginAnswer, ZLoginCodeSent, ZProfile } from '@comanda/domain';
+import {
+  ZLoggedOut,
+  ZLoginAnswer,
+  ZLoginCodeSent,
+  ZPasswordDone,
+  ZPasswordResetLink,
+  ZProfile,
+} from '@comanda/domain';
 import { createCaller } from './call.ts';
 import type { ApiClientOptions } from './client.ts';
 
-/** Sign-in by e-mail code (spec/2 §4 'Login', §7), for staff pages too (xmod picks the module). */
+/**
+ * Sign-in by e-mail code or password, registration and the password calls (spec/2 §4 'Login', §7), for staff
+ * pages too (xmod picks the module).
+ */
 export function createAccountsClient(options: ApiClientOptions) {
   const call = createCaller(options);
   return {
@@ -10,6 +20,21 @@ export function createAccountsClient(options: ApiClientOptions) {
       call('POST', '/mw/comandaapp/createuserapp', ZLoginCodeSent, {}, { em, lang }),
     login: (em: string, cd: string, xmod: number) =>
       call('POST', '/srv/security/login', ZLoginAnswer, {}, { em, cd, xmod }),
+    loginWithPassword: (em: string, pw: string, xmod: number) =>
+      call('POST', '/srv/security/login', ZLoginAnswer, {}, { em, pw, xmod }),
+    /** Registration (spec/2 §4 'Register'): a confirmation link goes to the e-mail. */
+    register: (em: string, nm: string, ln: string, lang: 'es' | 'en' = 'es') =>
+      call('POST', '/mw/comandaapp/createuserapp', ZLoginCodeSent, {}, { em, nm, ln, lang }),
+    /** The confirmation link's code (/l/profilecreated/{code}): signs the new account in. */
+    confirmRegistration: (code: string) =>
+      call('POST', '/srv/security/profilecreated', ZLoginAnswer, {}, { code }),
+    /** Forgot password: a reset link goes to the e-mail (spec/2 §4 'Forgot'). */
+    requestPasswordReset: (email: string, xmod: number) =>
+      call('POST', '/sapi/pwdreset', ZPasswordDone, {}, { email, xmod }),
+    checkResetLink: (idr: string, tgr: string) =>
+      call('GET', '/sapi/pwdreset', ZPasswordResetLink, { tipo: '1', idr, tgr }),
+    resetPassword: (email: string, pw: string, idr: string, tgr: string, xmod: number) =>
+      call('POST', '/sapi/pwdreset', ZPasswordDone, {}, { email, xmod, pw, idr, tgr }),
     profile: () => call('GET', '/srv/profileinfo', ZProfile),
     logout: () => call('POST', '/srv/logoutuser', ZLoggedOut),
   };

@@ -113,4 +113,13 @@ export const moreRoutes: RouteObject[] = [
       })),
   })),
   ...cardRoutes,
+  // The registration's and the reset's mailed links (spec/2 §2; issue 16 item 1).
+  {
+    path: '/l/profilecreated/:code',
+    lazy: () => loadAccount().then((m) => ({ Component: m.ProfileCreatedPage })),
+  },
+  {
+    path: '/l/pwdreset/:code/:tag',
+    lazy: () => loadAccount().then((m) => ({ Component: m.PasswordResetPage })),
+  },
 ];

@@ -8,6 +8,7 @@ export { AddressBook } from './components/address-book.tsx';
 export { AddressDialog } from './components/address-dialog.tsx';
 export { CompleteProfileDialog } from './components/complete-profile-dialog.tsx';
 export { LoginPanel } from './components/login-panel.tsx';
+export { PasswordResetPage, ProfileCreatedPage } from './components/password-pages.tsx';
 export { TemporaryAddress } from './components/temporary-address.tsx';
 export { type AddressDraft, addressLine, emptyAddress } from './model/address-rules.ts';
 export { needsName } from './store/session-store.ts';

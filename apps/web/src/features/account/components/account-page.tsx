@@ -9,6 +9,7 @@ import { sessionStore, useSession } from '../store/session-store-instance.ts';
 import { AddressBook } from './address-book.tsx';
 import { CompleteProfileDialog } from './complete-profile-dialog.tsx';
 import { LoginPanel } from './login-panel.tsx';
+import { PasswordChange } from './password-change.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
@@ -84,7 +85,12 @@ export function AccountPage() {
         </Link>
       ) : null}
       {step === PROFILE_STEPS.main ? <ProfileMenu /> : null}
-      {step === PROFILE_STEPS.personal && profile ? <ProfileForm key={profile.id} /> : null}
+      {step === PROFILE_STEPS.personal && profile ? (
+        <>
+          <ProfileForm key={profile.id} />
+          <PasswordChange />
+        </>
+      ) : null}
       {step === PROFILE_STEPS.addresses ? (
         <section className="card">
           <AddressBook country={profileCountry(profile?.pc)} zoom={MAP_ZOOM.profile} />

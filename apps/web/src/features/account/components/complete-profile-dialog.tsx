@@ -7,16 +7,32 @@ import { sessionStore, useSession } from '../store/session-store-instance.ts';
 
 /**
  * The complete-profile modal (spec/2 §2, §4, §5): opens when the profile's first name is empty; first and
- * last name must be non-empty after trimming. It cannot be dismissed without a name: orders carry it.
+ * last name must be non-empty after trimming. It never traps a diner (issue 16 item 6): 'Cerrar' and Escape
+ * close it for this visit of the page, and `onDone` follows as after saving — an order without a name is
+ * still refused by the checkout, with its own words.
  */
 export function CompleteProfileDialog({ onDone }: { onDone?: () => void }) {
+  const [closed, setClosed] = useState(false);
+  if (closed) return null;
+  return (
+    <CompleteProfileForm
+      onDone={onDone}
+      onClose={() => {
+        setClosed(true);
+        onDone?.();
+      }}
+    />
+  );
+}
+
+function CompleteProfileForm({ onDone, onClose }: { onDone?: () => void; onClose: () => void }) {
   const { t } = useTranslation();
   const profile = useSession((s) => s.profile);
   const [nm, setNm] = useState(profile?.detApp.nm ?? '');
   const [ln, setLn] = useState(profile?.detApp.ln ?? '');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const ref = useModalDialog(() => undefined);
+  const ref = useModalDialog(onClose);
   const titleId = useId();
   const valid = nm.trim() !== '' && ln.trim() !== '';
 
@@ -58,6 +74,9 @@ export function CompleteProfileDialog({ onDone }: { onDone?: () => void }) {
           </p>
         ) : null}
         <div className="sheet__actions">
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {t('m1_close')}
+          </button>
           <button type="submit" className="button" disabled={!valid || busy}>
             {t('m1_save')}
           </button>
