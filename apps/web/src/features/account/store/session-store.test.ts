@@ -16,8 +16,9 @@ const profile = (nm: string): TProfile => ({
   expU: 0,
 });
 
-function setup(token: string | null = null) {
+function setup(token: string | null = null, cachedProfile: unknown = null) {
   let stored = token;
+  let cache = cachedProfile;
   const api = {
     profile: vi.fn(async () => profile('Ana')),
     saveProfile: vi.fn(async (patch: { nm?: string }) => profile(patch.nm ?? '')),
@@ -26,9 +27,9 @@ function setup(token: string | null = null) {
   const store = createSessionStore({
     api,
     token: { read: () => stored, write: (t) => (stored = t) },
-    cache: { read: () => null, write: () => undefined },
+    cache: { read: () => cache, write: (p) => (cache = p) },
   });
-  return { store, api, stored: () => stored };
+  return { store, api, stored: () => stored, cache: () => cache };
 }
 
 describe('session store (spec/2 §4 Login)', () => {
@@ -54,5 +55,19 @@ describe('session store (spec/2 §4 Login)', () => {
     api.profile.mockRejectedValueOnce(Object.assign(new Error('Sesión vencida'), { status: 401 }));
     await store.getState().refresh();
     expect(store.getState().token).toBeNull();
+  });
+
+  it('shows a kept profile of the current shape at once', () => {
+    const { store } = setup('tok', profile('Ana'));
+    expect(store.getState().profile?.detApp.nm).toBe('Ana');
+  });
+
+  it('validates a kept profile of an old shape instead of trusting it, and drops it (issue 16 item 6)', () => {
+    // An older site kept no detApp.ad and a numeric phone.
+    const old = { id: 7, nombre: 'Ana', detApp: { nm: 'Ana', ln: '', em: 'a@b.cl', ph: 569 }, expU: 0 };
+    const { store, cache } = setup('tok', old);
+    expect(store.getState().profile).toBeNull();
+    expect(cache()).toBeNull();
+    expect(setup('tok', '{not json').store.getState().profile).toBeNull();
   });
 });

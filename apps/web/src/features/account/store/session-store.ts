@@ -1,4 +1,4 @@
-import type { TLoginAnswer, TProfile, TProfileSave } from '@comanda/domain';
+import { type TLoginAnswer, type TProfile, type TProfileSave, ZProfile } from '@comanda/domain';
 import { createStore } from 'zustand/vanilla';
 
 export type SessionDeps = {
@@ -35,7 +35,11 @@ export const needsName = (profile: TProfile | null) => profile !== null && profi
  * which clears both and shows 'Sesion Cerrada'.
  */
 export function createSessionStore(deps: SessionDeps) {
-  const cached = deps.cache.read() as TProfile | null;
+  // A profile kept by an older version of the site may lack fields or carry others: it is parsed, not
+  // trusted (issue 16 item 6); one that fails waits for the server's (refresh below) and is dropped.
+  const kept = ZProfile.safeParse(deps.cache.read());
+  const cached = kept.success ? kept.data : null;
+  if (!kept.success) deps.cache.write(null);
   return createStore<SessionState>()((set, get) => {
     const end = (notice: SessionState['notice']) => {
       deps.token.write(null);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { listenToOrders } from '../../../lib/live-orders.ts';
-import { storedSession } from '../../../lib/session.ts';
+import { onSessionChange, storedSession } from '../../../lib/session.ts';
 import { ordersApi } from '../api/orders-api.ts';
 import { parseChangeLog } from '../model/status-changes.ts';
 import { createOrdersStore, type OrdersState } from './orders-store.ts';
@@ -69,3 +69,16 @@ export function useLiveOrders(token: string | null = storedSession()): void {
     };
   }, [token]);
 }
+
+/**
+ * Logout, wherever it happens (the account page, the header, a refused token, another tab), clears the
+ * diner's orders and the bell's log and closes the live connection (spec/2 §4 'Logout'; issue 16 item 6).
+ */
+if (typeof window !== 'undefined')
+  onSessionChange(() => {
+    if (storedSession() !== null) return;
+    stop?.();
+    stop = null;
+    connectedToken = null;
+    ordersStore.getState().reset();
+  });

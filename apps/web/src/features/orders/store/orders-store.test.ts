@@ -44,6 +44,17 @@ function setup(list: TOrder[]) {
 }
 
 describe('orders store (spec/1 §4, screens 7, 8, 11)', () => {
+  it('forgets every order and the bell log on reset, the kept copy too (logout, issue 16 item 6)', async () => {
+    const { store, stored, unread } = setup([order('a', 0), order('b', 3, 2, 1)]);
+    await store.getState().loadAll();
+    await store.getState().applyEvent({ iped: 'a', ss: 1, sp: 0, stdvy: 40 } as never);
+    expect(unread()).toBeGreaterThan(0);
+    store.getState().reset();
+    expect(store.getState().orders).toEqual({});
+    expect(store.getState().changeLog).toEqual(emptyChangeLog());
+    expect(stored()).toEqual(emptyChangeLog());
+  });
+
   it('splits in-process and history, merges a live event and rings the bell', async () => {
     const { store, api, server, unread, stored } = setup([order('a', 0), order('b', 3, 2, 600)]);
     await store.getState().loadAll();

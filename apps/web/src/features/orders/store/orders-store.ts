@@ -1,7 +1,7 @@
 import { isInProcess, type TLivePedEvent, type TOrder } from '@comanda/domain';
 import { createStore } from 'zustand/vanilla';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { type ChangeLog, markAllRead, recordOrder } from '../model/status-changes.ts';
+import { type ChangeLog, markAllRead, parseChangeLog, recordOrder } from '../model/status-changes.ts';
 
 export type OrdersApi = {
   userOrders: (tipo: 1 | 2 | 10) => Promise<TOrder[]>;
@@ -143,7 +143,12 @@ export function createOrdersStore(deps: OrdersDeps) {
         deps.changes.write(changeLog);
         set({ changeLog });
       },
-      reset: () => set({ orders: {}, loaded: false, loading: false, error: null, cancelling: null }),
+      // Everything of the diner goes, the bell's log too: the next diner on this device starts clean.
+      reset: () => {
+        const changeLog = parseChangeLog(null);
+        deps.changes.write(changeLog);
+        set({ orders: {}, loaded: false, loading: false, error: null, cancelling: null, changeLog });
+      },
     };
   });
 }
