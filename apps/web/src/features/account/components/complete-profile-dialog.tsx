@@ -5,19 +5,24 @@ import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
 
 import { sessionStore, useSession } from '../store/session-store-instance.ts';
 
+// The account whose diner closed the modal: it stays closed for the rest of this visit, on every page.
+let dismissedFor: number | null = null;
+
 /**
  * The complete-profile modal (spec/2 §2, §4, §5): opens when the profile's first name is empty; first and
  * last name must be non-empty after trimming. It never traps a diner (issue 16 item 6): 'Cerrar' and Escape
- * close it for this visit of the page, and `onDone` follows as after saving — an order without a name is
+ * close it for the rest of the visit, and `onDone` follows as after saving — an order without a name is
  * still refused by the checkout, with its own words.
  */
 export function CompleteProfileDialog({ onDone }: { onDone?: () => void }) {
-  const [closed, setClosed] = useState(false);
+  const profileId = useSession((s) => s.profile?.id ?? null);
+  const [closed, setClosed] = useState(dismissedFor !== null && dismissedFor === profileId);
   if (closed) return null;
   return (
     <CompleteProfileForm
       onDone={onDone}
       onClose={() => {
+        dismissedFor = profileId;
         setClosed(true);
         onDone?.();
       }}
