@@ -110,3 +110,19 @@ describe('call time limit', () => {
     expect(await call('GET', '/srv/test', answerData)).toEqual({ n: 1 });
   });
 });
+
+describe('the environment parameter (spec/3 §7)', () => {
+  it('asks a chosen environment at each call, TEST going as DEV', async () => {
+    const urls: string[] = [];
+    const fetchOk: typeof fetch = async (url) => {
+      urls.push(String(url));
+      return new Response(JSON.stringify({ ok: true, data: {} }));
+    };
+    let env: 'PROD' | 'DEV' | 'TEST' = 'PROD';
+    const call = createCaller({ baseUrl: 'http://x', fetch: fetchOk, amb: () => env });
+    await call('GET', '/srv/test', z.object({}));
+    env = 'TEST';
+    await call('GET', '/srv/test', z.object({}));
+    expect(urls.map((u) => new URL(u).searchParams.get('amb'))).toEqual(['PROD', 'DEV']);
+  });
+});

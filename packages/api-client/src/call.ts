@@ -66,7 +66,8 @@ export function createCaller(options: ApiClientOptions) {
 
 /** The query of every call: amb, kio for a kiosk, then the call's own parameters (spec/3 §7). */
 function queryOf(options: ApiClientOptions, query: Query): URLSearchParams {
-  const amb = options.amb === 'TEST' ? 'DEV' : (options.amb ?? 'PROD');
+  const chosen = typeof options.amb === 'function' ? options.amb() : options.amb;
+  const amb = chosen === 'TEST' ? 'DEV' : (chosen ?? 'PROD');
   const params = new URLSearchParams({ amb });
   if (options.kiosk) params.set('kio', '1');
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));

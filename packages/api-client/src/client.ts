@@ -19,8 +19,11 @@ import { createCaller } from './call.ts';
 export type ApiClientOptions = {
   /** Server origin, '' for the page's own origin. */
   baseUrl: string;
-  /** Environment parameter amb; TEST is sent as DEV (spec/3 §7). */
-  amb?: TEnvironment;
+  /**
+   * Environment parameter amb; TEST is sent as DEV (spec/3 §7). A function is asked at each call (the web's
+   * side menu switches it while the page runs).
+   */
+  amb?: TEnvironment | (() => TEnvironment);
   /** Kiosk calls carry kio (spec/1 §7 'Conventions'). */
   kiosk?: boolean;
   /** Bearer token, when one is stored (spec/3 §7). */

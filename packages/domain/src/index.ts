@@ -100,6 +100,7 @@ export * from './rules/saved-cards.ts';
 export * from './rules/search.ts';
 export * from './rules/search-estimate.ts';
 export * from './rules/services.ts';
+export * from './rules/side-menu.ts';
 export * from './rules/staff-grants.ts';
 export * from './rules/stock.ts';
 export * from './rules/table-bill.ts';

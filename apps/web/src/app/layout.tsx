@@ -1,5 +1,5 @@
 import { useTranslation } from '@comanda/i18n/react';
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Notifications } from '../components/notifications.tsx';
 import { onSessionChange, storedSession } from '../lib/session.ts';
@@ -10,6 +10,8 @@ import { LanguageSwitch } from './language-switch.tsx';
 const HeaderAccount = lazy(() =>
   import('./more-routes/header-account.tsx').then((m) => ({ default: m.HeaderAccount })),
 );
+// The side menu (issue 16 item 5) loads when the diner opens it.
+const SideMenu = lazy(() => import('./side-menu/side-menu.tsx').then((m) => ({ default: m.SideMenu })));
 
 /**
  * The root route: the site's frame around the current page. A new page starts at its top and back/forward
@@ -42,6 +44,7 @@ function SiteFrame({ busy, children }: { busy: boolean; children?: ReactNode }) 
   // The server knows no session: it draws the signed-out header, and so does the hydrating render.
   const signedIn = useSyncExternalStore(onSessionChange, storedSession, noSession) !== null;
   const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -49,6 +52,18 @@ function SiteFrame({ busy, children }: { busy: boolean; children?: ReactNode }) 
       </a>
       <header className="site-header">
         <div className="site-header__inner">
+          <button
+            type="button"
+            className="site-header__menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24">
+              <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span className="visually-hidden">{t('m1_side_menu_open')}</span>
+          </button>
           <Link to="/" className="site-header__brand">
             <span className="site-header__mark" aria-hidden="true">
               C
@@ -76,6 +91,11 @@ function SiteFrame({ busy, children }: { busy: boolean; children?: ReactNode }) 
         </p>
       </footer>
       <Notifications />
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <SideMenu onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ApiClient, ApiClientOptions } from '@comanda/api-client';
+import { storedEnvironment } from './environment.ts';
 import { i18n } from './language.ts';
 import { lazyClient } from './lazy-client.ts';
 
@@ -10,6 +11,8 @@ import { lazyClient } from './lazy-client.ts';
 export const siteCallOptions = {
   baseUrl: '',
   translate: (key: string) => i18n.t(key),
+  // The side menu's hidden switch (spec/2 §2 'Other'), read at each call.
+  amb: storedEnvironment,
 } satisfies ApiClientOptions;
 
 /**

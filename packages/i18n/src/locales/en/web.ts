@@ -134,4 +134,6 @@ export const web: Record<keyof typeof es, string> = {
   p1_cart_from_venue: 'This order is from %venue%: empty it to order at this restaurant.',
   p1_product_comment_limit: 'Up to %max% characters',
   p1_product_comment_count: '%n% of %max%',
+  // The side menu's button (issue 16 item 5): on every page, so with the first texts.
+  m1_side_menu_open: 'Menu',
 };

@@ -133,4 +133,6 @@ export const web = {
   p1_cart_from_venue: 'Este pedido es de %venue%: vacíalo para pedir en este local.',
   p1_product_comment_limit: 'Hasta %max% caracteres',
   p1_product_comment_count: '%n% de %max%',
+  // The side menu's button (issue 16 item 5): on every page, so with the first texts.
+  m1_side_menu_open: 'Menú',
 } as const;
