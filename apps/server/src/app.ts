@@ -21,6 +21,7 @@ import { accountRoutes } from './routes/accounts.ts';
 import { backOfficeMenuRoutes } from './routes/back-office-menu.ts';
 import { backOfficePeopleRoutes } from './routes/back-office-people.ts';
 import { backOfficeSettingsRoutes } from './routes/back-office-settings.ts';
+import { bookingRoutes } from './routes/bookings.ts';
 import { cartStockRoutes } from './routes/cart-stock.ts';
 import { checkInRoutes } from './routes/checkin.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
@@ -175,6 +176,7 @@ export async function buildApp(
   if (full.sandboxPayments && sandboxVault) await sandboxVaultFormRoutes(app, { ...full, sandboxVault });
   await geoRoutes(app, full);
   await accountPasswordRoutes(app, full);
+  await bookingRoutes(app, full);
   for (const plugin of full.plugins) await plugin(app, full);
   await staticRoutes(app, full);
   return app;

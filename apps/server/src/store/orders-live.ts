@@ -1,6 +1,7 @@
 import {
   diningStatus,
   type TLiveBillEvent,
+  type TLiveBookingEvent,
   type TLiveDteEvent,
   type TLivePedEvent,
   type TLiveWaiterEvent,
@@ -31,7 +32,7 @@ export const topics = {
 /** A notice's payload: the topics it is for and the event, already in its wire form. */
 export type OrderNotice = {
   topics: string[];
-  event: TLivePedEvent | TLiveDteEvent | TLiveWaiterEvent | TLiveBillEvent;
+  event: TLivePedEvent | TLiveDteEvent | TLiveWaiterEvent | TLiveBillEvent | TLiveBookingEvent;
 };
 
 /**

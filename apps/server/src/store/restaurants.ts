@@ -1,4 +1,5 @@
 import {
+  bookingOffered,
   greatCircleKm,
   shiftState,
   type TMenu,
@@ -56,6 +57,7 @@ export function toRestaurantInfo(p: RestaurantProfile): TRestaurantInfo {
     serviciosResto: p.serviciosResto,
     priceRange: p.priceRange,
     tz: p.tz,
+    _tieneReserva: bookingOffered(p),
     webConfig: p.web,
     cfg: { app: p.app, kiosk: p.kiosk },
   };

@@ -6,6 +6,7 @@ import {
   CONFIRMATION_LIMIT_MINUTES_DEFAULT,
   TICKET_ACK_LIMIT_SECONDS_DEFAULT,
 } from '../rules/order-timeouts.ts';
+import { ZBookingConfig } from './booking.ts';
 import { ZTranslations } from './common.ts';
 import { ZCategory, ZExtra, ZExtraGroup, ZPaymentMethod, ZProduct, ZPromotion, ZTag } from './menu.ts';
 import { ZAppConfig, ZKioskConfig, ZPolygon, ZScheduleRow, ZWebConfig } from './restaurant.ts';
@@ -27,6 +28,8 @@ export const ZShift = z.object({
   sf: z._default(z.boolean(), false),
   d: z.int().check(z.gte(1), z.lte(127)),
   rv: z._default(z.boolean(), false),
+  /** Covers the shift seats per service date for bookings (issue 17 item 3); left out: no limit. */
+  cv: z.optional(z.int().check(z.gte(0), z.lte(100_000))),
 });
 export type TShift = z.infer<typeof ZShift>;
 
@@ -106,6 +109,8 @@ export const ZRestaurantImport = z.object({
   schedule: z._default(z.array(ZScheduleRow), []),
   shifts: z.array(ZShift).check(z.minLength(1)),
   holidays: z._default(z.array(ZHoliday), []),
+  /** Table bookings' config d[0] (spec/2 §3); the bookable shifts are those with rv, their covers cv. */
+  booking: z._default(ZBookingConfig, ZBookingConfig.parse({})),
   tables: z._default(z.array(ZTable), []),
   /**
    * The password diners at a table give when app.selfatpwd asks for one (spec/1 §5 'Other checkout rules').

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZBookingRecord } from './booking.ts';
 import { ZStockLevel } from './cart.ts';
 import { ZPrintArgs } from './order.ts';
 import { text } from './safe-input.ts';
@@ -119,6 +120,13 @@ export type TLiveHeartbeat = z.infer<typeof ZLiveHeartbeat>;
 export const ZLiveBillEvent = z.object({ type: z.literal('bill'), ic: z.string() });
 export type TLiveBillEvent = z.infer<typeof ZLiveBillEvent>;
 
+/**
+ * A table booking changed (issue 17 item 6): to its diner's topic (My Reservations) and the venue's board topic
+ * (the booking book) when it is made, cancelled or moved by staff.
+ */
+export const ZLiveBookingEvent = z.object({ type: z.literal('booking'), booking: ZBookingRecord });
+export type TLiveBookingEvent = z.infer<typeof ZLiveBookingEvent>;
+
 export const ZLiveEvent = z.discriminatedUnion('type', [
   ZLiveBillEvent,
   ZLiveStockEvent,
@@ -129,5 +137,6 @@ export const ZLiveEvent = z.discriminatedUnion('type', [
   ZLiveSubscribed,
   ZLiveError,
   ZLiveHeartbeat,
+  ZLiveBookingEvent,
 ]);
 export type TLiveEvent = z.infer<typeof ZLiveEvent>;

@@ -132,6 +132,7 @@ export const ZWebConfig = z.object({
   des: z._default(z.string(), ''), // description
   desTrad: z.optional(ZTranslations),
   hidesearch: z._default(z.boolean(), false),
+  rsvp: z._default(z.boolean(), false), // takes table bookings (spec/2 §3; with services bit 8)
   nopict: z._default(z.boolean(), false), // menu without photos
   drinkandeat: z._default(z.boolean(), false),
   featuredProductsBool: z._default(z.boolean(), false),
@@ -229,6 +230,8 @@ export const ZRestaurantInfo = z.object({
   serviciosResto: z.int(),
   priceRange: z.int().check(z.gte(1), z.lte(4)),
   tz: z.string(),
+  /** Whether the restaurant takes table bookings now (spec/2 §3; rules/booking-offer.ts). */
+  _tieneReserva: z.optional(z.boolean()),
   webConfig: ZWebConfig,
   cfg: z.object({ app: ZAppConfig, kiosk: z.nullable(ZKioskConfig) }),
 });

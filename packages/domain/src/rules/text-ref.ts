@@ -149,7 +149,10 @@ export type DomainTextKey =
   | 'm1_err_profile_birth_date'
   | 'm1_err_geocoder_off'
   | 'm1_err_geocoder_failed'
-  | 'm1_err_place_not_found';
+  | 'm1_err_place_not_found'
+  | 'm1_err_booking_unavailable'
+  | 'm1_err_booking_cancel'
+  | 'm1_err_booking_move';
 
 /** A rule's text: its key and, when it has any, its parameters. */
 export const textRef = (key: DomainTextKey, params?: TextParams): TextRef =>

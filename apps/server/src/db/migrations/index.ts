@@ -25,6 +25,7 @@ import { guestSessions } from './026-guest-sessions.ts';
 import { passwords } from './029-passwords.ts';
 import { profileFields } from './030-profile-fields.ts';
 import { savedCards } from './031-saved-cards.ts';
+import { bookings } from './032-bookings.ts';
 
 export type Migration = { id: string; statements: readonly string[] };
 
@@ -57,4 +58,5 @@ export const migrations: readonly Migration[] = [
   passwords,
   profileFields,
   savedCards,
+  bookings,
 ];

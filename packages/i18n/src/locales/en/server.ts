@@ -309,4 +309,13 @@ export const server: Record<keyof typeof es, string> = {
   m1_err_reset_link: 'Wrong data or expired link. The password cannot be reset.',
   m1_err_reset_password: 'Error in the password entered. The password could not be reset.',
   m1_err_old_password: 'The current password is not right.',
+  // Table bookings (issue 17; spec/2 §8 'Bookings').
+  m1_err_booking_unavailable: 'Time not available. Please choose another time to continue.',
+  m1_err_booking_cancel: 'Error cancelling the booking',
+  m1_err_booking_move: 'This booking no longer allows that change',
+  m1_err_booking_not_found: 'We could not find the booking',
+  m1_err_booking_off: 'This venue does not take bookings',
+  p1_err_v_booking_guests: '%field%: at least one person',
+  p1_err_v_booking_name: '%field%: write the name for the booking',
+  p1_err_v_booking_phone: '%field%: a contact phone is missing',
 };

@@ -338,4 +338,13 @@ export const server = {
   m1_err_reset_link: 'Error en los datos o link caducado. No se puede restablecer la contraseña.',
   m1_err_reset_password: 'Error en la contraseña ingresada. No se pudo restablecer la contraseña.',
   m1_err_old_password: 'La contraseña actual no es correcta.',
+  // Table bookings (issue 17; spec/2 §8 'Bookings').
+  m1_err_booking_unavailable: 'Hora no disponible. Por favor seleccione otra hora para continuar.',
+  m1_err_booking_cancel: 'Error cancelando la orden',
+  m1_err_booking_move: 'Esta reserva ya no admite ese cambio',
+  m1_err_booking_not_found: 'No encontramos la reserva',
+  m1_err_booking_off: 'Este local no recibe reservas',
+  p1_err_v_booking_guests: '%field%: al menos una persona',
+  p1_err_v_booking_name: '%field%: escribe el nombre de la reserva',
+  p1_err_v_booking_phone: '%field%: falta un teléfono de contacto',
 } as const;

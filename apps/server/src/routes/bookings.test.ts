@@ -1,0 +1,254 @@
+import { type TLiveEvent, ZBookingRecord, ZErrorResponse } from '@comanda/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { connectLive } from '../testing/live-client.ts';
+import { signIn } from '../testing/sign-in.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { AT, bearer, irlOf, pizzeria, taberna } from './orders-fixtures.ts';
+
+// Table bookings (issue 17; spec/2 §4 'Bookings', §5, §7 bookings calls, §8). The Taberna del Arenal (Madrid)
+// takes them: comida 12:30–16:30 (not Mondays), cena 20:00–23:30 Tuesday–Thursday (30 covers), cena-larga
+// 20:00–01:30 Friday–Saturday; 60 minutes' notice. AT is Tuesday 24 November 2026, 16:00 in Madrid.
+
+let t: TestApp;
+const now = AT.getTime();
+let ana: string;
+let bea: string;
+let reservas: string;
+let cocina: string;
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => new Date(now) });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  ana = await signIn(t.app, 'ana.reserva@correo.es');
+  bea = await signIn(t.app, 'bea.reserva@correo.es');
+  reservas = await signIn(t.app, 'reservas@comanda.demo', 5000);
+  cocina = await signIn(t.app, 'cocina@comanda.demo', 5000);
+});
+afterAll(() => t.close());
+
+const ZBooked = z.object({ ok: z.literal(true), data: ZBookingRecord });
+const venue = { xir: taberna.ir, xil: taberna.il };
+const form = (over: object = {}) => ({
+  fr: '2026-11-24',
+  hh: '20:00',
+  qc: 2,
+  nombre: 'Ana Reserva',
+  ta: 'cena',
+  ph: '+34 600 111 222',
+  em: 'ana.reserva@correo.es',
+  ct: 'Junto a la ventana',
+  s: 'ZB.',
+  og: 10,
+  im: [0],
+  ...over,
+});
+const book = (token: string | null, over: object = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/srv/bookings',
+    headers: token ? bearer(token) : {},
+    payload: { ...venue, payload: form(over) },
+  });
+const rows = async () =>
+  Number((await t.db.query<{ n: string }>('select count(*)::text as n from bookings'))[0]!.n);
+const move = (token: string, rv: string, st: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/srv/staff/bookings/status',
+    headers: bearer(token),
+    payload: { rv, st },
+  });
+const isBooking = (e: TLiveEvent): e is Extract<TLiveEvent, { type: 'booking' }> => e.type === 'booking';
+const subscribed = (e: TLiveEvent): e is Extract<TLiveEvent, { type: 'subscribed' }> =>
+  e.type === 'subscribed';
+
+describe('GET /srv/restobooking', () => {
+  it('answers the config d[0] and the bookable shifts; a venue that takes no bookings says so', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/srv/restobooking?xir=${taberna.ir}&xil=1` });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.rv.d[0]).toMatchObject({ wfd: 31, wfpx: 10, inc: 15, anp: 60 });
+    expect(data.dt.map((s: { jid: string }) => s.jid)).toEqual(['comida', 'cena', 'cena-larga']);
+    expect(data.tz).toBe('Europe/Madrid');
+    const off = await t.app.inject({ method: 'GET', url: `/srv/restobooking?xir=${pizzeria.ir}&xil=1` });
+    expect(off.statusCode).toBe(409);
+    expect(ZErrorResponse.parse(off.json()).error).toMatchObject({
+      key: 'm1_err_booking_off',
+      message: 'Este local no recibe reservas',
+    });
+    const info = await t.app.inject({ method: 'GET', url: '/srv/test?sid=201&pais=es' });
+    expect(info.json().data._tieneReserva).toBe(true);
+    const pizza = await t.app.inject({ method: 'GET', url: '/srv/test?sid=101&pais=cl' });
+    expect(pizza.json().data._tieneReserva).toBe(false);
+  });
+});
+
+describe('POST /srv/bookings', () => {
+  it('books an offered time: status 1, the instant in Madrid, heard live by the diner and the book', async () => {
+    const diner = await connectLive(t.app);
+    diner.send({ type: 'subscribe', restaurants: [], token: ana });
+    await diner.next(subscribed);
+    const book0 = await connectLive(t.app);
+    book0.send({ type: 'subscribe', restaurants: [], staff: { token: reservas, irl: irlOf(taberna) } });
+    await book0.next(subscribed);
+
+    const res = await book(ana);
+    expect(res.statusCode).toBe(200);
+    const b = ZBooked.parse(res.json()).data;
+    expect(b).toMatchObject({
+      st: 1,
+      fr: '2026-11-24',
+      hh: '20:00',
+      fm: '2026-11-24T19:00:00.000Z',
+      qc: 2,
+      nr: 'Taberna del Arenal',
+      pa: 'es',
+      si: 201,
+      ta: 'cena',
+      ct: 'Junto a la ventana',
+    });
+    expect(b.ls).toEqual([{ st: 1, t: AT.toISOString() }]);
+    expect((await diner.next(isBooking)).booking.rv).toBe(b.rv);
+    expect((await book0.next(isBooking)).booking.rv).toBe(b.rv);
+    diner.close();
+    book0.close();
+  });
+
+  it('refuses what the wizard would not offer, writing nothing', async () => {
+    const before = await rows();
+    for (const over of [
+      { hh: '20:10' }, // not a step of 15
+      { fr: '2026-11-24', hh: '16:00', ta: 'comida' }, // less than 60 minutes from now
+      { fr: '2026-11-23', hh: '20:00' }, // yesterday
+      { fr: '2026-11-30', hh: '20:00' }, // Monday: cena does not serve
+      { fr: '2026-12-26', hh: '20:00' }, // beyond 31 days
+      { qc: 11 }, // more than wfpx
+      { ta: 'cena-larga' }, // Tuesday: the Friday-Saturday shift
+    ]) {
+      const res = await book(ana, over);
+      expect(res.statusCode, JSON.stringify(over)).toBe(409);
+      expect(ZErrorResponse.parse(res.json()).error.message).toBe(
+        'Hora no disponible. Por favor seleccione otra hora para continuar.',
+      );
+    }
+    const bad = await book(ana, { s: 'X', ph: '', qc: 0 });
+    expect(bad.statusCode).toBe(400);
+    expect((await book(null)).statusCode).toBe(401);
+    const pizza = await t.app.inject({
+      method: 'POST',
+      url: '/srv/bookings',
+      headers: bearer(ana),
+      payload: { xir: pizzeria.ir, xil: '1', payload: form() },
+    });
+    expect(pizza.statusCode).toBe(409);
+    expect(await rows()).toBe(before);
+  });
+
+  it("an overnight Friday shift books its 00:30 on Saturday's calendar date", async () => {
+    const res = await book(bea, { fr: '2026-11-27', hh: '00:30', ta: 'cena-larga' });
+    expect(res.statusCode).toBe(200);
+    expect(ZBooked.parse(res.json()).data.fm).toBe('2026-11-27T23:30:00.000Z');
+  });
+});
+
+describe('My Reservations: GET and DELETE /srv/bookings', () => {
+  it('lists only the diner\'s own; cancels once (-2), then "Error cancelando la orden"; another\'s is not found', async () => {
+    const b = ZBooked.parse((await book(ana, { hh: '21:00' })).json()).data;
+    const mine = (await t.app.inject({ method: 'GET', url: '/srv/bookings', headers: bearer(ana) })).json()
+      .data.tr.rv;
+    expect(mine.map((x: { rv: string }) => x.rv)).toContain(b.rv);
+    const hers = (await t.app.inject({ method: 'GET', url: '/srv/bookings', headers: bearer(bea) })).json()
+      .data.tr.rv;
+    expect(hers.map((x: { rv: string }) => x.rv)).not.toContain(b.rv);
+
+    const cancel = (token: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/srv/bookings?xir=${taberna.ir}&xil=1&rv=${b.rv}`,
+        headers: bearer(token),
+      });
+    expect((await cancel(bea)).statusCode).toBe(404);
+    const done = await cancel(ana);
+    expect(done.statusCode).toBe(200);
+    expect(ZBooked.parse(done.json()).data.st).toBe(-2);
+    const again = await cancel(ana);
+    expect(again.statusCode).toBe(409);
+    expect(ZErrorResponse.parse(again.json()).error.message).toBe('Error cancelando la orden');
+  });
+});
+
+describe("the restaurant's booking book", () => {
+  it('lists from today, confirms (40): the diner hears it live and gets an e-mail with an .ics; closed moves refused', async () => {
+    const b = ZBooked.parse((await book(ana, { hh: '22:00', qc: 3 })).json()).data;
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/srv/staff/bookings?irl=${irlOf(taberna)}`,
+      headers: bearer(reservas),
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.map((x: { rv: string }) => x.rv)).toContain(b.rv);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/srv/staff/bookings?irl=${irlOf(taberna)}`,
+          headers: bearer(cocina),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await move(cocina, b.rv, 40)).statusCode).toBe(403);
+
+    const diner = await connectLive(t.app);
+    diner.send({ type: 'subscribe', restaurants: [], token: ana });
+    await diner.next(subscribed);
+    const confirmed = await move(reservas, b.rv, 40);
+    expect(confirmed.statusCode).toBe(200);
+    expect(ZBooked.parse(confirmed.json()).data.ls.map((h) => h.st)).toEqual([1, 40]);
+    expect((await diner.next(isBooking)).booking).toMatchObject({ rv: b.rv, st: 40 });
+    diner.close();
+
+    const [mail] = await t.db.query<{
+      subject: string;
+      body: string;
+      attachments: { filename: string; content: string }[];
+    }>(
+      "select subject, body, attachments from mail_outbox where to_address = 'ana.reserva@correo.es' order by id desc limit 1",
+    );
+    expect(mail!.subject).toBe('Tu reserva en Taberna del Arenal');
+    expect(mail!.body).toContain('Tu reserva está confirmada.');
+    expect(mail!.attachments[0]!.filename).toBe('reserva.ics');
+    expect(mail!.attachments[0]!.content).toContain('DTSTART:20261124T210000Z');
+
+    const wrong = await move(reservas, b.rv, 0); // done before seated
+    expect(wrong.statusCode).toBe(409);
+    expect(ZErrorResponse.parse(wrong.json()).error.key).toBe('m1_err_booking_move');
+    for (const st of [70, 100, 0]) expect((await move(reservas, b.rv, st)).statusCode).toBe(200);
+    expect((await move(reservas, b.rv, -1)).statusCode).toBe(409);
+    const bad = await move(reservas, b.rv, 55);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('20 diners booking the last 4 covers at once: exactly 4 succeed and the covers are never exceeded', async () => {
+    // Wednesday's cena seats 30: 26 are taken first.
+    for (const qc of [10, 10, 6]) expect((await book(bea, { fr: '2026-11-25', qc })).statusCode).toBe(200);
+    const diners = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signIn(t.app, `carrera${i}@correo.es`)),
+    );
+    const answers = await Promise.all(
+      diners.map((token) => book(token, { fr: '2026-11-25', hh: '21:30', qc: 1 })),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(4);
+    expect(codes.filter((c) => c === 409)).toHaveLength(16);
+    const [held] = await t.db.query<{ qc: number }>(
+      "select sum(guests)::integer as qc from bookings where ir = $1 and service_date = '2026-11-25' and shift = 'cena' and status >= 0",
+      [taberna.ir],
+    );
+    expect(held!.qc).toBe(30);
+    // The wizard now offers no cena on Wednesday.
+    const config = (
+      await t.app.inject({ method: 'GET', url: `/srv/restobooking?xir=${taberna.ir}&xil=1` })
+    ).json().data;
+    expect(config.taken).toContainEqual({ fr: '2026-11-25', ta: 'cena', qc: 30 });
+  });
+});

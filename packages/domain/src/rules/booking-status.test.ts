@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { bookingOffered } from './booking-offer.ts';
+import {
+  bookingTone,
+  dinerMayCancel,
+  shownBookingStatus,
+  splitBookings,
+  staffBookingMoves,
+} from './booking-status.ts';
+
+describe('booking statuses (spec/2 §4)', () => {
+  it('colours: pending yellow, confirmed and enjoyed green, cancelled red', () => {
+    expect([1, 20, 30].map(bookingTone)).toEqual(['pending', 'pending', 'pending']);
+    expect([40, 45].map(bookingTone)).toEqual(['confirmed', 'confirmed']);
+    expect([100, 0].map(bookingTone)).toEqual(['enjoyed', 'enjoyed']);
+    expect([-1, -2, -3, -4, -5, -6, 70].map(bookingTone).every((t) => t === 'cancelled')).toBe(true);
+  });
+
+  it('a cancelled booking cannot be cancelled again; a past request reads -6', () => {
+    expect(dinerMayCancel(1)).toBe(true);
+    expect(dinerMayCancel(40)).toBe(true);
+    expect(dinerMayCancel(-2)).toBe(false);
+    expect(dinerMayCancel(-1)).toBe(false);
+    expect(dinerMayCancel(100)).toBe(false);
+    expect(shownBookingStatus(1, true)).toBe(-6);
+    expect(shownBookingStatus(1, false)).toBe(1);
+    expect(shownBookingStatus(40, true)).toBe(40);
+  });
+
+  it("the book's moves: confirm or decline a request, then seat, late, no-show; seated then done", () => {
+    expect(staffBookingMoves(1)).toEqual([40, -1]);
+    expect(staffBookingMoves(40)).toEqual([100, 70, -3, -1]);
+    expect(staffBookingMoves(70)).toEqual([100, -3, -1]);
+    expect(staffBookingMoves(100)).toEqual([0]);
+    expect(staffBookingMoves(0)).toEqual([]);
+    expect(staffBookingMoves(-2)).toEqual([]);
+  });
+
+  it('tabs: upcoming at now or later and not cancelled by the diner, the rest past; newest first', () => {
+    const now = new Date('2026-11-26T12:00:00Z');
+    const b = (rv: string, st: number, fm: string, t: string) => ({ rv, st, fm, ls: [{ st, t }] });
+    const list = [
+      b('a', 1, '2026-11-27T20:00:00Z', '2026-11-20T10:00:00Z'),
+      b('b', 40, '2026-11-28T20:00:00Z', '2026-11-21T10:00:00Z'),
+      b('c', -2, '2026-11-29T20:00:00Z', '2026-11-22T10:00:00Z'),
+      b('d', 1, '2026-11-25T20:00:00Z', '2026-11-19T10:00:00Z'),
+    ];
+    const { upcoming, past } = splitBookings(list, now);
+    expect(upcoming.map((x) => x.rv)).toEqual(['b', 'a']);
+    expect(past.map((x) => x.rv)).toEqual(['c', 'd']);
+  });
+
+  it('booking is offered with rsvp, services bit 8 and a bookable shift', () => {
+    const shifts = [{ rv: true }];
+    expect(bookingOffered({ web: { rsvp: true }, serviciosResto: 1 << 8, shifts })).toBe(true);
+    expect(bookingOffered({ web: { rsvp: false }, serviciosResto: 1 << 8, shifts })).toBe(false);
+    expect(bookingOffered({ web: { rsvp: true }, serviciosResto: 1 << 9, shifts })).toBe(false);
+    expect(bookingOffered({ web: { rsvp: true }, serviciosResto: 1 << 8, shifts: [{ rv: false }] })).toBe(
+      false,
+    );
+  });
+});
