@@ -26,7 +26,7 @@ export function createCaller(options: ApiClientOptions) {
     return new ApiError(options.translate?.(key) || commonTextsEs[key], 0, ApiFailure[code], key);
   };
   return async function call<T extends z.ZodMiniType>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     data: T,
     query: Query = {},

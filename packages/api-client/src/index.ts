@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './api-error.ts';
 export * from './back-office.ts';
 export * from './back-office-settings.ts';
+export * from './bookings.ts';
 export { API_TIMEOUT_MS, createCaller, createFileCaller, type DownloadedFile } from './call.ts';
 export * from './cards.ts';
 export * from './client.ts';

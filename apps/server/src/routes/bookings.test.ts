@@ -186,7 +186,8 @@ describe("the restaurant's booking book", () => {
       headers: bearer(reservas),
     });
     expect(list.statusCode).toBe(200);
-    expect(list.json().data.map((x: { rv: string }) => x.rv)).toContain(b.rv);
+    expect(list.json().data.today).toBe('2026-11-24');
+    expect(list.json().data.rv.map((x: { rv: string }) => x.rv)).toContain(b.rv);
     expect(
       (
         await t.app.inject({

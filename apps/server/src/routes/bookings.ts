@@ -10,13 +10,13 @@ import {
   ZCreateBookingRequest,
   ZRestoBookingAnswer,
   ZRestoBookingQuery,
+  ZStaffBook,
   ZStaffBookingMove,
   ZStaffBookingsQuery,
 } from '@comanda/domain';
 import { serverText } from '@comanda/i18n/server-text';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 import type { AppDeps } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { requireVenue } from '../http/auth.ts';
@@ -174,7 +174,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, clock, mailer }:
         summary: "The venue's booking book: its bookings from its today on (issue 17 item 6)",
         tags: ['staff'],
         querystring: ZStaffBookingsQuery,
-        response: { 200: okResponse(z.array(ZBookingRecord)) },
+        response: { 200: okResponse(ZStaffBook) },
       },
       config: kitchen,
     },
@@ -183,7 +183,8 @@ export async function bookingRoutes(app: FastifyInstance, { db, clock, mailer }:
       requireVenue(request, venue);
       const profile = await restaurantProfile(db, venue.ir);
       if (!profile || profile.il !== venue.il) throw notFound('m1_err_restaurant_not_found');
-      return { ok: true as const, data: await venueBookings(db, venue, localDate(clock(), profile.tz)) };
+      const today = localDate(clock(), profile.tz);
+      return { ok: true as const, data: { today, rv: await venueBookings(db, venue, today) } };
     },
   );
 

@@ -126,6 +126,9 @@ export const ZBookingsList = z.object({ tr: z.object({ rv: z.array(ZBookingRecor
 /** GET /srv/staff/bookings: a venue's booking book from a date on (its today, by default). */
 export const ZStaffBookingsQuery = z.object({ irl: ZLocationId, dk: ZDarkKitchen });
 
+/** The booking book's answer: the venue's today (its zone) and its bookings from then on, by time. */
+export const ZStaffBook = z.object({ today: z.string(), rv: z.array(ZBookingRecord) });
+
 /** POST /srv/staff/bookings/status: the book moves one booking (rules/booking-status.ts staffBookingMoves). */
 export const ZStaffBookingMove = z.object({
   rv: text({ min: 1, max: 40 }),

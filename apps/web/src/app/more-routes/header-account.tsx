@@ -65,6 +65,11 @@ export function HeaderAccount() {
             </Link>
           </li>
           <li>
+            <Link to="/l/booking" onClick={() => setOpen(false)}>
+              {t('m1_bookings_title')}
+            </Link>
+          </li>
+          <li>
             <button type="button" onClick={() => void logout()}>
               {t('m1_logout')}
             </button>

@@ -30,6 +30,8 @@ const linkedOrderPaths = Object.values(ROUTE_PREFIXES).map(
   (p) => `/${p}/:pais/:name/:idsimple/pedido/:orderId`,
 );
 const linkedPayingPaths = orderPaths.map((path) => `${path}/paying`);
+/** {venue}/booking: the booking wizard (spec/2 §2 'Table bookings'). */
+const bookingPaths = Object.values(ROUTE_PREFIXES).map((p) => `/${p}/:pais/:name/:idsimple/booking`);
 const checkInPaths = (rest: string) =>
   Object.values(ROUTE_PREFIXES).map((p) => `/${p}/:pais/:name/:idsimple/checkin${rest}`);
 
@@ -121,5 +123,23 @@ export const moreRoutes: RouteObject[] = [
   {
     path: '/l/pwdreset/:code/:tag',
     lazy: () => loadAccount().then((m) => ({ Component: m.PasswordResetPage })),
+  },
+  ...bookingPaths.map((path) => ({
+    path,
+    lazy: () => import('./booking-route.tsx').then(({ BookingRoute }) => ({ Component: BookingRoute })),
+  })),
+  {
+    // 'Mis Reservas' (spec/2 §2): the diner's bookings, live.
+    path: '/l/booking',
+    lazy: () =>
+      import('../../features/bookings/index.ts').then(({ MyBookingsPage }) => ({
+        element: <MyBookingsPage loginSlot={login} />,
+      })),
+  },
+  {
+    // The restaurant's booking book (issue 17 item 6), signed in as the kitchen board is.
+    path: '/staff/bookings',
+    lazy: () =>
+      import('../../features/staff-orders/index.ts').then((m) => ({ Component: m.StaffBookingsPage })),
   },
 ];

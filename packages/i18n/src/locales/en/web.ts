@@ -136,4 +136,6 @@ export const web: Record<keyof typeof es, string> = {
   p1_product_comment_count: '%n% of %max%',
   // The side menu's button (issue 16 item 5): on every page, so with the first texts.
   m1_side_menu_open: 'Menu',
+  // Issue 17: the menu's cover links to the booking wizard.
+  m1_menu_book: 'Book a table',
 };

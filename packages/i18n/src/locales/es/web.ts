@@ -135,4 +135,6 @@ export const web = {
   p1_product_comment_count: '%n% de %max%',
   // The side menu's button (issue 16 item 5): on every page, so with the first texts.
   m1_side_menu_open: 'Menú',
+  // Issue 17: the menu's cover links to the booking wizard.
+  m1_menu_book: 'Reservar mesa',
 } as const;

@@ -1,6 +1,7 @@
 import { localText, placeText, type TRestaurantInfo } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { COVER_SHAPE } from '@comanda/ui';
+import { Link } from 'react-router';
 
 /**
  * The top of a menu: cover photo, logo, name, where the restaurant is and its description, in the diner's
@@ -37,6 +38,12 @@ export function MenuCover({ info }: { info: TRestaurantInfo }) {
           <h1 className="menu-cover__name">{info.nombre}</h1>
           {place ? <p className="menu-cover__place">{place}</p> : null}
           {description ? <p className="menu-cover__description">{description}</p> : null}
+          {info._tieneReserva ? (
+            // Bookings are offered (rsvp, services bit 8, a bookable shift; issue 17 item 7): {venue}/booking.
+            <Link className="button menu-cover__book" to="../booking" relative="path">
+              {t('m1_menu_book')}
+            </Link>
+          ) : null}
         </div>
       </div>
     </header>

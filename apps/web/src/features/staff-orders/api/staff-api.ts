@@ -1,5 +1,6 @@
 import {
   createAccountsClient,
+  createBookingsClient,
   createKitchenBoardClient,
   createOrdersClient,
   createWaiterCallsClient,
@@ -13,3 +14,4 @@ export const staffAccounts = createAccountsClient(options);
 export const staffOrders = createOrdersClient(options);
 export const kitchenBoard = createKitchenBoardClient(options);
 export const staffWaiterCalls = createWaiterCallsClient(options);
+export const staffBookings = createBookingsClient(options);

@@ -42,6 +42,12 @@ export function StaffOrdersPage() {
             </p>
           ) : null}
           {kind !== 'screen' ? <Link to="/staff/reports">{t('m9000_reports_link')}</Link> : null}
+          {token ? (
+            <>
+              {' '}
+              <Link to="/staff/bookings">{t('m5000_bookings_link')}</Link>
+            </>
+          ) : null}
         </div>
         {token ? (
           <div className="row-actions">
