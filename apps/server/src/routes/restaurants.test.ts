@@ -110,3 +110,33 @@ describe('POST /srv/restosavailable — restaurants within radius 30 (spec/1 §7
     expect(broken.json().error.message).toBe('Solicitud inválida: el cuerpo no es JSON válido');
   });
 });
+
+describe('services bitmask in answers (issue 18 item 2: bits 8, 4, 9 follow the configuration, spec/2 §3)', () => {
+  const bits = (mask: number) => [...Array(21).keys()].filter((b) => (mask & (1 << b)) !== 0);
+  const list = async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/srv/restosavailable', payload: SANTIAGO });
+    return z.array(ZRestaurantListItem).parse(res.json().data);
+  };
+
+  it('derives takeaway, delivery and reservations from ordpick, ord and rsvp, and says whether check-in is on', async () => {
+    const items = await list();
+    const mapocho = items.find((r) => r.simpleId === 102)!; // pickup only, no check-in
+    expect(bits(mapocho.serviciosResto)).toContain(4);
+    expect(bits(mapocho.serviciosResto)).not.toContain(9);
+    expect(mapocho.selfat).toBe(false);
+    expect(items.find((r) => r.simpleId === 101)!.selfat).toBe(true);
+    const res = await t.app.inject({ method: 'GET', url: `/srv/test?xir=${madrid.ir}&xil=${madrid.il}` });
+    expect(bits(res.json().data.serviciosResto)).toEqual(expect.arrayContaining([4, 8, 9]));
+  });
+
+  it('never reads bits 8, 4, 9 raw: a stored mask without them still shows what the configuration offers', async () => {
+    const pizzeria = santiago.find((r) => r.simpleId === 101)!;
+    await t.db.query(
+      `update restaurants set profile = jsonb_set(jsonb_set(profile, '{serviciosResto}', '4'), '{app,ord}', 'false')
+         where ir = $1`,
+      [pizzeria.ir],
+    );
+    const item = (await list()).find((r) => r.simpleId === 101)!;
+    expect(bits(item.serviciosResto)).toEqual([2, 4]); // 2 stored, 4 from ordpick; no 9 once ord is off
+  });
+});

@@ -1,5 +1,6 @@
 import {
   bookingOffered,
+  deriveServices,
   greatCircleKm,
   shiftState,
   type TMenu,
@@ -54,7 +55,7 @@ export function toRestaurantInfo(p: RestaurantProfile): TRestaurantInfo {
     logo: p.logo,
     fotoPortada: p.fotoPortada,
     tipoCocina: p.tipoCocina,
-    serviciosResto: p.serviciosResto,
+    serviciosResto: derivedServices(p),
     priceRange: p.priceRange,
     tz: p.tz,
     _tieneReserva: bookingOffered(p),
@@ -111,7 +112,7 @@ export function toListItem(p: RestaurantProfile, distance: number, now: Date): T
     longitud: p.longitud,
     distancia: Math.round(distance * 100) / 100,
     tipoCocina: p.tipoCocina,
-    serviciosResto: p.serviciosResto,
+    serviciosResto: derivedServices(p),
     simpleId: p.simpleId,
     logoUrl: p.logo,
     dk: p.dk,
@@ -119,8 +120,16 @@ export function toListItem(p: RestaurantProfile, distance: number, now: Date): T
     priceRange: p.priceRange,
     colorP: p.app.colorP,
     cur: p.app.cur,
+    selfat: p.app.selfat,
   };
 }
+
+/**
+ * The services bitmask answers carry: bits 8, 4 and 9 follow the configuration (spec/2 §3). Profiles saved
+ * before webConfig had rsvp read it as off.
+ */
+const derivedServices = (p: RestaurantProfile) =>
+  deriveServices(p.serviciosResto, { rsvp: p.web.rsvp === true, pickup: p.app.ordpick, delivery: p.app.ord });
 
 type StockRow = {
   kind: 'p' | 'e';

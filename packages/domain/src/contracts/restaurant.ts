@@ -143,6 +143,7 @@ export const ZWebConfig = z.object({
   featuredCategoryNameTrad: z.optional(ZTranslations),
   logoQ: z._default(z.array(z.string()), []),
   darkMode: z._default(z.boolean(), false),
+  rsvp: z._default(z.boolean(), false), // takes table bookings: services bit 8 (spec/2 §3)
 });
 export type TWebConfig = z.infer<typeof ZWebConfig>;
 
@@ -184,7 +185,10 @@ export const ZKioskConfig = z.object({
 });
 export type TKioskConfig = z.infer<typeof ZKioskConfig>;
 
-/** spec/1 §3 'Restaurant in lists'. `serviciosResto` is the services bitmask of spec/2 §3. */
+/**
+ * spec/1 §3 'Restaurant in lists'. `serviciosResto` is the services bitmask of spec/2 §3, bits 8, 4 and 9
+ * derived from the configuration (rules/services.ts deriveServices).
+ */
 export const ZRestaurantListItem = z.object({
   idrl: z.string(), // restaurant and local joined by a dash
   nombreRestaurant: z.string(),
@@ -206,6 +210,8 @@ export const ZRestaurantListItem = z.object({
   colorP: z.string(),
   /** How this restaurant writes money: lists show its dishes' prices (search results). */
   cur: ZCurrency,
+  /** Check-in (ordering from the table) is on (cfg.app.selfat): the card shows it beside pickup and delivery. */
+  selfat: z.boolean(),
 });
 export type TRestaurantListItem = z.infer<typeof ZRestaurantListItem>;
 

@@ -2,7 +2,13 @@ import { offeredServices, placeText, restaurantPath, type TRestaurantListItem } 
 import { useTranslation } from '@comanda/i18n/react';
 import { Link } from 'react-router';
 import { distanceText } from '../../../lib/distance-text.ts';
-import { ServiceIcon } from './service-icon.tsx';
+import { type CardService, ServiceIcon } from './service-icon.tsx';
+
+const SERVICE_TEXT: Record<CardService, string> = {
+  pickup: 'm1_service_pickup',
+  delivery: 'm1_service_delivery',
+  checkIn: 'm1_service_checkin',
+};
 
 /**
  * One restaurant of the nearby list. The name is the link; CSS stretches its hit area over the whole
@@ -24,7 +30,11 @@ export function RestaurantCard({
     simpleId: restaurant.simpleId,
     dk: restaurant.dk,
   })}/menu`;
-  const services = offeredServices(restaurant.serviciosResto);
+  // Pickup and delivery from the derived bitmask, check-in from its flag: all three follow the configuration.
+  const services: CardService[] = [
+    ...offeredServices(restaurant.serviciosResto),
+    ...(restaurant.selfat ? (['checkIn'] as const) : []),
+  ];
   const closed = restaurant.status !== 1;
 
   return (
@@ -66,7 +76,7 @@ export function RestaurantCard({
             {services.map((service) => (
               <li key={service}>
                 <ServiceIcon service={service} />
-                {t(service === 'pickup' ? 'm1_service_pickup' : 'm1_service_delivery')}
+                {t(SERVICE_TEXT[service])}
               </li>
             ))}
           </ul>
