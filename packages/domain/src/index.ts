@@ -41,6 +41,7 @@ export * from './rules/check-in-guest.ts';
 export * from './rules/check-in-password.ts';
 export * from './rules/checkout-draft.ts';
 export * from './rules/coupon.ts';
+export * from './rules/cuisines.ts';
 export * from './rules/deferral.ts';
 export * from './rules/delivery.ts';
 export * from './rules/delivery-address.ts';

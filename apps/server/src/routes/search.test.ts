@@ -118,3 +118,24 @@ describe('POST /search/dosearch with a food category (issue 15 item 5: a banner 
     expect(res.json().error.message).toContain('category');
   });
 });
+
+describe('POST /search/dosearch by cuisine (issue 18 item 3: tipoCocina keywords, spec/2 §3 catalogue)', () => {
+  it('finds the taberna by its wine-bar type (173), a word neither its name nor its menu says', async () => {
+    const [hit] = await hitsOf({ ...madrid, query: 'vinoteca' });
+    expect(hit!.restaurant.simpleId).toBe(201);
+    expect(hit!.score).toBeGreaterThan(0);
+    expect(hit!.products).toEqual([]);
+  });
+
+  it("finds a restaurant by 'sushi' once its cuisine is Japanese (632), and not before", async () => {
+    expect(await hitsOf({ ...madrid, query: 'sushi' })).toEqual([]);
+    await t.db.query(
+      `update restaurants set profile = jsonb_set(profile, '{tipoCocina}', '[632]'),
+         version = nextval('catalog_version_seq') where ir = $1`,
+      [taberna.ir],
+    );
+    const hits = await hitsOf({ ...madrid, query: 'sushi' });
+    expect(hits.map((h) => h.restaurant.simpleId)).toEqual([201]);
+    expect(hits[0]!.restaurant.tipoCocina).toEqual([632]);
+  });
+});

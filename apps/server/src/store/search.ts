@@ -1,4 +1,5 @@
 import {
+  cuisineKeywords,
   findFoodCategory,
   isSoldOut,
   productSearchTarget,
@@ -41,7 +42,7 @@ export function createRestaurantSearch(db: Queryable) {
     return {
       restaurant: profile,
       position: { lat: profile.latitud, lng: profile.longitud },
-      target: restaurantSearchTarget(profile.nombre),
+      target: restaurantSearchTarget(profile.nombre, cuisineKeywords(profile.tipoCocina)),
       products: menu.products.map((product) => ({
         product,
         target: productSearchTarget(product, tags, categoryNames.get(product.ip)),
