@@ -143,7 +143,6 @@ export const ZWebConfig = z.object({
   featuredCategoryNameTrad: z.optional(ZTranslations),
   logoQ: z._default(z.array(z.string()), []),
   darkMode: z._default(z.boolean(), false),
-  rsvp: z._default(z.boolean(), false), // takes table bookings: services bit 8 (spec/2 §3)
 });
 export type TWebConfig = z.infer<typeof ZWebConfig>;
 
