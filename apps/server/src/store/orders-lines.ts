@@ -10,7 +10,7 @@ import { HttpError } from '../http/errors.ts';
 import { restaurantProfile } from './kiosk-venues.ts';
 import { tellKitchenOfCancellation } from './kitchen-tickets.ts';
 import { orderById, orderNotFound, recordEvent } from './orders.ts';
-import { publishOrderChange } from './orders-live.ts';
+import { publishBillChange, publishOrderChange } from './orders-live.ts';
 import type { OrderRow } from './orders-rows.ts';
 import { publishStockLevels, STOCK_COLUMNS, type StockRow, toLevel } from './stock-events.ts';
 import { stockNeeds } from './stock-lines.ts';
@@ -71,8 +71,8 @@ async function releaseLineStock(
  * products'), in one transaction: the order is locked, the domain rule decides (an unknown line is a 404,
  * any other refusal a 409 with the rule's message), the line's st becomes 170 in the stored detail, its
  * share of the stock goes back, an order_events row 'cancel-line:{lir}' is written, the kitchen hears of it
- * (a cancellation slip if its ticket printed, kitchen-tickets.ts), and the `ped` event is announced on
- * commit so the diner's screen and the boards refetch. The total stays as it was: the spec
+ * (a cancellation slip if its ticket printed, kitchen-tickets.ts), and the `ped` event (and, for an order at
+ * a table, its bill's `bill` event) is announced on commit so the diners' screens and the boards refetch. The total stays as it was: the spec
  * only warns 'Hay Productos anulados', advising to check it.
  */
 export async function cancelOrderLine(
@@ -95,9 +95,10 @@ export async function cancelOrderLine(
       det: TOrderDetail;
       language: Language;
       ticket_unsent_at: Date | null;
+      table_bill_id: string | null;
     }>(
       `select id, number, ir, tipo, prepago, created_at, ss, sp, stdvy, user_id::text as user_id, device_id, det,
-         language, ticket_unsent_at
+         language, ticket_unsent_at, table_bill_id
        from orders where id = $1 for update`,
       [input.id],
     );
@@ -123,6 +124,8 @@ export async function cancelOrderLine(
       await tellKitchenOfCancellation(db, tx, { ...order, det }, cancelled, profile, input.now);
     }
     await publishOrderChange(db, tx, { ...order, mesa: det.mesa });
+    // The table's other diners read its bill again: the line is no longer due (issue 14 item 5).
+    if (order.table_bill_id) await publishBillChange(db, tx, order.table_bill_id);
   });
   return (await orderById(db, input.id))!;
 }
