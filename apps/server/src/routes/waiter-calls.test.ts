@@ -161,6 +161,43 @@ describe('POST /srv/sendmessage', () => {
   });
 });
 
+describe('a guest calls only from its own table (issue 14 item 1)', () => {
+  it('a guest seated at Mesa 5 calls from it; from another table or venue it is refused readably, nothing written', async () => {
+    now += 600_000;
+    const seated = await t.app.inject({
+      method: 'POST',
+      url: '/srv/checkin/guest',
+      payload: { irl: irlOf(pizzeria), mesa: '5' },
+    });
+    const guest = seated.json().data.tot1 as string;
+    const before = await callRows();
+    for (const body of [{ idMesa: '6' }, { idMesa: '9', idSector: 'ZB.', check: { pay_account: true } }]) {
+      const res = await send(guest, body);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toMatchObject({
+        code: 'guest_scope',
+        key: 'm1_err_guest_waiter_table',
+        message:
+          'Tu sesión de invitado sirve solo para llamar al mesero desde tu mesa. Escanea el código QR de esta mesa.',
+      });
+    }
+    // The Taberna's table 5 (its button turned on for this) is not the guest's, though its number is.
+    const button = (on: boolean) =>
+      t.db.query(
+        `update restaurants set profile = jsonb_set(profile, '{app,callWaiterFooter}', $2::jsonb) where ir = $1`,
+        [taberna.ir, String(on)],
+      );
+    await button(true);
+    const elsewhere = await send(guest, { local_id: irlOf(taberna) });
+    await button(false);
+    expect([elsewhere.statusCode, elsewhere.json().error.code]).toEqual([403, 'guest_scope']);
+    expect(await callRows()).toBe(before);
+    const own = await send(guest, { idMesa: '05' });
+    expect(own.statusCode).toBe(200);
+    expect(ZCallAnswer.parse(own.json()).data).toMatchObject({ mesa: '5', kind: 'waiter' });
+  });
+});
+
 describe('GET /srv/waitercalls/tables', () => {
   it("answers the venue's tables with their sectors, for the selectors; an unknown venue is a 404", async () => {
     const res = await t.app.inject({ method: 'GET', url: `/srv/waitercalls/tables?irl=${irlOf(pizzeria)}` });

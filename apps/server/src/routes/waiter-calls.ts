@@ -1,6 +1,7 @@
 import {
   ALL_TABLES_SECTOR,
   findTable,
+  guestCallProblem,
   Module,
   okResponse,
   waiterCallKind,
@@ -16,6 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { AppDeps } from '../app.ts';
+import type { Queryable } from '../db/database.ts';
 import { requireVenue } from '../http/auth.ts';
 import { sessionOf } from '../http/caller.ts';
 import { HttpError, notFound } from '../http/errors.ts';
@@ -30,15 +32,26 @@ import {
   type TableCaller,
   waiterCallById,
 } from '../store/waiter-calls.ts';
+import { guestOf } from './guest-session.ts';
 
 /**
  * Who may call from a table, in one place (issue 14 item 4): a signed-in diner (the route's caller 'diner'),
- * whose acknowledgement goes to their own live topic. A guest session at the table (issue 14 items 1–3) plugs
- * in here: its key and topic.
+ * whose acknowledgement goes to their own live topic. A guest session (issue 14 item 1) calls only from the
+ * venue and table it is bound to (`guestCallProblem`): elsewhere a 403 that names its own table, before
+ * anything is written.
  */
-function tableCaller(request: FastifyRequest): TableCaller {
-  const { userId } = sessionOf(request);
-  return { key: `user:${userId}`, topic: topics.user(userId) };
+async function tableCaller(
+  db: Queryable,
+  request: FastifyRequest,
+  at: { venue: { ir: string; il: string; dk: string }; table: string },
+): Promise<TableCaller> {
+  const session = sessionOf(request);
+  const guest = await guestOf(db, session);
+  if (guest) {
+    const problem = guestCallProblem(guest, { ...at.venue, sameTable: guest.mesa === at.table });
+    if (problem) throw new HttpError(403, 'guest_scope', problem);
+  }
+  return { key: `user:${session.userId}`, topic: topics.user(session.userId) };
 }
 
 /** spec/1 §8 'Call-waiter read failure': the table named is not one of the venue's. */
@@ -75,12 +88,13 @@ export async function waiterCallRoutes(app: FastifyInstance, { db, clock }: AppD
       const table = findTable(profile.tables, body.idMesa);
       const sectorFits = body.idSector === '' || body.idSector === ALL_TABLES_SECTOR;
       if (!table || !(sectorFits || body.idSector === table.sector)) throw unreadableTable();
+      const caller = await tableCaller(db, request, { venue, table: table.id });
       const created = await createWaiterCall(db, {
         venue,
         table: { id: table.id, name: table.nm, sector: table.sector },
         kind: waiterCallKind(body.check),
         comment: body.comment,
-        caller: tableCaller(request),
+        caller,
         now: clock(),
       });
       if (!created.ok) throw tooMany(created.retryAfter, 'waiter_calls');

@@ -5,6 +5,7 @@ import { ZAppConfig } from '../contracts/restaurant.ts';
 import {
   checkInOrderIdFresh,
   GUEST_EMAIL,
+  guestCallProblem,
   guestIdentity,
   guestLoginOffered,
   guestOrderProblem,
@@ -61,6 +62,23 @@ describe('a guest orders only at its own table (spec/1 §6)', () => {
   ])('%s: refused, asking to sign in', (_, over) => {
     const problem = guestOrderProblem(binding, { ...order, ...over });
     expect(problem && formatServerText(problem.key)).toContain('Inicia sesión');
+  });
+});
+
+describe('a guest calls the waiter only from its own table', () => {
+  const binding = { ir: 'R', il: '1', dk: '', mesa: '5', checkInOrderId: ORDER_ID };
+  const call = { ir: 'R', il: '1', dk: '', sameTable: true };
+  it('its table: accepted', () => expect(guestCallProblem(binding, call)).toBeNull());
+  it.each([
+    ['another venue', { ir: 'S' }],
+    ['another local', { il: '2' }],
+    ['another dark kitchen', { dk: 'dk1' }],
+    ['another table', { sameTable: false }],
+  ])('%s: refused, naming its own table', (_, over) => {
+    const problem = guestCallProblem(binding, { ...call, ...over });
+    expect(problem && formatServerText(problem.key)).toBe(
+      'Tu sesión de invitado sirve solo para llamar al mesero desde tu mesa. Escanea el código QR de esta mesa.',
+    );
   });
 });
 

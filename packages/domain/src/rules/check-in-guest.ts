@@ -64,6 +64,7 @@ export type GuestBinding = { ir: string; il: string; dk: string; mesa: string; c
 export const GUEST_REFUSALS = {
   scope: textRef('m1_err_guest_scope'),
   notOffered: textRef('m1_err_guest_not_offered'),
+  waiterTable: textRef('m1_err_guest_waiter_table'),
 } as const;
 
 /**
@@ -77,6 +78,19 @@ export function guestOrderProblem(
 ): TextRef | null {
   const sameVenue = binding.ir === order.ir && binding.il === order.il && binding.dk === order.dk;
   return sameVenue && order.tipo === DispatchType.checkIn && order.sameTable ? null : GUEST_REFUSALS.scope;
+}
+
+/**
+ * Whether a guest may call the waiter (or ask for the bill) at a table: only at the venue and table its
+ * session is bound to, as it orders only there (spec/1 §6). A guest's link shared to another table, or a
+ * table picked in the selectors, would call staff to a table where nobody of the guest's sits.
+ */
+export function guestCallProblem(
+  binding: GuestBinding,
+  call: { ir: string; il: string; dk: string; sameTable: boolean },
+): TextRef | null {
+  const sameVenue = binding.ir === call.ir && binding.il === call.il && binding.dk === call.dk;
+  return sameVenue && call.sameTable ? null : GUEST_REFUSALS.waiterTable;
 }
 
 /**

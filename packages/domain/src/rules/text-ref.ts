@@ -152,7 +152,9 @@ export type DomainTextKey =
   | 'm1_err_place_not_found'
   | 'm1_err_booking_unavailable'
   | 'm1_err_booking_cancel'
-  | 'm1_err_booking_move';
+  | 'm1_err_booking_move'
+  // i14-rest: a guest calls the waiter only from its own table (issue 14).
+  | 'm1_err_guest_waiter_table';
 
 /** A rule's text: its key and, when it has any, its parameters. */
 export const textRef = (key: DomainTextKey, params?: TextParams): TextRef =>

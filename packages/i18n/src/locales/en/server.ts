@@ -318,4 +318,7 @@ export const server: Record<keyof typeof es, string> = {
   p1_err_v_booking_guests: '%field%: at least one person',
   p1_err_v_booking_name: '%field%: write the name for the booking',
   p1_err_v_booking_phone: '%field%: a contact phone is missing',
+  // i14-rest: the table's leftovers (issue 14).
+  m1_err_guest_waiter_table:
+    "Your guest session only calls the waiter from your own table. Scan this table's QR code.",
 };

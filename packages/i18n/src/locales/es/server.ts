@@ -347,4 +347,7 @@ export const server = {
   p1_err_v_booking_guests: '%field%: al menos una persona',
   p1_err_v_booking_name: '%field%: escribe el nombre de la reserva',
   p1_err_v_booking_phone: '%field%: falta un teléfono de contacto',
+  // i14-rest: the table's leftovers (issue 14).
+  m1_err_guest_waiter_table:
+    'Tu sesión de invitado sirve solo para llamar al mesero desde tu mesa. Escanea el código QR de esta mesa.',
 } as const;
