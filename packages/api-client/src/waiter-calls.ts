@@ -15,6 +15,11 @@ export function createWaiterCallsClient(options: ApiClientOptions) {
     /** GET /srv/waitercalls/tables: the venue's tables and sectors, for the selectors (spec/1 §5). */
     tables: (irl: string, dk = '') =>
       call('GET', '/srv/waitercalls/tables', z.array(ZCheckInTable), { irl, dk }),
+    /**
+     * GET /srv/waitercalls/call?id=: one of the diner's own calls as it now is — read when the live socket
+     * (re)connects, since an acknowledgement sent while it was away is not sent again.
+     */
+    mine: (id: string) => call('GET', '/srv/waitercalls/call', ZWaiterCall, { id }),
     /** GET /srv/staff/waitercalls: the venue's calls not yet acknowledged, oldest first. */
     open: (irl: string) => call('GET', '/srv/staff/waitercalls', z.array(ZWaiterCall), { irl }),
     /** POST /srv/staff/waitercalls/ack: the call as it now is; its diner hears it live. */

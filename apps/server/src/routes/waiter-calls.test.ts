@@ -103,6 +103,21 @@ describe('POST /srv/sendmessage', () => {
     expect(ZCallAnswer.parse((await ack(cocina, call.id)).json()).data).toEqual(acknowledged);
   });
 
+  it('a diner whose socket was away reads their call as it now is; nobody else reads it', async () => {
+    now += 600_000;
+    const call = ZCallAnswer.parse((await send(bea, { idMesa: '4' })).json()).data;
+    const mine = (token: string) =>
+      t.app.inject({ url: `/srv/waitercalls/call?id=${call.id}`, headers: bearer(token) });
+    expect(ZCallAnswer.parse((await mine(bea)).json()).data).toEqual(call);
+    now += 30_000;
+    const acknowledged = ZCallAnswer.parse((await ack(cocina, call.id)).json()).data;
+    expect(ZCallAnswer.parse((await mine(bea)).json()).data).toEqual(acknowledged);
+    expect(acknowledged.acknowledgedAt).not.toBeNull();
+    const other = await mine(ana);
+    expect([other.statusCode, other.json().error.code]).toEqual([404, 'not_found']);
+    expect((await t.app.inject({ url: `/srv/waitercalls/call?id=${call.id}` })).statusCode).toBe(401);
+  });
+
   it('a table cannot flood the board: past its calls in the window it is refused readably, with nothing written', async () => {
     now += 600_000;
     for (let i = 0; i < WAITER_CALLS_PER_TABLE.max; i++) {

@@ -10,6 +10,7 @@ import {
   ZSendMessageRequest,
   ZWaiterCall,
   ZWaiterCallAck,
+  ZWaiterCallQuery,
   ZWaiterCallsQuery,
 } from '@comanda/domain';
 import { serverText } from '@comanda/i18n/server-text';
@@ -27,6 +28,7 @@ import { splitLocation } from '../store/menu-index.ts';
 import { topics } from '../store/orders-live.ts';
 import {
   acknowledgeWaiterCall,
+  callersWaiterCall,
   createWaiterCall,
   openWaiterCalls,
   type TableCaller,
@@ -51,8 +53,11 @@ async function tableCaller(
     const problem = guestCallProblem(guest, { ...at.venue, sameTable: guest.mesa === at.table });
     if (problem) throw new HttpError(403, 'guest_scope', problem);
   }
-  return { key: `user:${session.userId}`, topic: topics.user(session.userId) };
+  return { key: callerKey(session.userId), topic: topics.user(session.userId) };
 }
+
+/** The key a diner's calls are written under, and read back by (GET /srv/waitercalls/call). */
+const callerKey = (userId: number) => `user:${userId}`;
 
 /** spec/1 §8 'Call-waiter read failure': the table named is not one of the venue's. */
 const unreadableTable = () => new HttpError(404, 'table', serverText('m1_err_waiter_table'));
@@ -99,6 +104,28 @@ export async function waiterCallRoutes(app: FastifyInstance, { db, clock }: AppD
       });
       if (!created.ok) throw tooMany(created.retryAfter, 'waiter_calls');
       return { ok: true as const, data: created.call };
+    },
+  );
+
+  /**
+   * GET /srv/waitercalls/call?id=: one of the caller's own calls as it now is. The diner's page reads it each
+   * time its live socket (re)connects, so an acknowledgement sent while the socket was away still shows.
+   */
+  api.get(
+    '/srv/waitercalls/call',
+    {
+      schema: {
+        summary: "One of the diner's own calls from a table, as it now is (issue 14 item 4)",
+        tags: ['orders'],
+        querystring: ZWaiterCallQuery,
+        response: { 200: okResponse(ZWaiterCall) },
+      },
+      config: { caller: 'diner' },
+    },
+    async (request) => {
+      const call = await callersWaiterCall(db, request.query.id, callerKey(sessionOf(request).userId));
+      if (!call) throw notFound('m1_err_waiter_call_not_found');
+      return { ok: true as const, data: call };
     },
   );
 

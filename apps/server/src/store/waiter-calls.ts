@@ -125,6 +125,19 @@ export async function waiterCallById(db: Queryable, id: string): Promise<(TWaite
   return row ? { ...toCall(row), ir: row.ir, il: row.il } : null;
 }
 
+/** A call as its own caller reads it (the key `TableCaller` wrote), or null: another's call is not found. */
+export async function callersWaiterCall(
+  db: Queryable,
+  id: string,
+  caller: string,
+): Promise<TWaiterCall | null> {
+  const [row] = await db.query<CallRow>(
+    `select ${CALL_COLUMNS} from waiter_calls where id = $1 and caller = $2`,
+    [id, caller],
+  );
+  return row ? toCall(row) : null;
+}
+
 /**
  * Staff acknowledge a call: it leaves the boards and its diner hears it ('waiter on the way'). A call already
  * acknowledged (by a colleague a moment before) is answered as it is, with no second announcement.

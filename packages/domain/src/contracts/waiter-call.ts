@@ -54,3 +54,6 @@ export const ZWaiterCallsQuery = z.object({ irl: ZLocationId, dk: ZDarkKitchen }
 
 /** POST /srv/staff/waitercalls/ack: staff acknowledge one call. */
 export const ZWaiterCallAck = z.object({ id: text({ min: 1, max: 40 }) });
+
+/** GET /srv/waitercalls/call?id=: a diner reads one of their own calls (after a live reconnection). */
+export const ZWaiterCallQuery = z.object({ id: text({ min: 1, max: 40 }) });

@@ -11,9 +11,9 @@ import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { loadTexts } from '../../../lib/lazy-texts.ts';
-import { openLiveSocket } from '../../../lib/live-socket.ts';
 import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
 import { useSessionToken } from '../../../lib/use-session-token.ts';
+import { followCall } from '../api/follow-call.ts';
 import { waiterCalls } from '../api/waiter-api.ts';
 import { useWaiterCall, waiterCallStore } from '../store/waiter-call-instance.ts';
 import { type CallTarget, callTarget, sendMessageRequest } from '../store/waiter-call-store.ts';
@@ -25,19 +25,18 @@ await loadTexts('checkin', 'server');
 type Props = CallWaiterProps & { open: boolean; onClose: () => void };
 
 /**
- * The call-waiter modal (spec/1 §2 screen 13) and, while a call waits for staff, its live listener: the
- * diner's own stream of the live socket, where the board's acknowledgement arrives (issue 14 item 4).
+ * The call-waiter modal (spec/1 §2 screen 13) and, while a call waits for staff, its follower: the diner's own
+ * stream of the live socket, where the board's acknowledgement arrives, and the call read again on each
+ * (re)connection (issue 14 item 4).
  */
 export function WaiterCall(props: Props) {
   const token = useSessionToken();
   const call = useWaiterCall((s) => s.call);
-  const waiting = call !== null && call.acknowledgedAt === null;
+  const waitingFor = call !== null && call.acknowledgedAt === null ? call.id : null;
   useEffect(() => {
-    if (!token || !waiting) return;
-    return openLiveSocket({ type: 'subscribe', restaurants: [], token }, (event) => {
-      if (event.type === 'waiter') waiterCallStore.getState().heard(event.call);
-    });
-  }, [token, waiting]);
+    if (!token || !waitingFor) return;
+    return followCall({ token, callId: waitingFor, onCall: (c) => waiterCallStore.getState().heard(c) });
+  }, [token, waitingFor]);
   if (!props.open) return null;
   const close = () => {
     waiterCallStore.getState().close();
