@@ -141,6 +141,8 @@ export const SESSION_REDUCTION_SECONDS = 10800;
 export const CHECK_IN_ORDER_ID_LENGTH = 16;
 /** spec/1 §4 'Check-in specifics', spec/2 §9: the helper banner shows again after 240 minutes. */
 export const CHECK_IN_HELPER_INTERVAL_MINUTES = 240;
+/** spec/1 §9: 'recent check-in order window 240 minutes' — the tables whose orders a diner reviews (screen 10). */
+export const RECENT_CHECK_IN_MINUTES = 240;
 
 /**
  * Guests at a table and the freshness of a table link (issue 14 items 1–3; spec/1 §4 'Check-in specifics',

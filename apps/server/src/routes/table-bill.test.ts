@@ -36,7 +36,13 @@ async function nextTable() {
   return mesa;
 }
 
-async function orderAt(token: string, mesa: string, lines: { ip: string; cant: number }[], prepago = 0) {
+async function orderAt(
+  token: string,
+  mesa: string,
+  lines: { ip: string; cant: number }[],
+  prepago = 0,
+  over: object = {},
+) {
   const res = await saveOrder(t.app, token, {
     cartId: newCartId('bill-cart'),
     irl: irlOf(taberna),
@@ -46,6 +52,7 @@ async function orderAt(token: string, mesa: string, lines: { ip: string; cant: n
     prepago,
     contacto: { nm: 'Comensal De Prueba', ph: '', em: '' },
     condiciones: true,
+    ...over,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.order.iped as string;
@@ -121,6 +128,46 @@ describe('GET /srv/getgaeorder — every line of the table’s orders, to the di
     expect(outsider.statusCode).toBe(404);
     const anonymous = await t.app.inject({ url: `/srv/getgaeorder?ic=${a}` });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe("seats and the table's orders (spec/1 §2 screen 10, §3 'Seat record', §5 seat number)", () => {
+  it('an order at a table keeps its seat; the bill lists each order with who, seat, status and whether it is mine', async () => {
+    const mesa = await nextTable();
+    const a = await orderAt(ana, mesa, [{ ip: 'ar-jamon', cant: 1 }], 0, {
+      seatNumber: 3,
+      contacto: { nm: 'Ana Cuenta', ph: '', em: '' },
+    });
+    const b = await orderAt(beto, mesa, [{ ip: 'ar-gambas', cant: 1 }]);
+    const read = await t.app.inject({ url: `/srv/getorder?iped=${a}`, headers: bearer(ana) });
+    expect(read.json().data.det.seat).toBe(3);
+    const bill = await billOf(beto, b);
+    expect(bill.orders.map((o) => [o.iped, o.quien, o.seat, o.ss, o.sp, o.total, o.mine])).toEqual([
+      [a, 'Ana', 3, 0, 0, 2400, false],
+      [b, 'Comensal', null, 0, 0, 1450, true],
+    ]);
+    expect(bill.orders[0]!.imTxt).toMatch(/^\d+$/);
+  });
+
+  it('a seat outside 1–998 is refused readably with nothing saved', async () => {
+    const mesa = await nextTable();
+    const before = await t.db.query('select id from orders');
+    for (const seatNumber of [0, 999, 2.5]) {
+      const res = await saveOrder(t.app, ana, {
+        cartId: newCartId('seat-cart'),
+        irl: irlOf(taberna),
+        tipo: 3,
+        mesa,
+        lines: [{ ip: 'ar-agua', cant: 1 }],
+        prepago: 0,
+        contacto: { nm: 'Ana Cuenta', ph: '', em: '' },
+        condiciones: true,
+        seatNumber,
+      });
+      expect([res.statusCode, res.json().error.code]).toEqual([400, 'bad_request']);
+      expect(res.json().error.message).toContain('seatNumber');
+    }
+    expect((await t.db.query('select id from orders')).length).toBe(before.length);
   });
 });
 

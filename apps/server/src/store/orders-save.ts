@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  DispatchType,
   initialOrderStatus,
   isCardTerminalCode,
   isKioskCashCode,
@@ -261,6 +262,7 @@ function detailOf({ request, priced, actor, profile }: SaveInput): TOrderDetail 
     ),
     mesa: request.mesa,
     mesaName: priced.mesaName,
+    seat: request.tipo === DispatchType.checkIn ? request.seatNumber : null,
     fechaDespacho: priced.time.fecha,
     horaDespacho: priced.time.hora,
     direccion: request.tipo === 2 ? request.direccion : null,

@@ -3,6 +3,7 @@ import {
   BILL_HOLD_MINUTES,
   type BillOrder,
   type BillState,
+  billOrderDiner,
   billPayable,
   billSelectionRefusal,
   billTipChoices,
@@ -61,13 +62,23 @@ export async function hasOrderAt(db: Queryable, billId: string, userId: number):
   return rows.length > 0;
 }
 
-type OrderOfBill = { id: string; ss: number; sp: number; prepago: number; det: TOrderDetail };
+type OrderOfBill = {
+  id: string;
+  ss: number;
+  sp: number;
+  prepago: number;
+  det: TOrderDetail;
+  number: number;
+  created_at: Date;
+  user_id: string | null;
+};
 
 /** Everything the domain reads of a bill: its orders, paid lines, open payments' lines, selections. */
 async function billInputs(q: Queryable, bill: BillRow, now: Date) {
   const since = new Date(now.getTime() - BILL_HOLD_MINUTES * 60_000);
   const orders = await q.query<OrderOfBill>(
-    `select id, ss, sp, prepago, det from orders where table_bill_id = $1 order by created_at, number`,
+    `select id, ss, sp, prepago, det, number, created_at, user_id::text as user_id from orders
+     where table_bill_id = $1 order by created_at, number`,
     [bill.id],
   );
   const paid = await q.query<{ li: string }>('select li from table_bill_paid_lines where bill_id = $1', [
@@ -95,7 +106,7 @@ async function billInputs(q: Queryable, bill: BillRow, now: Date) {
     lines: o.det.lines,
     couponDiscount: o.det.coupon?.discount ?? 0,
   }));
-  return { orders: billOrders, state, mesaName: orders[0]?.det.mesaName ?? bill.mesa };
+  return { orders: billOrders, rows: orders, state, mesaName: orders[0]?.det.mesaName ?? bill.mesa };
 }
 
 async function profileOf(q: Queryable, ir: string): Promise<RestaurantProfile> {
@@ -107,7 +118,7 @@ async function profileOf(q: Queryable, ir: string): Promise<RestaurantProfile> {
 /** The bill as one diner (`me`) reads it (ZTableBill). */
 export async function readBill(q: Queryable, bill: BillRow, me: string, now: Date): Promise<TTableBill> {
   const profile = await profileOf(q, bill.ir);
-  const { orders, state, mesaName } = await billInputs(q, bill, now);
+  const { orders, rows, state, mesaName } = await billInputs(q, bill, now);
   const payMode = profile.app.selfatpay;
   const lines = tableBillLines({ orders, state, me, payMode });
   return {
@@ -125,6 +136,18 @@ export async function readBill(q: Queryable, bill: BillRow, me: string, now: Dat
     tip: billTipChoices(profile.app),
     cur: profile.app.cur,
     lines,
+    orders: rows.map((o) => ({
+      iped: o.id,
+      imTxt: String(o.number),
+      fc: o.created_at.toISOString(),
+      quien: billOrderDiner(o.det),
+      // Orders saved before seats were recorded have none in their detail.
+      seat: o.det.seat ?? null,
+      ss: o.ss,
+      sp: o.sp,
+      total: o.det.total,
+      mine: me === `user:${o.user_id}`,
+    })),
     totals: tableBillTotals(lines),
   };
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AS_SOON_AS_POSSIBLE } from '../constants.ts';
+import { AS_SOON_AS_POSSIBLE, SEAT_NUMBER_MAX, SEAT_NUMBER_MIN } from '../constants.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../rules/language-choice.ts';
 import { ZAddress } from './account.ts';
 import { ZCartId, ZDispatchType, ZLineExtras } from './cart.ts';
@@ -52,6 +52,9 @@ export const ZOrderLanguage = z.enum(LANGUAGES, 'p1_err_v_language');
 /** 'YYYY-MM-DD' in the restaurant's time zone. */
 const ZLocalDate = text({ max: 10 }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'p1_err_v_date_shape'));
 
+/** A seat at a table: 1 to 998 (spec/1 §5, §9). */
+export const ZSeatNumber = z.int().check(z.gte(SEAT_NUMBER_MIN), z.lte(SEAT_NUMBER_MAX));
+
 /**
  * POST /srv/saveorder body (spec/1 §3 'Order request sent on save', §4 'Order saving'). Prices and totals
  * are never sent: the server recomputes every amount from the menu.
@@ -100,6 +103,11 @@ export const ZSaveOrderRequest = z.object({
    */
   tokenCard: z._default(text({ max: 64 }), ''),
   saveCard: z._default(z.boolean(), false),
+  /**
+   * The diner's seat at the table (spec/1 §3 'Order request sent on save' seatNumber, 'Seat record'; §5 'Seat
+   * number: integer from 1 to 998, else rejected'), from the device's seat record; kept only at a table.
+   */
+  seatNumber: z._default(z.nullable(ZSeatNumber), null),
 });
 export type TSaveOrderRequest = z.infer<typeof ZSaveOrderRequest>;
 export type TSaveOrderRequestInput = z.input<typeof ZSaveOrderRequest>;
@@ -201,6 +209,8 @@ export const ZOrderDetail = z.object({
   /** The kiosk's card terminal id, kept only for card codes 5025, 5310, 1500, 1600 (spec/3 §5). */
   terminal: z.string(),
   usuario: z.object({ id: z.int(), nombre: z.string() }),
+  /** The diner's seat at the table (1–998) when the device had one (spec/1 §3 'Seat record'); else null. */
+  seat: z._default(z.nullable(z.int()), null),
 });
 export type TOrderDetail = z.infer<typeof ZOrderDetail>;
 

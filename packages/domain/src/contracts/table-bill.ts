@@ -48,12 +48,32 @@ export const ZTableBillQuery = z.object({
 });
 
 /**
+ * An order of the table as its diners read it (spec/1 §2 screen 10, the reviewed-orders list): who ordered it
+ * — the diner's first name, or '' for a guest, and the seat the order carries (spec/1 §3 'Seat record') —
+ * its number, when, its status (ss, sp: paid or not), its total, and whether it is the reader's own. What it
+ * holds is the bill's lines with its iped.
+ */
+export const ZTableBillOrder = z.object({
+  iped: z.string(),
+  imTxt: z.string(),
+  fc: z.string(),
+  quien: z.string(),
+  seat: z.nullable(z.int()),
+  ss: z.int(),
+  sp: z.int(),
+  total: ZMoney,
+  mine: z.boolean(),
+});
+export type TTableBillOrder = z.infer<typeof ZTableBillOrder>;
+
+/**
  * The table's bill as a diner at it reads it: ic the check-in's id, the table, ss 0 open or 3 settled, sp 0
  * nothing paid, 1 partly paid, 2 all paid; version a fingerprint of the lines and what is paid, which a
  * payment must name (a change under the diner's feet is refused); payMode the venue's selfatpay; payable
  * whether the bill is paid here (modes 2 optional and 3 on leaving); methods the online methods it takes
  * (code, the venue's name for it and its translations); tip
- * the venue's tip choices (empty when tips are not offered); cur how the venue writes money.
+ * the venue's tip choices (empty when tips are not offered); cur how the venue writes money; orders the
+ * table's orders, oldest first (screen 10).
  */
 export const ZTableBill = z.object({
   ic: z.string(),
@@ -68,6 +88,7 @@ export const ZTableBill = z.object({
   tip: z.object({ choices: z.array(z.int()), preselected: z.int() }),
   cur: ZCurrency,
   lines: z.array(ZGuestOrderLine),
+  orders: z.array(ZTableBillOrder),
   totals: z.object({ total: ZMoney, paid: ZMoney, due: ZMoney, selected: ZMoney }),
 });
 export type TTableBill = z.infer<typeof ZTableBill>;

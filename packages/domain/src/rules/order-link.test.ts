@@ -50,6 +50,7 @@ const order: TOrder = {
     contacto: { nm: 'Ana', ph: '+56 9 1111 2222', em: 'ana@correo.cl', rut: '1-9' },
     distancia: 3.1,
     ordtxttrf: '',
+    seat: null,
     terminal: 'T-1',
     usuario: { id: 42, nombre: 'Ana Pérez' },
   },

@@ -24,6 +24,8 @@ export function orderForLinkHolder(order: TOrder): TOrder {
     ...(d.nombreprepagoTrad ? { nombreprepagoTrad: d.nombreprepagoTrad } : {}),
     mesa: d.mesa,
     mesaName: d.mesaName,
+    // The seat is the table's, as the table's name is: no one's identity.
+    seat: d.seat,
     fechaDespacho: d.fechaDespacho,
     horaDespacho: d.horaDespacho,
     ordtxttrf: d.ordtxttrf,

@@ -4,8 +4,10 @@ import {
   type BillOrder,
   type BillState,
   billLineId,
+  billOrderDiner,
   billSelectionRefusal,
   checkInOrderGroups,
+  recentTables,
   spread,
   tableBillLines,
   tableBillPayment,
@@ -213,5 +215,43 @@ describe('checkInOrderGroups: the check-in orders list, grouped by status (spec/
       [3, ['a']],
       [-1, ['f']],
     ]);
+  });
+});
+
+describe('who ordered, as the table reads it (spec/1 §2 screen 10)', () => {
+  const usuario = { id: 42, nombre: 'Ana María Rojas' };
+  it("the first name given at checkout, else the account's; a guest ('Guest', id 1) is named by its seat", () => {
+    expect(billOrderDiner({ usuario, contacto: { nm: '  Beto  Soto ' } })).toBe('Beto');
+    expect(billOrderDiner({ usuario, contacto: { nm: '' } })).toBe('Ana');
+    expect(billOrderDiner({ usuario: { id: 1, nombre: 'Guest' }, contacto: { nm: '' } })).toBe('');
+    expect(billOrderDiner({ usuario: { id: 7, nombre: '' }, contacto: { nm: '' } })).toBe('');
+  });
+});
+
+describe('recentTables: the tables a diner reviews (spec/1 §2 screen 10, §9 240 minutes)', () => {
+  const now = Date.UTC(2026, 10, 25, 22, 0);
+  const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
+  const order = (iped: string, m_id: string, minutesAgo: number, over: object = {}) => ({
+    iped,
+    ti: 3,
+    m_id,
+    ir: 'R',
+    il: '1',
+    fc: at(minutesAgo),
+    ...over,
+  });
+  it('one per venue and table, by its newest order, newest first; older than 240 minutes or not at a table: none', () => {
+    const tables = recentTables(
+      [
+        order('a', '5', 100),
+        order('b', '5', 10),
+        order('c', '7', 50),
+        order('d', '5', 20, { il: '2' }),
+        order('e', '9', 240),
+        order('f', '9', 5, { ti: 1 }),
+      ],
+      now,
+    );
+    expect(tables.map((o) => o.iped)).toEqual(['b', 'd', 'c']);
   });
 });

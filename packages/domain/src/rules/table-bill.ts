@@ -1,4 +1,4 @@
-import { DispatchType, TIP_CUSTOM } from '../constants.ts';
+import { DispatchType, GUEST_IDENTITY, RECENT_CHECK_IN_MINUTES, TIP_CUSTOM } from '../constants.ts';
 import type { TPricedLine } from '../contracts/order.ts';
 import type { TAppConfig } from '../contracts/restaurant.ts';
 import type { TGuestOrderLine } from '../contracts/table-bill.ts';
@@ -139,6 +139,20 @@ function lineState(
   const chooser = state.selected.get(li);
   if (chooser !== undefined && chooser !== me) return 'otherSelected';
   return chooser === me || holder === me ? 'mine' : 'open';
+}
+
+/**
+ * Who ordered, as the table reads it (spec/1 §2 screen 10): the first name the diner gave at checkout (or
+ * their account's), or '' for a guest ('Guest', id 1, spec/1 §3), whom the order's seat names instead. Only
+ * the first name: the others at the table read it.
+ */
+export function billOrderDiner(det: {
+  usuario: { id: number; nombre: string };
+  contacto: { nm: string };
+}): string {
+  if (det.usuario.id === GUEST_IDENTITY.id) return '';
+  const name = det.contacto.nm.trim() || det.usuario.nombre.trim();
+  return name.split(/\s+/)[0] ?? '';
 }
 
 /** The bill's sums: everything not cancelled, what is paid, what is still due, what this diner selected. */
@@ -306,4 +320,25 @@ export function checkInOrderGroups<T extends { ti: number; ss: number; sp: numbe
   return [...groups.entries()]
     .sort(([a], [b]) => rank(a) - rank(b))
     .map(([status, list]) => ({ status, orders: list }));
+}
+
+/**
+ * The tables whose orders a diner reviews (spec/1 §2 screen 10, the reviewed-orders list): one per venue and
+ * table the diner ordered at (type 3) within the recent check-in window (240 minutes, spec/1 §9), newest
+ * first, each named by the diner's newest order there — the bill of the table is read through it.
+ */
+export function recentTables<T extends { ti: number; fc: string; m_id: string; ir: string; il: string }>(
+  orders: readonly T[],
+  now: number,
+): T[] {
+  const since = now - RECENT_CHECK_IN_MINUTES * 60_000;
+  const newest = new Map<string, T>();
+  for (const order of orders) {
+    const at = Date.parse(order.fc);
+    if (order.ti !== DispatchType.checkIn || order.m_id === '' || !(at > since)) continue;
+    const key = `${order.ir}-${order.il}/${order.m_id}`;
+    const seen = newest.get(key);
+    if (!seen || Date.parse(seen.fc) < at) newest.set(key, order);
+  }
+  return [...newest.values()].sort((a, b) => Date.parse(b.fc) - Date.parse(a.fc));
 }

@@ -12,7 +12,7 @@ import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { cartStore } from '../../features/cart/index.ts';
-import { openTableLink, recentCheckInOrder } from '../../features/check-in-guest/index.ts';
+import { openTableLink, recentCheckInOrder, rememberSeat } from '../../features/check-in-guest/index.ts';
 import { useMenu } from '../../features/menu/index.ts';
 import { siteCallOptions } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -29,7 +29,7 @@ const HELPER_KEY = 'comanda.checkin.helper';
 
 type Seat =
   | { status: 'looking' }
-  | { status: 'seated'; name: string }
+  | { status: 'seated'; name: string; seat: number | null }
   | { status: 'browse' }
   | { status: 'refused'; message: string };
 
@@ -47,7 +47,7 @@ const readHelperTime = (): number | null => {
 export function CheckInRoute() {
   const { t, i18n } = useTranslation();
   const { idsimple = '', table = '' } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const venueBase = pathname.split('/checkin')[0] ?? '';
   const wanted = parseVenueId(idsimple);
@@ -90,7 +90,13 @@ export function CheckInRoute() {
         if (!live) return;
         const seated = cartStore.getState().seat(venueOf(info), found);
         if (!seated.ok) return setSeat({ status: 'refused', message: seated.message });
-        setSeat({ status: 'seated', name: localText(found.nm, found.nmTrad, i18n.language) });
+        // A link that names a seat (`?seat=3`, spec/1 §5) makes it this device's seat at the venue (12 h).
+        const given = new URLSearchParams(search).get('seat');
+        setSeat({
+          status: 'seated',
+          name: localText(found.nm, found.nmTrad, i18n.language),
+          seat: rememberSeat(given, info.id, Date.now()),
+        });
         setHelper(
           showCheckInHelper({
             lastShownMs: readHelperTime(),
@@ -131,7 +137,9 @@ export function CheckInRoute() {
           data-state={seat.status}
         >
           {seat.status === 'seated'
-            ? t('p1_checkin_at_table', { table: seat.name })
+            ? seat.seat
+              ? t('p1_checkin_at_table_seat', { table: seat.name, seat: seat.seat })
+              : t('p1_checkin_at_table', { table: seat.name })
             : seat.status === 'looking'
               ? t('m1_checkin_looking')
               : browseOnly}

@@ -17,7 +17,7 @@ import {
   useSession,
 } from '../../features/account/index.ts';
 import { cartStore, useCart } from '../../features/cart/index.ts';
-import { GuestButton, rememberCheckInOrder } from '../../features/check-in-guest/index.ts';
+import { GuestButton, rememberCheckInOrder, seatAt } from '../../features/check-in-guest/index.ts';
 import { CheckoutPage, type CheckoutPageProps, PaymentRedirect } from '../../features/checkout/index.ts';
 import { CartTabs, ordersStore } from '../../features/orders/index.ts';
 
@@ -104,6 +104,7 @@ export function CheckoutRoute() {
         names={names}
         signedIn={token !== null}
         guest={guest}
+        seat={cart.resto && cart.mesa ? seatAt(cart.resto.id, Date.now()) : null}
         profile={
           profile
             ? {

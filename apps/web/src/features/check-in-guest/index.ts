@@ -9,5 +9,7 @@ export {
   recentCheckInOrder,
   reloadOwed,
   rememberCheckInOrder,
+  rememberSeat,
+  seatAt,
   settleReload,
 } from './model/table-link-records.ts';

@@ -38,4 +38,7 @@ export const checkin: Record<keyof typeof es, string> = {
 
   // Issue 14 item 3: where only the table's QR code opens check-in (selfattableonly, spec/1 §5, spec/2 §5).
   m1_checkin_scan_table_qr: "For check-in, scan the table's QR code",
+
+  // i14-rest: the seat a table link gives (spec/1 §3 'Seat record', §5).
+  p1_checkin_at_table_seat: 'You are ordering at %table%, seat %seat%',
 };

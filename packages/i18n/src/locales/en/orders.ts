@@ -553,4 +553,16 @@ export const orders: Record<keyof typeof es, string> = {
   m1_booking_st_45: 'Confirmed with payment',
   m1_booking_st_70: 'Running late',
   m1_booking_st_100: 'Seated',
+  // i14-rest: the table's orders (spec/1 §2 screen 10) and seats (§3 'Seat record').
+  m1_checkin_orders_mine: 'My orders',
+  m1_checkin_orders_table: "The table's orders",
+  m1_checkin_orders_views: 'Show orders',
+  m1_table_orders_empty: 'You have not ordered at a table in the last 4 hours.',
+  p1_table_orders_title: '%table% · %venue%',
+  m1_table_order_guest: 'Guest',
+  p1_table_order_seat: 'seat %seat%',
+  m1_table_order_you: 'you',
+  m1_table_order_paid: 'Paid',
+  m1_table_order_unpaid: 'To pay',
+  p1_order_seat: 'Seat %seat%',
 };

@@ -40,4 +40,7 @@ export const checkin = {
 
   // Issue 14 item 3: where only the table's QR code opens check-in (selfattableonly, spec/1 §5, spec/2 §5).
   m1_checkin_scan_table_qr: 'Para Check-in, escanee código QR de la mesa',
+
+  // i14-rest: the seat a table link gives (spec/1 §3 'Seat record', §5).
+  p1_checkin_at_table_seat: 'Estás pidiendo en %table%, asiento %seat%',
 } as const;

@@ -563,4 +563,16 @@ export const orders = {
   m1_booking_st_45: 'Confirmada con pago',
   m1_booking_st_70: 'Cliente atrasado',
   m1_booking_st_100: 'En la mesa',
+  // i14-rest: the table's orders (spec/1 §2 screen 10) and seats (§3 'Seat record').
+  m1_checkin_orders_mine: 'Mis pedidos',
+  m1_checkin_orders_table: 'Pedidos de la mesa',
+  m1_checkin_orders_views: 'Ver pedidos',
+  m1_table_orders_empty: 'Aún no pides en una mesa en las últimas 4 horas.',
+  p1_table_orders_title: '%table% · %venue%',
+  m1_table_order_guest: 'Invitado',
+  p1_table_order_seat: 'asiento %seat%',
+  m1_table_order_you: 'tú',
+  m1_table_order_paid: 'Pagado',
+  m1_table_order_unpaid: 'Por pagar',
+  p1_order_seat: 'Asiento %seat%',
 } as const;

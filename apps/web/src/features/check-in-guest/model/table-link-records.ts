@@ -1,7 +1,10 @@
 import {
   openTablePath,
+  parseSeat,
+  type SeatRecord,
   type StoredCheckInOrderId,
   storedCheckInOrderIdValid,
+  storedSeatValid,
   type TablePathRecord,
 } from '@comanda/domain';
 
@@ -14,6 +17,8 @@ import {
 const PATH_KEY = 'comanda.checkin.path';
 const ORDER_KEY = 'comanda.checkin.order';
 const RELOAD_KEY = 'comanda.checkin.reload';
+/** The seat record (spec/1 §3 'Seat record'; spec/3 §9 CSEAT). */
+const SEAT_KEY = 'comanda.checkin.seat';
 
 function read<T>(key: string): T | null {
   try {
@@ -59,3 +64,28 @@ export const reloadOwed = (orderId: string) => read<string>(RELOAD_KEY) === orde
 
 /** The reload is done: the page will not reload again. */
 export const settleReload = () => write(RELOAD_KEY, null);
+
+/** A venue's restaurant and local ids from its location id 'ir-il' (the seat record keeps them apart). */
+function venueOf(irl: string) {
+  const [ir = '', il = ''] = irl.split('-');
+  return { ir, il };
+}
+
+/**
+ * A seat given by a table link (`?seat=3`, spec/1 §5 'Seat number: integer from 1 to 998, else rejected'): a
+ * valid number is this device's seat at the venue from now (its seat record: qc, fmu, ir, il); anything else
+ * leaves the record as it was. The 22-character form names a venue and no seat: it sets none. Answers the
+ * seat the device now has at the venue.
+ */
+export function rememberSeat(given: string | null, irl: string, now: number): number | null {
+  const venue = venueOf(irl);
+  const seat = given === null ? null : parseSeat(given);
+  if (seat?.kind === 'number') write(SEAT_KEY, { qc: seat.qc, fmu: now, ...venue } satisfies SeatRecord);
+  return seatAt(irl, now);
+}
+
+/** This device's seat at the venue while its record is valid (12 h, spec/1 §9), else null. */
+export function seatAt(irl: string, now: number): number | null {
+  const stored = read<SeatRecord>(SEAT_KEY);
+  return stored && storedSeatValid(stored, venueOf(irl), now) ? stored.qc : null;
+}

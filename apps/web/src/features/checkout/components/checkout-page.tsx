@@ -25,6 +25,8 @@ export type CheckoutPageProps = {
   signedIn: boolean;
   /** Signed in as an anonymous guest at the table: no profile fields asked (spec/1 §5, spec/2 §6). */
   guest?: boolean;
+  /** The diner's seat at the cart's table, from the device's seat record (spec/1 §3); sent as seatNumber. */
+  seat?: number | null;
   profile: { name: string; email: string; phone: string; rut: string; addresses: TAddress[] } | null;
   /**
    * The diner's saved addresses with add/edit (the account feature), for delivery: `selected` is this order's,

@@ -137,6 +137,7 @@ export function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue
     resto,
     lines: cart.dl,
     mesa: cart.mesa,
+    seat: props.seat ?? null,
     app,
     name: profile?.name ?? '',
     email: profile?.email ?? '',

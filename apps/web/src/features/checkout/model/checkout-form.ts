@@ -194,6 +194,8 @@ export function orderRequest(input: {
   app: TAppConfig;
   /** The table the cart sits at (type 3). */
   mesa?: string;
+  /** The diner's seat at that table, from the device's seat record (spec/1 §3). */
+  seat?: number | null;
   name: string;
   email: string;
   /** The language the diner orders in: the order remembers it (its receipt prints in it, issue 11). */
@@ -230,6 +232,7 @@ export function orderRequest(input: {
       ...(form.tipo === 3 && form.rut.trim() ? { rut: form.rut.trim() } : {}),
     },
     ...(form.tipo === 3 ? { mesa: input.mesa ?? '' } : {}),
+    ...(form.tipo === 3 && input.seat ? { seatNumber: input.seat } : {}),
     ...(form.tipo === 3 && form.pwdCheckin.trim() ? { pwdCheckin: form.pwdCheckin.trim() } : {}),
     fechaDespacho: form.fecha,
     horaDespacho: form.hora || AS_SOON_AS_POSSIBLE,

@@ -21,6 +21,8 @@ export type CheckoutContext = {
   lines: readonly TCartLine[];
   /** The table the cart sits at (type 3). */
   mesa?: string;
+  /** The diner's seat at that table, from the device's seat record (spec/1 §3). */
+  seat?: number | null;
   app: TAppConfig;
   name: string;
   email: string;

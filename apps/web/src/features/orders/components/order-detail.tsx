@@ -133,7 +133,10 @@ export function OrderDetail({
       ) : null}
       {order.ti === DispatchType.checkIn ? (
         // The table's name ('Mesa 5', or a virtual table's), else its number (spec/1 §2 screen 7).
-        <p data-testid="order-table">{det.mesaName || t('p1_order_table', { n: det.mesa })}</p>
+        <p data-testid="order-table">
+          {det.mesaName || t('p1_order_table', { n: det.mesa })}
+          {det.seat ? ` · ${t('p1_order_seat', { seat: det.seat })}` : ''}
+        </p>
       ) : null}
 
       <section aria-labelledby={`${titleId}-lines`} className="block">

@@ -1,22 +1,35 @@
-import { checkInOrderGroups, checkInPath, formatMoney, restaurantPath, type TOrder } from '@comanda/domain';
+import {
+  checkInOrderGroups,
+  checkInPath,
+  formatMoney,
+  recentTables,
+  restaurantPath,
+  type TOrder,
+} from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { sayError } from '../../../lib/error-message.ts';
 import { useSessionToken } from '../../../lib/use-session-token.ts';
 import { tableBillApi } from '../api/table-bill-api.ts';
+import { statusKey } from './status-key.ts';
+import { TableOrders } from './table-orders.tsx';
+import './table-bill.css';
 
-/** A status's text key: negatives are written n1, n22… (as the orders' texts name them). */
-const statusKey = (status: number) => `m1_status_${status < 0 ? `n${-status}` : status}`;
+/** The list's two views (spec/1 §2 screens 9 and 10): ?tipo=2 is the table's orders (screen 10). */
+const TABLE_VIEW = '2';
 
 /**
  * The check-in orders list (spec/1 §2 screen 9, route CartCheckIn /l/cartcheckin): the diner's orders at
  * tables grouped by status, each with a pay button opening its page at the table, where the table's bill is
- * split and paid (issue 14 item 5).
+ * split and paid (issue 14 item 5). Its second view, type 2 (?tipo=2), is the reviewed-orders list (screen
+ * 10): the orders of each table the diner ordered at lately, everyone's, each opening its order's page.
  */
 export function CheckInOrdersPage({ loginSlot }: { loginSlot: ReactNode }) {
   const { t } = useTranslation();
   const token = useSessionToken();
+  const [params, setParams] = useSearchParams();
+  const tableView = params.get('tipo') === TABLE_VIEW;
   const [orders, setOrders] = useState<TOrder[] | null>(null);
   const [error, setError] = useState('');
 
@@ -29,12 +42,42 @@ export function CheckInOrdersPage({ loginSlot }: { loginSlot: ReactNode }) {
   }, [token]);
 
   if (!token) return <section className="page">{loginSlot}</section>;
-  const groups = checkInOrderGroups(orders ?? []);
+  const show = (tipo: string) => setParams(tipo === TABLE_VIEW ? { tipo } : {}, { replace: true });
   return (
     <section className="page check-in-orders" aria-labelledby="check-in-orders-title">
       <h1 id="check-in-orders-title">{t('m1_checkin_orders_title')}</h1>
+      <fieldset className="check-in-orders__views">
+        <legend className="visually-hidden">{t('m1_checkin_orders_views')}</legend>
+        <button
+          type="button"
+          className={tableView ? 'button button--ghost' : 'button'}
+          aria-pressed={!tableView}
+          onClick={() => show('1')}
+        >
+          {t('m1_checkin_orders_mine')}
+        </button>
+        <button
+          type="button"
+          className={tableView ? 'button' : 'button button--ghost'}
+          aria-pressed={tableView}
+          onClick={() => show(TABLE_VIEW)}
+        >
+          {t('m1_checkin_orders_table')}
+        </button>
+      </fieldset>
       {error ? <p role="alert">{error}</p> : null}
-      {orders && groups.length === 0 ? <p>{t('m1_checkin_orders_empty')}</p> : null}
+      {orders ? tableView ? <TablesView orders={orders} /> : <ByStatusView orders={orders} /> : null}
+    </section>
+  );
+}
+
+/** Screen 9: the diner's own orders at tables, grouped by status, each with its pay button. */
+function ByStatusView({ orders }: { orders: TOrder[] }) {
+  const { t } = useTranslation();
+  const groups = checkInOrderGroups(orders);
+  if (groups.length === 0) return <p>{t('m1_checkin_orders_empty')}</p>;
+  return (
+    <>
       {groups.map((group) => (
         <section key={group.status} aria-labelledby={`check-in-status-${group.status}`}>
           <h2 id={`check-in-status-${group.status}`}>{t(statusKey(group.status))}</h2>
@@ -57,6 +100,20 @@ export function CheckInOrdersPage({ loginSlot }: { loginSlot: ReactNode }) {
           </ul>
         </section>
       ))}
-    </section>
+    </>
+  );
+}
+
+/** Screen 10: every order of each table the diner ordered at in the last 240 minutes. */
+function TablesView({ orders }: { orders: TOrder[] }) {
+  const { t } = useTranslation();
+  const tables = recentTables(orders, Date.now());
+  if (tables.length === 0) return <p>{t('m1_table_orders_empty')}</p>;
+  return (
+    <>
+      {tables.map((newest) => (
+        <TableOrders key={newest.iped} newest={newest} />
+      ))}
+    </>
   );
 }
