@@ -50,7 +50,8 @@ export default defineConfig({
     command: 'npm run demo --silent',
     url: `http://127.0.0.1:${port}/srv/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Generous: the demo seeds its data on start, and a busy machine has taken over 60 s.
+    timeout: 180_000,
     // The virtual printer on a free port: browser-mode totems print to it, /printer shows what they printed.
     env: {
       PORT: String(port),
