@@ -11,6 +11,7 @@ import {
   localDate,
   maxTip,
   offersDispatchType,
+  PaymentCode,
   restaurantPath,
   savedCardsAccepted,
   tipChoicesWithin,
@@ -234,8 +235,10 @@ export function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue
     paysOnline(form) && totals && !free
       ? t('p1_checkout_pay_confirm', { total: formatMoney(totals.total, cur) })
       : t('m1_checkout_confirm');
-  // Saved cards where the venue takes them (issue 16 item 4); 'Tarjeta nueva' goes through the vault's form.
-  const cardsHere = savedCardsAccepted(app, info.pais);
+  // Saved cards where the venue takes them and its card wallet (5011) is offered for this order — not at a table
+  // that pays on leaving (issue 16 item 4); 'Tarjeta nueva' goes through the vault's form.
+  const cardsHere =
+    savedCardsAccepted(app, info.pais) && methods.some((m) => m.id === PaymentCode.cardWallet);
   const cards = cardsHere ? (props.savedCards ?? []).filter((c) => c.pais === info.pais) : [];
   const confirm = () => {
     if (!form.newCard || !props.onNewCard) return void checkoutStore.getState().confirm(context);
