@@ -68,7 +68,7 @@ function SiteFrame({ busy, children }: { busy: boolean; children?: ReactNode }) 
             <span className="site-header__mark" aria-hidden="true">
               C
             </span>
-            {t('m1_app_name')}
+            <span className="site-header__name">{t('m1_app_name')}</span>
           </Link>
           {signedIn ? (
             <Suspense fallback={null}>
