@@ -40,13 +40,20 @@ async function setTableService(request: APIRequestContext, tableService: TableSe
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-/** Opens Mesa 9's link in a fresh context: the check-in helper the first time, then the menu at the table. */
-async function sitAtTable(browser: Browser): Promise<Page> {
+const PHONE = { width: 360, height: 740 };
+
+/**
+ * Opens Mesa 9's link in a fresh context: the check-in helper the first time, then the menu at the table. A link
+ * with a seat (`?seat=3`, spec/1 §3 'Seat record', §5) makes it this device's seat.
+ */
+async function sitAtTable(browser: Browser, opts: { seat?: number } = {}): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto(TABLE);
+  await page.goto(opts.seat ? `${TABLE}?seat=${opts.seat}` : TABLE);
   const helper = page.getByRole('dialog', { name: 'Pide desde tu mesa' });
   await helper.getByRole('button', { name: 'Entendido' }).click();
-  await expect(page.getByTestId('checkin-bar')).toHaveText('Estás pidiendo en Mesa 9');
+  await expect(page.getByTestId('checkin-bar')).toHaveText(
+    opts.seat ? `Estás pidiendo en Mesa 9, asiento ${opts.seat}` : 'Estás pidiendo en Mesa 9',
+  );
   return page;
 }
 
@@ -88,7 +95,8 @@ test('two guests at one table order, ask for the bill, split it by lines and bot
 
     const ana = await sitAtTable(browser);
     const anaOrder = await orderAsGuest(ana, ['Tiramisú', 'Panna cotta de frambuesa']);
-    const beto = await sitAtTable(browser);
+    // Beto came in through his seat's link.
+    const beto = await sitAtTable(browser, { seat: 3 });
     const betoOrder = await orderAsGuest(beto, ['Limonada menta jengibre']);
 
     // Ana, back at the table's menu, asks for the bill.
@@ -150,6 +158,26 @@ test('two guests at one table order, ask for the bill, split it by lines and bot
       await expect(boardCard(staff, order)).toContainText('Mesa 9');
       await expect(boardCard(staff, order)).toContainText('Pagado');
     }
+
+    // Beto reviews the table's orders on a phone (spec/1 §2 screen 10): who ordered what, paid or not, his own
+    // marked; each row opens that order's page.
+    await beto.setViewportSize(PHONE);
+    await beto.goto('/l/cartcheckin');
+    await beto.getByRole('button', { name: 'Pedidos de la mesa' }).click();
+    await expect(beto).toHaveURL(/\/l\/cartcheckin\?tipo=2$/);
+    const row = (iped: string) => beto.locator(`[data-testid="table-order"][data-iped="${iped}"]`);
+    await expect(row(betoOrder)).toContainText('Invitado, asiento 3, tú');
+    await expect(row(betoOrder)).toContainText('1× Limonada menta jengibre');
+    await expect(row(anaOrder)).toContainText('1× Tiramisú, 1× Panna cotta de frambuesa');
+    await expect(row(anaOrder)).not.toContainText('tú');
+    for (const iped of [anaOrder, betoOrder])
+      await expect(row(iped).getByTestId('table-order-paid')).toHaveText('Pagado');
+    await beto.screenshot({ path: test.info().outputPath('table-orders-360.png'), fullPage: true });
+    expect(await beto.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await row(betoOrder).click();
+    await expect(beto).toHaveURL(new RegExp(`/pedido/${betoOrder}$`));
+    await expect(beto.getByTestId('order-table')).toHaveText('Mesa 9 · Asiento 3');
+    await beto.screenshot({ path: test.info().outputPath('order-with-seat-360.png'), fullPage: true });
   } finally {
     await setTableService(request, saved);
   }
