@@ -39,7 +39,7 @@ import { timesOn, type VenueTimes, wizardDays } from '../model/deferral-view.ts'
 import type { CheckoutContext } from '../store/checkout-store.ts';
 import { checkoutStore, useCheckout } from '../store/checkout-store-instance.ts';
 import { CheckInData } from './checkin-data.tsx';
-import type { CheckoutPageProps } from './checkout-page.tsx';
+import type { CheckoutPageProps } from './checkout-props.ts';
 import { ConfirmSection } from './confirm-section.tsx';
 import { DeferralWizard } from './deferral-wizard.tsx';
 import { DispatchData } from './dispatch-data.tsx';
