@@ -43,6 +43,7 @@ describe('server configuration (README "Configuration")', () => {
       virtualPrinter: { host: '127.0.0.1', port: 9100 },
       demoData: true,
       apiDocs: true,
+      sandboxGeocoder: true,
     });
     expect(readConfig(PRODUCTION).surfaces).toEqual({
       outbox: false,
@@ -52,6 +53,7 @@ describe('server configuration (README "Configuration")', () => {
       virtualPrinter: null,
       demoData: false,
       apiDocs: false,
+      sandboxGeocoder: false,
     });
   });
 

@@ -8,7 +8,8 @@ import { sandboxFormProblem } from '../payments/sandbox-vault.ts';
 import { vaultClosedPage, vaultFormPage } from '../payments/sandbox-vault-page.ts';
 
 const ZFormQuery = z.object({ token: text({ min: 1, max: 64 }), cancel: z.optional(text({ max: 4 })) });
-const ZFormBody = z.optional(
+// Nullish: a bodiless POST (the form's cancel button, a probe) reaches the handler with a null body.
+const ZFormBody = z.nullish(
   z.object({
     number: z._default(text({ max: 40 }), ''),
     exp: z._default(text({ max: 10 }), ''),
