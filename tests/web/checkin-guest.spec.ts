@@ -29,7 +29,7 @@ test('a guest at a table orders and pays with no account and lands on the table�
   // No name, phone or e-mail asked of a guest (spec/1 §5, spec/2 §6).
   await expect(page.getByLabel('Nombre y apellido *')).toHaveCount(0);
   await expect(page.getByTestId('checkout-table')).toHaveText('Te lo llevamos a Mesa 7.');
-  await page.getByLabel('Tarjeta').check();
+  await page.getByLabel('Tarjeta', { exact: true }).check();
   await expect(totals(page).getByTestId('total-total')).toHaveText('$2.090');
   await page.getByLabel('Acepto los términos y condiciones').check();
   await confirmButton(page).click();

@@ -49,7 +49,7 @@ test.describe('ordering at the table (check-in)', () => {
     await expect(diner.getByLabel('Nombre y apellido *')).toHaveValue('Ana Pérez');
     // Payment mandatory at the table: only the online method is offered; the 10 % tip with it.
     await expect(diner.getByLabel('Pago al recibir')).toHaveCount(0);
-    await diner.getByLabel('Tarjeta').check();
+    await diner.getByLabel('Tarjeta', { exact: true }).check();
     await expect(totals(diner).getByTestId('total-total')).toHaveText('$2.090');
     await diner.getByLabel('Acepto los términos y condiciones').check();
     await expect(confirmButton(diner)).toHaveText('Pagar y confirmar $2.090');

@@ -136,7 +136,7 @@ export async function openSavedOrder(page: Page): Promise<string> {
 /** A signed-in diner confirms a pickup order paid by card, no tip, and lands on the sandbox pay page. */
 export async function startCardPickup(page: Page, email: string, product: string, phone: string) {
   await pickupCheckout(page, email, [product], phone);
-  await page.getByLabel('Tarjeta').check();
+  await page.getByLabel('Tarjeta', { exact: true }).check();
   await page.getByRole('group', { name: 'Propina' }).getByRole('button', { name: 'Sin propina' }).click();
   await page.getByLabel('Acepto los términos y condiciones').check();
   await confirmButton(page).click();
@@ -203,3 +203,39 @@ async function signedInOrNot(page: Page, otherwise: Locator): Promise<boolean> {
 
 export const boardCard = (page: Page, orderId: string) =>
   page.locator(`[data-testid="staff-order"][data-iped="${orderId}"]`);
+
+export type TypedAddress = { alias: string; street: string; commune: string; city?: string };
+
+/**
+ * Adds an address as a person types one (spec/2 §2 'Add-address dialogs'): 'Ingresar la dirección', the street,
+ * commune and city, the map (the geocoder's point), the verification, the alias, and the saved modal's 'Aceptar'.
+ */
+export async function addTypedAddress(page: Page, a: TypedAddress) {
+  await page.getByRole('button', { name: '+ Agregar dirección' }).click();
+  // The dialog is named by its step's heading.
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Siguiente' }) });
+  await page
+    .getByRole('dialog', { name: 'Agregar dirección' })
+    .getByRole('button', { name: 'Ingresar la dirección' })
+    .click();
+  await dialog.getByLabel('Calle y número').fill(a.street);
+  await dialog.getByLabel('Comuna').fill(a.commune);
+  await dialog.getByLabel('Ciudad').fill(a.city ?? 'Santiago');
+  for (const heading of ['Confirma la ubicación', 'Verifica tu dirección', 'Completa tu dirección']) {
+    await dialog.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(page.getByRole('dialog', { name: heading })).toBeVisible();
+  }
+  const complete = page.getByRole('dialog', { name: 'Completa tu dirección' });
+  await complete.getByLabel(/^Alias/).fill(a.alias);
+  await complete.getByRole('button', { name: 'Guardar' }).click();
+  // A profile without a phone is asked for one first (the dialog's phone step).
+  const phone = page.getByRole('dialog', { name: 'Tu teléfono' });
+  const accept = page.getByRole('dialog').getByRole('button', { name: 'Aceptar' });
+  await expect(phone.or(accept)).toBeVisible();
+  if (await phone.isVisible()) {
+    await phone.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('987654321');
+    await phone.getByRole('button', { name: 'Siguiente' }).click();
+  }
+  await accept.click();
+  await expect(accept).toBeHidden();
+}

@@ -79,7 +79,7 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await signInHere(page, uniqueEmail(`prepago-${size}`));
       await page.getByLabel('Retiro en local').check();
       await page.getByLabel(/^Teléfono/).fill('+56 9 4444 2222');
-      await page.getByLabel('Tarjeta').check();
+      await page.getByLabel('Tarjeta', { exact: true }).check();
       await page.getByRole('group', { name: 'Propina' }).getByRole('button', { name: 'Sin propina' }).click();
       await page.getByLabel('Acepto los términos y condiciones').check();
       // The provider's page answers nothing to show (204): the browser stays on the redirect view.

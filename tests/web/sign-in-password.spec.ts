@@ -78,7 +78,7 @@ test('register, confirm by the e-mail link, sign in with the password, forget it
   await expect(page.getByRole('alert')).toHaveText('Error en email o contraseña');
   await page.getByLabel('Contraseña', { exact: true }).fill('lucia-clave-1');
   await page.getByLabel('Contraseña', { exact: true }).press('Enter');
-  await expect(page.getByRole('heading', { name: 'Datos personales' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mi perfil' })).toBeVisible();
   await logOut(page, 'Lucía');
 
   // Forgot: a reset link goes out; the page checks it, shows the e-mail read-only, and changes the password.
@@ -111,9 +111,11 @@ test('register, confirm by the e-mail link, sign in with the password, forget it
   await page.getByLabel('Contraseña', { exact: true }).fill('lucia-nueva-2');
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
   await expect(page).toHaveURL(/\/l\/profile$/);
-  await expect(page.getByRole('heading', { name: 'Datos personales' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mi perfil' })).toBeVisible();
 
-  // And changes it from the profile, the old one checked (POST /sapi/chclave).
+  // And changes it from the profile's personal data (step 1), the old one checked (POST /sapi/chclave).
+  await page.goto('/l/profile?step=1');
+  await expect(page.getByRole('heading', { name: 'Datos personales', level: 1 })).toBeVisible();
   await page.getByLabel('Contraseña actual').fill('lucia-otra-99');
   await page.getByLabel('Contraseña nueva').fill('lucia-tercera-3');
   await page.getByLabel('Repite la contraseña').fill('lucia-tercera-3');
