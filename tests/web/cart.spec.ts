@@ -58,7 +58,8 @@ test.describe('product detail and cart (desktop)', () => {
       await expect(page.getByRole('dialog')).toBeHidden();
     }
     await expect(cart(page).getByRole('listitem')).toHaveCount(1);
-    await expect(cart(page).getByRole('listitem')).toContainText('2×');
+    // The line's quantity is its stepper's value (issue 15 item 4).
+    await expect(cart(page).getByRole('status', { name: 'Cantidad de Agua mineral' })).toHaveText('2');
     await expect(cart(page).getByTestId('cart-subtotal')).toHaveText('$3.800');
 
     await page.reload();
@@ -73,7 +74,7 @@ test.describe('product detail and cart (desktop)', () => {
     await dialog.getByLabel('Comentario').fill('sin gas');
     await dialog.getByRole('button', { name: /^Actualizar/ }).click();
     await expect(dialog).toBeHidden();
-    await expect(cart(page).getByRole('listitem')).toContainText('3×');
+    await expect(cart(page).getByRole('status', { name: 'Cantidad de Agua mineral' })).toHaveText('3');
     await expect(cart(page).getByRole('listitem')).toContainText('sin gas');
     await expect(cart(page).getByTestId('cart-subtotal')).toHaveText('$5.700');
 
@@ -136,7 +137,9 @@ test.describe('product detail and cart (desktop)', () => {
     await expect(more).toBeDisabled();
     await addButton(page).click();
     await expect(dialog).toBeHidden();
-    await expect(cart(page).getByRole('listitem')).toContainText('5×');
+    await expect(cart(page).getByRole('status', { name: 'Cantidad de Pizza Trufa y Hongos' })).toHaveText(
+      '5',
+    );
 
     // Nothing is left for a sixth: the reservation took the stock, so the pizza now reads sold out.
     await page

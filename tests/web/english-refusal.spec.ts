@@ -43,7 +43,7 @@ test('a first name longer than the contract allows is refused with an English de
   await addProduct(page, 'Bolognese lasagne');
   await goToCheckout(page);
   await signInHere(page, uniqueEmail('english-detail'));
-  await page.goto('/l/profile');
+  await page.goto('/l/profile?step=1'); // personal data (the profile's step 1)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   const refused = page.waitForResponse((r) => r.url().includes('/srv/profilesave') && r.status() === 400);
