@@ -48,7 +48,7 @@ test('a first name longer than the contract allows is refused with an English de
 
   const refused = page.waitForResponse((r) => r.url().includes('/srv/profilesave') && r.status() === 400);
   await page.getByLabel('First name').fill('A'.repeat(81));
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   // The server still words it in Spanish in `message`; the detail travels as a key with the field and limit.
   const answer = await (await refused).json();
   expect(answer.error).toMatchObject({
