@@ -28,7 +28,7 @@ async function finish(page: Page, alias: string, expected: RegExp) {
   await expect(dialog.getByRole('status')).toHaveText(expected);
   await dialog.getByRole('button', { name: 'Siguiente' }).click();
   await dialog.getByLabel(/^Alias/).fill(alias);
-  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
 }
 
 /** From the map through verification to the last form (each step's heading awaited before its button). */
@@ -158,7 +158,7 @@ for (const viewport of [
       await page.getByRole('textbox', { name: 'Número de identificación tributaria' }).fill('X1234567L');
       await phone.fill('612 34 56 78');
       await expect(page.getByText('Teléfono inválido')).toBeHidden();
-      await page.getByRole('button', { name: 'Guardar' }).click();
+      await page.getByRole('button', { name: 'Guardar', exact: true }).click();
       await expect(page.getByText('Perfil actualizado')).toBeVisible();
       await expectAccessible(page);
       await page.screenshot({ path: info.outputPath('personal-data.png'), fullPage: true });
@@ -183,7 +183,7 @@ for (const viewport of [
       // The Spanish tax id is no Chilean RUT: refused until a RUT with its check digit is typed.
       await expect(page.getByText('RUT inválido: revisa el dígito verificador')).toBeVisible();
       await page.getByRole('textbox', { name: 'RUT', exact: true }).fill('11.111.111-1');
-      await page.getByRole('button', { name: 'Guardar' }).click();
+      await page.getByRole('button', { name: 'Guardar', exact: true }).click();
       await expect(page.getByText('Perfil actualizado')).toBeVisible();
       await page.getByRole('link', { name: /Volver a mi perfil/ }).click();
       await page.getByRole('link', { name: 'Mis direcciones' }).click();

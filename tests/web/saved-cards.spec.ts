@@ -7,6 +7,7 @@ import {
   FORESTAL_MENU,
   goToCheckout,
   notice,
+  openSavedOrder,
   signInHere,
   staffSignIn,
   uniqueEmail,
@@ -82,8 +83,8 @@ test('save a card through the sandbox vault, pay an order with it, and the kitch
   await expect(confirmButton(page)).toContainText('Pagar y confirmar');
   await shot(page, 'checkout-saved-card-1280');
   await confirmButton(page).click();
-  await expect(page).toHaveURL(/\/order\/[\w-]+$/);
-  const orderId = page.url().split('/order/')[1] ?? '';
+  // A saved order lands on tab 1, the diner's orders in progress (issue 15 item 3).
+  const orderId = await openSavedOrder(page);
   await expect(page.getByTestId('order-payment')).toHaveText('Pago recibido');
 
   // The kitchen's board: the order is the kitchen's at once, paid.
