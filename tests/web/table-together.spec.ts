@@ -1,3 +1,4 @@
+import { ANONYMOUS_REDIRECT_RELOAD_MS } from '@comanda/domain';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { PIZZERIA, technicianToken } from '../kiosk/kiosk-device.ts';
 import {
@@ -57,7 +58,11 @@ async function sitAtTable(browser: Browser, opts: { seat?: number } = {}): Promi
   return page;
 }
 
-/** Orders as an anonymous guest, paying on leaving; lands on the order's page at the table. */
+/**
+ * Orders as an anonymous guest, paying on leaving; lands on the order's page at the table, and waits for its
+ * one reload 3 s after it opens (spec/1 §9 'anonymous redirect 3 s'): a reload in the middle of a later step
+ * would undo what that step chose on the page (a tip, say).
+ */
 async function orderAsGuest(page: Page, products: string[]): Promise<string> {
   for (const product of products) await addProduct(page, product);
   await goToCheckout(page);
@@ -67,8 +72,11 @@ async function orderAsGuest(page: Page, products: string[]): Promise<string> {
   await expect(page.getByLabel('Tarjeta')).toHaveCount(0);
   await page.getByLabel('Pago al recibir').check();
   await page.getByLabel('Acepto los términos y condiciones').check();
+  const reloaded = page.waitForEvent('load', { timeout: ANONYMOUS_REDIRECT_RELOAD_MS + 15_000 });
   await confirmButton(page).click();
   await expect(page).toHaveURL(new RegExp(`${TABLE}/[\\w-]{16}$`));
+  await reloaded;
+  await expect(bill(page).getByRole('heading', { name: 'Cuenta de la mesa · Mesa 9' })).toBeVisible();
   return page.url().split('/').pop() ?? '';
 }
 

@@ -35,8 +35,9 @@ function pageUrl(): string {
  * hands each event that matches the contract to `onEvent` (others are ignored), and reconnects with a
  * growing pause after a drop, so a restarted server is picked up again. A connection that dies without
  * closing (the phone left Wi-Fi, a proxy hung) is noticed by its silence: the server sends a heartbeat every
- * few seconds, and with none for too long the socket is dropped and replaced (issue 10 item 6). `onOpen`
- * tells a reconnection apart from the first connection (events may have been missed meanwhile). Returns the
+ * few seconds, and with none for too long the socket is dropped and replaced (issue 10 item 6). `onOpen` is
+ * called when the server confirms the subscription ('subscribed'), and tells a reconnection apart from the
+ * first connection (events may have been missed meanwhile). Returns the
  * function that stops listening.
  */
 export function openLiveSocket(
@@ -70,7 +71,6 @@ export function openLiveSocket(
     current.onopen = () => {
       attempt = 0;
       current.send(JSON.stringify(subscribe));
-      onOpen?.(opened++ > 0);
     };
     current.onmessage = (message) => {
       let data: unknown;
@@ -84,6 +84,9 @@ export function openLiveSocket(
       silence.heard(every === null ? undefined : { type: 'heartbeat', every });
       if (every !== null) return;
       const type = typeOf(data);
+      // The server watches the topics once it has answered 'subscribed', not when the socket opens: a page
+      // that reads its data again on `onOpen` then reads after the point from which no event can be missed.
+      if (type === 'subscribed') onOpen?.(opened++ > 0);
       if (connection.types && !connection.types.some((wanted) => wanted === type)) return;
       // Checked against the contract before the page sees it; events keep their order, as every message
       // waits on the one load of the contract.

@@ -11,7 +11,8 @@ export const tableBillApi = createOrdersClient({
 
 /**
  * The table's `bill` events (issue 14 item 5): another diner selected, let go of or paid lines, or ordered
- * more; also after a reconnection, when events may have been missed. Returns the function that stops.
+ * more; also once subscribed, the first time and after a reconnection, as events may have been missed before.
+ * Returns the function that stops.
  */
 export function listenToBill(token: string, ic: string, onChange: () => void): () => void {
   return openLiveSocket(
@@ -19,8 +20,7 @@ export function listenToBill(token: string, ic: string, onChange: () => void): (
     (event) => {
       if (event.type === 'bill') onChange();
     },
-    (reconnected) => {
-      if (reconnected) onChange();
-    },
+    // Once the server watches the bill: a change between the page's first read and this point is read now.
+    () => onChange(),
   );
 }
