@@ -56,9 +56,15 @@ export const ZProduct = z.object({
   sort: z.string(),
   /**
    * The order types it is offered for (rules/dispatch-availability.ts); absent, every type. A list names at
-   * least one: a product offered for none is one to delete or mark sold out.
+   * least one, each once: a product offered for none is one to delete or mark sold out.
    */
-  tipos: z.optional(z.array(ZOfferedType).check(z.minLength(1), z.maxLength(5))),
+  tipos: z.optional(
+    z.array(ZOfferedType).check(
+      z.minLength(1),
+      z.maxLength(5),
+      z.refine((list) => new Set(list).size === list.length, { message: 'p1_err_v_types_repeated' }),
+    ),
+  ),
   /**
    * The venue wants its detail to open with the cheapest required choices picked (rules/extras-preselect.ts),
    * so a product priced by its choices ('Arma tu pizza') opens at its 'Desde' price (issue 15 item 4; ours:

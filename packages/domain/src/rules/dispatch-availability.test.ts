@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZCategory, ZProduct, ZPromotion } from '../contracts/menu.ts';
-import { menuForType, offeredFor } from './dispatch-availability.ts';
+import { linesNotOffered, menuForType, offeredFor } from './dispatch-availability.ts';
 
 const product = (ip: string, tipos?: number[]) =>
   ZProduct.parse({ ip, np: ip, pm: 1000, jp: ['001'], sort: '1', ...(tipos ? { tipos } : {}) });
@@ -24,6 +24,7 @@ describe('availability by dispatch type (issue 13 item 3)', () => {
     expect(ZProduct.safeParse({ ...base, tipos: [] }).success).toBe(false);
     expect(ZProduct.safeParse({ ...base, tipos: [0] }).success).toBe(false);
     expect(ZProduct.safeParse({ ...base, tipos: [6] }).success).toBe(false);
+    expect(ZProduct.safeParse({ ...base, tipos: [2, 2] }).success).toBe(false);
     expect(ZProduct.parse(base).tipos).toBeUndefined();
   });
 
@@ -38,5 +39,21 @@ describe('availability by dispatch type (issue 13 item 3)', () => {
     expect(delivery.jprods[0]?.prods).toEqual(['pan']);
     expect(delivery.promos).toEqual([]);
     expect(menuForType(menu, 1)).toBe(menu);
+  });
+
+  it('finds the cart lines whose product is not offered for the type; unknown products are not its to judge', () => {
+    const products = new Map([
+      ['sangria', product('sangria', [1, 3])],
+      ['pan', product('pan')],
+    ]);
+    const lines = [
+      { item: 'pan', indiceCart: 1 },
+      { item: 'sangria', indiceCart: 2 },
+      { item: 'borrado', indiceCart: 3 },
+    ];
+    const productOf = (ip: string) => products.get(ip);
+    expect(linesNotOffered(lines, productOf, 2).map((l) => l.indiceCart)).toEqual([2]);
+    expect(linesNotOffered(lines, productOf, 1)).toEqual([]);
+    expect(linesNotOffered(lines, productOf, 0)).toEqual([]);
   });
 });

@@ -321,4 +321,6 @@ export const server: Record<keyof typeof es, string> = {
   // i14-rest: the table's leftovers (issue 14).
   m1_err_guest_waiter_table:
     "Your guest session only calls the waiter from your own table. Scan this table's QR code.",
+  // Issue 13 item 3: a product's order types (tipos) name each type once.
+  p1_err_v_types_repeated: '%field%: Each order type goes only once',
 };

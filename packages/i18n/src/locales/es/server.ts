@@ -350,4 +350,6 @@ export const server = {
   // i14-rest: the table's leftovers (issue 14).
   m1_err_guest_waiter_table:
     'Tu sesión de invitado sirve solo para llamar al mesero desde tu mesa. Escanea el código QR de esta mesa.',
+  // Issue 13 item 3: a product's order types (tipos) name each type once.
+  p1_err_v_types_repeated: '%field%: Cada tipo de pedido va una sola vez',
 } as const;
