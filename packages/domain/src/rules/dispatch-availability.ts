@@ -43,3 +43,20 @@ export function menuForType<M extends ShownMenu>(menu: M, tipo: number): M {
     promos: menu.promos.filter((p) => !hidden.has(p.ip)),
   };
 }
+
+/**
+ * The lines of a cart whose product is not offered for the order type (issue 13 item 3): a diner who added a
+ * product for pickup and then chose delivery. The cart marks them and the checkout holds its confirm button
+ * until they go or the type changes, before the server's own refusal (order-lines.ts). A product the menu
+ * does not know is not this rule's to judge.
+ */
+export function linesNotOffered<L extends { item: string }>(
+  lines: readonly L[],
+  productOf: (ip: string) => Pick<TProduct, 'tipos'> | undefined,
+  tipo: number,
+): L[] {
+  return lines.filter((line) => {
+    const product = productOf(line.item);
+    return product !== undefined && !offeredFor(product, tipo);
+  });
+}

@@ -565,4 +565,6 @@ export const orders: Record<keyof typeof es, string> = {
   m1_table_order_paid: 'Paid',
   m1_table_order_unpaid: 'To pay',
   p1_order_seat: 'Seat %seat%',
+  // Issue 13 item 3: the checkout holds lines not offered for the chosen type (m1_not_offered_*), naming them.
+  p1_checkout_not_offered: '%reason%: %products%. Remove it from the cart or choose another order type.',
 };

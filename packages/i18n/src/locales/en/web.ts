@@ -160,4 +160,8 @@ export const web: Record<keyof typeof es, string> = {
   m1_service_18: 'Credit card',
   m1_service_19: 'Cash',
   m1_service_20: 'Bank transfer',
+  // Issue 13 item 3: a cart line whose product the venue does not offer for the cart's order type.
+  m1_not_offered_1: 'Not offered for pickup',
+  m1_not_offered_2: 'Not offered for delivery',
+  m1_not_offered_3: 'Not offered for ordering at the table',
 };

@@ -575,4 +575,6 @@ export const orders = {
   m1_table_order_paid: 'Pagado',
   m1_table_order_unpaid: 'Por pagar',
   p1_order_seat: 'Asiento %seat%',
+  // Issue 13 item 3: the checkout holds lines not offered for the chosen type (m1_not_offered_*), naming them.
+  p1_checkout_not_offered: '%reason%: %products%. Quítalo del carrito o elige otro tipo de pedido.',
 } as const;

@@ -159,4 +159,8 @@ export const web = {
   m1_service_18: 'Tarjeta de crédito',
   m1_service_19: 'Efectivo',
   m1_service_20: 'Transferencia',
+  // Issue 13 item 3: a cart line whose product the venue does not offer for the cart's order type.
+  m1_not_offered_1: 'No se ofrece para retiro en el local',
+  m1_not_offered_2: 'No se ofrece para delivery',
+  m1_not_offered_3: 'No se ofrece para pedidos en la mesa',
 } as const;

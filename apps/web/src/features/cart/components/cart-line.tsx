@@ -7,7 +7,8 @@ import type { CartLineView } from '../model/line-view.ts';
  * One cart line (spec/1 §2 screen 3): quantity, name, extras, a note icon when it has a comment,
  * the total with its reference struck through, and edit and delete buttons named after the product.
  * A line of the shown venue gets a quantity stepper (issue 15 item 4) within `maxQuantity` (the domain's
- * bounds); taking the last unit away asks, like the delete button, before removing the line.
+ * bounds); taking the last unit away asks, like the delete button, before removing the line. A line whose
+ * product is not offered for the cart's order type says so (`unavailable`, issue 13 item 3).
  */
 export function CartLine({
   line,
@@ -16,6 +17,7 @@ export function CartLine({
   onDelete,
   onQuantity,
   maxQuantity,
+  unavailable,
 }: {
   line: CartLineView;
   cur: TCurrency;
@@ -23,10 +25,14 @@ export function CartLine({
   onDelete: () => void;
   onQuantity?: (cant: number) => void;
   maxQuantity?: number;
+  /** Why the line cannot be ordered as the cart stands ('No se ofrece para delivery'). */
+  unavailable?: string;
 }) {
   const { t } = useTranslation();
   return (
-    <li className={onQuantity ? 'cart-line cart-line--stepper' : 'cart-line'}>
+    <li
+      className={`cart-line${onQuantity ? ' cart-line--stepper' : ''}${unavailable ? ' cart-line--unavailable' : ''}`}
+    >
       {onQuantity ? (
         <QuantityStepper
           size="small"
@@ -53,6 +59,7 @@ export function CartLine({
             {line.comment}
           </span>
         ) : null}
+        {unavailable ? <span className="cart-line__unavailable">{unavailable}</span> : null}
       </div>
       <div className="cart-line__side">
         {line.total !== null ? (

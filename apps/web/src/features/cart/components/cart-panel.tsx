@@ -1,6 +1,7 @@
 import {
   type CatalogIndex,
   isSameVenue,
+  linesNotOffered,
   quantityBounds,
   type TCartLine,
   type TCartResto,
@@ -23,7 +24,8 @@ type Asking = { kind: 'line'; indiceCart: number; name: string } | { kind: 'empt
 /**
  * The cart (spec/1 §2 screens 1 and 3, §4 'Cart lifecycle'): its lines with edit and delete, the
  * empty-cart text, the subtotal and discounts, and 'empty the cart'. Deleting and emptying ask first.
- * Lines of the shown venue can be edited (the product detail reopens with their values).
+ * Lines of the shown venue can be edited (the product detail reopens with their values); those whose product
+ * is not offered for the cart's order type say so (issue 13 item 3: the checkout holds them).
  */
 export function CartPanel({
   index,
@@ -55,6 +57,12 @@ export function CartPanel({
     unknown: t('m1_cart_unknown_item'),
   });
   const Heading = `h${headingLevel}` as const;
+  // Lines added for another order type (pickup, then delivery chosen): the shown venue's menu knows why.
+  const notOffered = new Set(
+    here && index
+      ? linesNotOffered(cart.dl, (ip) => index.products.get(ip), cart.tipo).map((l) => l.indiceCart)
+      : [],
+  );
 
   // The steppers (issue 15 item 4): a line's quantity within the domain's bounds, its units counted as its own.
   const maxOf = (line: TCartLine | undefined) => {
@@ -107,6 +115,7 @@ export function CartPanel({
                     here && source && index ? (cant) => void changeQuantity(source, cant) : undefined
                   }
                   maxQuantity={maxOf(source)}
+                  unavailable={notOffered.has(line.indiceCart) ? t(`m1_not_offered_${cart.tipo}`) : undefined}
                 />
               );
             })}

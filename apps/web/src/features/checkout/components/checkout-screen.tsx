@@ -7,6 +7,7 @@ import {
   deferralDays,
   formatMoney,
   isOnReceiptCode,
+  linesNotOffered,
   localClock,
   localDate,
   maxTip,
@@ -88,6 +89,7 @@ export function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue
     [app, menu],
   );
   const resto = cart.resto ?? { id: info.id, dk: info.dk };
+  const products = useMemo(() => new Map(menu.prods.map((p) => [p.ip, p])), [menu.prods]);
 
   useCheckoutDraft({
     place: { cartId: props.cartId, venue: draftVenue(resto) },
@@ -197,22 +199,35 @@ export function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue
         : null;
   // A check-in order with total zero is confirmed with no payment (spec/1 §4 'Check-in specifics').
   const free = form.tipo === DispatchType.checkIn && totals?.total === 0;
-  const stop = blocker({ app, form, preflight, free, guest: props.guest ?? false });
+  // Lines of products the venue does not offer for the chosen type (issue 13 item 3): held here, named, before
+  // the server refuses them.
+  const notOffered = linesNotOffered(cart.dl, (ip) => products.get(ip), form.tipo);
+  const notOfferedReason = t(`m1_not_offered_${form.tipo}`);
+  const stop = blocker({
+    app,
+    form,
+    preflight,
+    free,
+    guest: props.guest ?? false,
+    notOffered: notOffered.map((l) => props.names[l.item] ?? products.get(l.item)?.np ?? l.item),
+  });
   const days = deferralDays(app);
   const withMessage = form.tipo === DispatchType.delivery;
   const hasWizard = withMessage || app.orddife;
   const canSchedule = app.orddife && wizardDays(times, form.tipo, now).length > 0;
   const notice = !stop
     ? null
-    : stop.kind === 'missing'
-      ? t('p1_checkout_missing', { fields: stop.fields.map((f) => t(FIELD_KEYS[f])).join(', ') })
-      : stop.kind === 'out-of-area'
-        ? t('m1_checkout_out_of_area')
-        : stop.kind === 'terms'
-          ? t('m1_checkout_accept_terms')
-          : stop.kind === 'server'
-            ? stop.message
-            : t('m1_totals_waiting');
+    : stop.kind === 'not-offered'
+      ? t('p1_checkout_not_offered', { reason: notOfferedReason, products: stop.products.join(', ') })
+      : stop.kind === 'missing'
+        ? t('p1_checkout_missing', { fields: stop.fields.map((f) => t(FIELD_KEYS[f])).join(', ') })
+        : stop.kind === 'out-of-area'
+          ? t('m1_checkout_out_of_area')
+          : stop.kind === 'terms'
+            ? t('m1_checkout_accept_terms')
+            : stop.kind === 'server'
+              ? stop.message
+              : t('m1_totals_waiting');
   const whenText =
     form.hora === AS_SOON_AS_POSSIBLE && form.fecha === ''
       ? t('m1_checkout_asap')
@@ -328,6 +343,7 @@ export function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue
             opensText={opensText}
             canSchedule={canSchedule}
             menuPath={menuPath}
+            notOffered={{ lines: new Set(notOffered.map((l) => l.indiceCart)), reason: notOfferedReason }}
           />
           {props.signedIn ? (
             <ConfirmSection

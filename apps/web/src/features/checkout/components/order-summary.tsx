@@ -9,7 +9,8 @@ import { OrderExplanation } from './order-explanation.tsx';
 /**
  * The order's lines and the totals the server's preflight answered (spec/1 §5 'Totals'). When the order
  * cannot be placed yet the amounts stay, with why and what is missing (issue 15 item 2); the delivery fee
- * reads 'Espera mientras calcula el valor de despacho...' while the server computes it (spec/1 §8).
+ * reads 'Espera mientras calcula el valor de despacho...' while the server computes it (spec/1 §8). A line
+ * whose product is not offered for the chosen type says so (issue 13 item 3).
  */
 export function OrderSummary({
   cart,
@@ -23,6 +24,7 @@ export function OrderSummary({
   opensText,
   canSchedule,
   menuPath,
+  notOffered,
 }: {
   cart: TCart;
   tipo: number;
@@ -37,6 +39,8 @@ export function OrderSummary({
   opensText: string;
   canSchedule: boolean;
   menuPath: string;
+  /** The cart lines (indiceCart) not offered for the chosen type, and why in words. */
+  notOffered?: { lines: ReadonlySet<number>; reason: string };
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -67,6 +71,9 @@ export function OrderSummary({
             <span className="summary__qty">{line.cant}×</span> {names[line.item] ?? line.item}
             {extrasOf(line) ? <span className="muted small"> · {extrasOf(line)}</span> : null}
             {line.ct ? <span className="muted small"> · “{line.ct}”</span> : null}
+            {notOffered?.lines.has(line.indiceCart) ? (
+              <span className="summary__unavailable small"> · {notOffered.reason}</span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -83,6 +83,20 @@ describe('checkout form at the table', () => {
     });
   });
 
+  it('holds a cart with products not offered for the type before anything else, naming them (issue 13 item 3)', () => {
+    const ready = { status: 'ready' as const, refusal: null };
+    const done = form({ conditions: true, prepago: 5011 });
+    expect(blocker({ app: app(), form: done, preflight: ready, notOffered: ['Sangría'] })).toEqual({
+      kind: 'not-offered',
+      products: ['Sangría'],
+    });
+    // Before the missing fields too: the line is the first thing to fix.
+    expect(blocker({ app: app(), form: form(), preflight: ready, notOffered: ['Sangría'] })?.kind).toBe(
+      'not-offered',
+    );
+    expect(blocker({ app: app(), form: done, preflight: ready, notOffered: [] })).toBeNull();
+  });
+
   it('offers the methods of the check-in payment mode: 1 online only, 3 on receipt only', () => {
     const methods = [
       { id: 0, nm: 'Pago al recibir' },

@@ -142,6 +142,7 @@ export function missingFields(
 export type PreflightRefusal = { code: string; message: string };
 
 export type Blocker =
+  | { kind: 'not-offered'; products: string[] }
   | { kind: 'missing'; fields: MissingField[] }
   | { kind: 'out-of-area' }
   | { kind: 'server'; message: string }
@@ -149,8 +150,9 @@ export type Blocker =
   | { kind: 'waiting' };
 
 /**
- * Why the confirm button is disabled, or null when the order can go (spec/1 §4 'Checkout readiness'): the
- * missing fields first, then what the server's preflight refused (a delivery out of range reads 'Dirección
+ * Why the confirm button is disabled, or null when the order can go (spec/1 §4 'Checkout readiness'): lines
+ * whose product is not offered for the chosen type first (issue 13 item 3: the server would refuse them), the
+ * missing fields next, then what the server's preflight refused (a delivery out of range reads 'Dirección
  * fuera de área de cobertura' with the server's own words beside it; the minimum, a closed venue… as the
  * server says), then the terms. Totals must come from a preflight of this very form.
  */
@@ -167,7 +169,11 @@ export function blocker(input: {
   free?: boolean;
   /** An anonymous guest at the table: no profile fields asked. */
   guest?: boolean;
+  /** The names of the cart's products not offered for the form's type (the domain's linesNotOffered). */
+  notOffered?: readonly string[];
 }): Blocker | null {
+  if (input.notOffered && input.notOffered.length > 0)
+    return { kind: 'not-offered', products: [...input.notOffered] };
   const missing = missingFields(input.app, input.form, input.free, input.guest);
   if (missing.length > 0) return { kind: 'missing', fields: missing };
   const { status, refusal, blocked } = input.preflight;
