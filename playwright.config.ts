@@ -16,6 +16,7 @@ const VENUE_SETTINGS = [
   'web/table-together.spec.ts',
   'web/table-service.spec.ts',
   'web/checkout-closed.spec.ts',
+  'web/product-availability.spec.ts',
 ];
 
 export default defineConfig({
