@@ -50,13 +50,17 @@ describe('booking statuses (spec/2 §4)', () => {
     expect(past.map((x) => x.rv)).toEqual(['c', 'd']);
   });
 
-  it('booking is offered with rsvp, services bit 8 and a bookable shift', () => {
-    const shifts = [{ rv: true }];
-    expect(bookingOffered({ web: { rsvp: true }, serviciosResto: 1 << 8, shifts })).toBe(true);
-    expect(bookingOffered({ web: { rsvp: false }, serviciosResto: 1 << 8, shifts })).toBe(false);
-    expect(bookingOffered({ web: { rsvp: true }, serviciosResto: 1 << 9, shifts })).toBe(false);
-    expect(bookingOffered({ web: { rsvp: true }, serviciosResto: 1 << 8, shifts: [{ rv: false }] })).toBe(
-      false,
-    );
+  it('booking is offered with rsvp and a bookable shift; the raw services bit 8 plays no part', () => {
+    // A venue as its profile is: the stored bitmask beside the flags.
+    const venue = (rsvp: boolean, serviciosResto: number, rv = true) => ({
+      web: { rsvp },
+      serviciosResto,
+      shifts: [{ rv }],
+    });
+    expect(bookingOffered(venue(true, 1 << 8))).toBe(true);
+    expect(bookingOffered(venue(false, 1 << 8))).toBe(false);
+    // Bit 8 is derived from rsvp (spec/2 §3): rsvp without the stored bit still offers bookings.
+    expect(bookingOffered(venue(true, 1 << 9))).toBe(true);
+    expect(bookingOffered(venue(true, 1 << 8, false))).toBe(false);
   });
 });
