@@ -170,3 +170,7 @@ export const GUEST_IDENTITY = { nombre: 'Guest', id: 1 } as const;
  * lines written elsewhere.
  */
 export const PRODUCT_COMMENT_MAX = 200;
+
+/** spec/2 §3 'Photo': type 50 is a photo of the restaurant; §9 'Photos': 6 shown before 'see more'. */
+export const RESTAURANT_PHOTO_TYPE = 50;
+export const INFO_PHOTOS_SHOWN = 6;

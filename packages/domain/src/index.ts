@@ -116,5 +116,7 @@ export * from './rules/text-ref.ts';
 export * from './rules/ticket-claim.ts';
 export * from './rules/tip.ts';
 export * from './rules/translation-files.ts';
+export * from './rules/venue-contact.ts';
+export * from './rules/venue-info.ts';
 export * from './rules/waiter-call.ts';
 export * from './rules/zoned-time.ts';

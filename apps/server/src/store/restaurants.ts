@@ -61,6 +61,8 @@ export function toRestaurantInfo(p: RestaurantProfile): TRestaurantInfo {
     _tieneReserva: bookingOffered(p),
     webConfig: p.web,
     cfg: { app: p.app, kiosk: p.kiosk },
+    // A profile saved before photos existed has none: the answer then leaves them out (the contract's []).
+    fotos: p.fotos,
   };
 }
 

@@ -9,7 +9,14 @@ import {
 import { ZBookingConfig } from './booking.ts';
 import { ZTranslations } from './common.ts';
 import { ZCategory, ZExtra, ZExtraGroup, ZPaymentMethod, ZProduct, ZPromotion, ZTag } from './menu.ts';
-import { ZAppConfig, ZKioskConfig, ZPolygon, ZScheduleRow, ZWebConfig } from './restaurant.ts';
+import {
+  ZAppConfig,
+  ZKioskConfig,
+  ZPolygon,
+  ZRestaurantPhoto,
+  ZScheduleRow,
+  ZWebConfig,
+} from './restaurant.ts';
 
 /** A table of the restaurant (check-in QR and kiosk locator numbers, spec/3 §5 'Table number'). */
 export const ZTable = z.object({
@@ -101,6 +108,8 @@ export const ZRestaurantImport = z.object({
   fotoPortada: z.string(),
   tipoCocina: z.array(z.int()).check(z.maxLength(3)),
   serviciosResto: z.int().check(z.gte(0)),
+  /** The restaurant's photos (spec/2 §3 'Photo'), shown on its info screen (issue 18 item 1). */
+  fotos: z._default(z.array(ZRestaurantPhoto).check(z.maxLength(50)), []),
   priceRange: z.int().check(z.gte(1), z.lte(4)),
   app: ZAppConfig,
   web: z._default(ZWebConfig, ZWebConfig.parse({})),

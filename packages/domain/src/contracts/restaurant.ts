@@ -4,6 +4,7 @@ import {
   DEFAULT_MAIN_COLOUR,
   NEARBY_RADIUS,
   RESTAURANT_ID_MIN_LENGTH,
+  RESTAURANT_PHOTO_TYPE,
   TIP_MAX_DEFAULT_PERCENT,
 } from '../constants.ts';
 import { ZEnvironment, ZFlag, ZLatitude, ZLongitude, ZMoney, ZTranslations } from './common.ts';
@@ -129,6 +130,10 @@ export const ZWebConfig = z.object({
   mail: z._default(z.string(), ''),
   web: z._default(z.string(), ''),
   inst: z._default(z.string(), ''),
+  // Issue 18 item 1: the info screen's contact tab (spec/2 §2) — Facebook page, Twitter account, fiscal id.
+  fb: z._default(z.string(), ''),
+  tw: z._default(z.string(), ''),
+  fiscalId: z._default(z.string(), ''),
   des: z._default(z.string(), ''), // description
   desTrad: z.optional(ZTranslations),
   hidesearch: z._default(z.boolean(), false),
@@ -214,6 +219,13 @@ export const ZRestaurantListItem = z.object({
 });
 export type TRestaurantListItem = z.infer<typeof ZRestaurantListItem>;
 
+/** spec/2 §3 'Photo': where it is and its type t (50 = a photo of the restaurant, the info screen's tab 24). */
+export const ZRestaurantPhoto = z.object({
+  url: z.string().check(z.minLength(1), z.maxLength(500)),
+  t: z._default(z.int(), RESTAURANT_PHOTO_TYPE),
+});
+export type TRestaurantPhoto = z.infer<typeof ZRestaurantPhoto>;
+
 /** GET /srv/test answer (spec/2 §3 'Restaurant (info)' plus the configuration the screens need). */
 export const ZRestaurantInfo = z.object({
   id: z.string(),
@@ -239,6 +251,8 @@ export const ZRestaurantInfo = z.object({
   _tieneReserva: z.optional(z.boolean()),
   webConfig: ZWebConfig,
   cfg: z.object({ app: ZAppConfig, kiosk: z.nullable(ZKioskConfig) }),
+  /** The restaurant's photos (type 50), for the info screen (issue 18 item 1); absent before there were any. */
+  fotos: z._default(z.array(ZRestaurantPhoto), []),
 });
 export type TRestaurantInfo = z.infer<typeof ZRestaurantInfo>;
 

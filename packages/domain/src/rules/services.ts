@@ -46,3 +46,13 @@ export function offeredServices(serviciosResto: number): OfferedService[] {
   if (hasService(serviciosResto, ServiceBit.delivery)) services.push('delivery');
   return services;
 }
+
+/**
+ * The info screen's services tab (tab 22): the active services of an already derived bitmask in their
+ * three columns, in bit order. A column with nothing active is empty.
+ */
+export function activeServicesByGroup(derivedMask: number): Record<ServiceGroup, ServiceEntry[]> {
+  const groups: Record<ServiceGroup, ServiceEntry[]> = { col1: [], col2: [], pagos: [] };
+  for (const s of SERVICES) if (hasService(derivedMask, s.bit)) groups[s.group].push(s);
+  return groups;
+}
