@@ -1,7 +1,23 @@
-import type { OfferedService } from '@comanda/domain';
+import {
+  cuisineNames,
+  type OfferedService,
+  offeredServices,
+  type TRestaurantListItem,
+} from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
 
-/** What a restaurant card lists: the ordering services of the bitmask and check-in. */
+/**
+ * What a restaurant card (nearby list, search results) says of a venue besides its name (issue 18 items 2,
+ * 3): the ordering services — pickup and delivery from the derived bitmask, check-in from its flag, all
+ * three following the configuration — and up to 3 cuisine names in the page's language.
+ */
 export type CardService = OfferedService | 'checkIn';
+
+const SERVICE_TEXT: Record<CardService, string> = {
+  pickup: 'm1_service_pickup',
+  delivery: 'm1_service_delivery',
+  checkIn: 'm1_service_checkin',
+};
 
 /** Line icons for the ordering services; decorative, the text label beside them names the service. */
 const paths: Record<CardService, string> = {
@@ -13,7 +29,7 @@ const paths: Record<CardService, string> = {
   checkIn: 'M4 9h16M6 9v10M18 9v10M9 5h6',
 };
 
-export function ServiceIcon({ service }: { service: CardService }) {
+function ServiceIcon({ service }: { service: CardService }) {
   return (
     <svg
       className="service-icon"
@@ -31,4 +47,33 @@ export function ServiceIcon({ service }: { service: CardService }) {
       <path d={paths[service]} />
     </svg>
   );
+}
+
+type CardVenue = Pick<TRestaurantListItem, 'serviciosResto' | 'selfat' | 'tipoCocina'>;
+
+/** The card's services as a list (class `{className}`), nothing when the venue offers none. */
+export function VenueServices({ venue, className }: { venue: CardVenue; className: string }) {
+  const { t } = useTranslation();
+  const services: CardService[] = [
+    ...offeredServices(venue.serviciosResto),
+    ...(venue.selfat ? (['checkIn'] as const) : []),
+  ];
+  if (services.length === 0) return null;
+  return (
+    <ul className={className} aria-label={t('m1_nearby_services')}>
+      {services.map((service) => (
+        <li key={service}>
+          <ServiceIcon service={service} />
+          {t(SERVICE_TEXT[service])}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The card's cuisine names, short, in the page's language; nothing for a venue without known types. */
+export function VenueCuisines({ venue, className }: { venue: CardVenue; className: string }) {
+  const { i18n } = useTranslation();
+  const names = cuisineNames(venue.tipoCocina, i18n.language);
+  return names.length > 0 ? <p className={className}>{names.join(' · ')}</p> : null;
 }

@@ -32,6 +32,8 @@ const linkedOrderPaths = Object.values(ROUTE_PREFIXES).map(
 const linkedPayingPaths = orderPaths.map((path) => `${path}/paying`);
 /** {venue}/booking: the booking wizard (spec/2 §2 'Table bookings'). */
 const bookingPaths = Object.values(ROUTE_PREFIXES).map((p) => `/${p}/:pais/:name/:idsimple/booking`);
+/** {venue}/info: the restaurant's information screen (spec/2 §2 'Restaurant information', issue 18). */
+const infoPaths = Object.values(ROUTE_PREFIXES).map((p) => `/${p}/:pais/:name/:idsimple/info`);
 const checkInPaths = (rest: string) =>
   Object.values(ROUTE_PREFIXES).map((p) => `/${p}/:pais/:name/:idsimple/checkin${rest}`);
 
@@ -142,4 +144,8 @@ export const moreRoutes: RouteObject[] = [
     lazy: () =>
       import('../../features/staff-orders/index.ts').then((m) => ({ Component: m.StaffBookingsPage })),
   },
+  ...infoPaths.map((path) => ({
+    path,
+    lazy: () => import('./info-route.tsx').then(({ InfoRoute }) => ({ Component: InfoRoute })),
+  })),
 ];

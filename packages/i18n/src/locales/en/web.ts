@@ -164,4 +164,6 @@ export const web: Record<keyof typeof es, string> = {
   m1_not_offered_1: 'Not offered for pickup',
   m1_not_offered_2: 'Not offered for delivery',
   m1_not_offered_3: 'Not offered for ordering at the table',
+  // Issue 18 item 1: the menu's cover links to the information screen.
+  m1_menu_info: 'About the restaurant',
 };

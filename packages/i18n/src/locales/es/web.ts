@@ -163,4 +163,6 @@ export const web = {
   m1_not_offered_1: 'No se ofrece para retiro en el local',
   m1_not_offered_2: 'No se ofrece para delivery',
   m1_not_offered_3: 'No se ofrece para pedidos en la mesa',
+  // Issue 18 item 1: the menu's cover links to the information screen.
+  m1_menu_info: 'Información del local',
 } as const;

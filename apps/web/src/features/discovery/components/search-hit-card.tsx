@@ -1,6 +1,7 @@
 import { formatMoney, localName, placeText, restaurantPath, type TSearchHit } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { Link } from 'react-router';
+import { VenueCuisines, VenueServices } from '../../../components/venue-services.tsx';
 import { distanceText } from '../../../lib/distance-text.ts';
 
 /** How many matching products a result shows before 'and n more on the menu'. */
@@ -49,6 +50,7 @@ export function SearchHitCard({ hit }: { hit: TSearchHit }) {
               {restaurant.nombreRestaurant}
             </Link>
           </h2>
+          <VenueCuisines venue={restaurant} className="search-hit__cuisines" />
           <p className="search-hit__address">{placeText([restaurant.direccion, restaurant.comuna])}</p>
           <p className="search-hit__meta">
             <span>{distanceText(restaurant.distancia, t, i18n.language)}</span>
@@ -69,6 +71,7 @@ export function SearchHitCard({ hit }: { hit: TSearchHit }) {
               </span>
             ) : null}
           </p>
+          <VenueServices venue={restaurant} className="search-hit__services" />
         </div>
       </div>
       {shown.length > 0 ? (

@@ -1,16 +1,19 @@
 import { localText, placeText, type TRestaurantInfo } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { COVER_SHAPE } from '@comanda/ui';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { venueBasePath } from '../../../lib/venue-path.ts';
 
 /**
  * The top of a menu: cover photo, logo, name, where the restaurant is and its description, in the diner's
- * language where the restaurant wrote one (issue 11 item 3).
+ * language where the restaurant wrote one (issue 11 item 3), and links to its information and bookings.
  */
 export function MenuCover({ info }: { info: TRestaurantInfo }) {
   const { t, i18n } = useTranslation();
   const place = placeText([info.direccion, info.comuna, info.ciudad]);
   const description = localText(info.webConfig.des, info.webConfig.desTrad, i18n.language);
+  // The venue's own path, so the links are right from the menu and from a table's menu alike.
+  const base = venueBasePath(useLocation().pathname);
   return (
     <header className="menu-cover">
       <div className="menu-cover__photo">
@@ -38,12 +41,18 @@ export function MenuCover({ info }: { info: TRestaurantInfo }) {
           <h1 className="menu-cover__name">{info.nombre}</h1>
           {place ? <p className="menu-cover__place">{place}</p> : null}
           {description ? <p className="menu-cover__description">{description}</p> : null}
-          {info._tieneReserva ? (
-            // Bookings are offered (rsvp, services bit 8, a bookable shift; issue 17 item 7): {venue}/booking.
-            <Link className="button menu-cover__book" to="../booking" relative="path">
-              {t('m1_menu_book')}
+          <p className="menu-cover__links">
+            {/* The information screen: contact, services, photos (issue 18 item 1). */}
+            <Link className="menu-cover__info" to={`${base}/info`}>
+              {t('m1_menu_info')}
             </Link>
-          ) : null}
+            {info._tieneReserva ? (
+              // Bookings are offered (rsvp and a bookable shift; issue 17 item 7): {venue}/booking.
+              <Link className="button menu-cover__book" to={`${base}/booking`}>
+                {t('m1_menu_book')}
+              </Link>
+            ) : null}
+          </p>
         </div>
       </div>
     </header>

@@ -1,14 +1,8 @@
-import { offeredServices, placeText, restaurantPath, type TRestaurantListItem } from '@comanda/domain';
+import { placeText, restaurantPath, type TRestaurantListItem } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { Link } from 'react-router';
+import { VenueCuisines, VenueServices } from '../../../components/venue-services.tsx';
 import { distanceText } from '../../../lib/distance-text.ts';
-import { type CardService, ServiceIcon } from './service-icon.tsx';
-
-const SERVICE_TEXT: Record<CardService, string> = {
-  pickup: 'm1_service_pickup',
-  delivery: 'm1_service_delivery',
-  checkIn: 'm1_service_checkin',
-};
 
 /**
  * One restaurant of the nearby list. The name is the link; CSS stretches its hit area over the whole
@@ -30,11 +24,6 @@ export function RestaurantCard({
     simpleId: restaurant.simpleId,
     dk: restaurant.dk,
   })}/menu`;
-  // Pickup and delivery from the derived bitmask, check-in from its flag: all three follow the configuration.
-  const services: CardService[] = [
-    ...offeredServices(restaurant.serviciosResto),
-    ...(restaurant.selfat ? (['checkIn'] as const) : []),
-  ];
   const closed = restaurant.status !== 1;
 
   return (
@@ -61,6 +50,7 @@ export function RestaurantCard({
             {restaurant.nombreRestaurant}
           </Link>
         </Heading>
+        <VenueCuisines venue={restaurant} className="restaurant-card__cuisines" />
         <p className="restaurant-card__address">{placeText([restaurant.direccion, restaurant.comuna])}</p>
         <p className="restaurant-card__meta">
           <span>{distanceText(restaurant.distancia, t, i18n.language)}</span>
@@ -71,16 +61,7 @@ export function RestaurantCard({
           <span>{t('m1_nearby_eta')}</span>
           {closed ? <span className="restaurant-card__closed">{t('m1_nearby_closed')}</span> : null}
         </p>
-        {services.length > 0 ? (
-          <ul className="restaurant-card__services" aria-label={t('m1_nearby_services')}>
-            {services.map((service) => (
-              <li key={service}>
-                <ServiceIcon service={service} />
-                {t(SERVICE_TEXT[service])}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <VenueServices venue={restaurant} className="restaurant-card__services" />
       </div>
     </li>
   );
