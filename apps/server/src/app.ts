@@ -18,6 +18,7 @@ import type { CardVault } from './payments/card-vault.ts';
 import { createSandboxVault } from './payments/sandbox-vault.ts';
 import { accountPasswordRoutes } from './routes/account-passwords.ts';
 import { accountRoutes } from './routes/accounts.ts';
+import { addressDeliveryRoutes } from './routes/address-delivery.ts';
 import { backOfficeMenuRoutes } from './routes/back-office-menu.ts';
 import { backOfficePeopleRoutes } from './routes/back-office-people.ts';
 import { backOfficeSettingsRoutes } from './routes/back-office-settings.ts';
@@ -177,6 +178,7 @@ export async function buildApp(
   await geoRoutes(app, full);
   await accountPasswordRoutes(app, full);
   await bookingRoutes(app, full);
+  await addressDeliveryRoutes(app, full);
   for (const plugin of full.plugins) await plugin(app, full);
   await staticRoutes(app, full);
   return app;

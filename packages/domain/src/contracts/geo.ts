@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ZAddress } from './account.ts';
-import { ZLatitude, ZLongitude } from './common.ts';
+import { ZLatitude, ZLongitude, ZMoney, ZTextParams } from './common.ts';
 import { text } from './safe-input.ts';
 
 /**
@@ -66,3 +66,30 @@ export const ZMapConfig = z.object({
   geocoder: z.enum(['sandbox', 'nominatim', 'off']),
 });
 export type TMapConfig = z.infer<typeof ZMapConfig>;
+
+/**
+ * POST /srv/address/delivery: whether a venue delivers to an address for an order on a date, and for how
+ * much (spec/1 §2 screen 1 'address verification', §5 'Delivery'; issue 15 item 4). The subtotal is the cart's
+ * as the diner sees it: it only prices the answer (fee, free delivery, what the minimum still lacks); the
+ * order's save prices the cart itself. fecha '' is today in the venue's zone.
+ */
+export const ZDeliveryCheckRequest = z.object({
+  address: ZAddress,
+  xir: text({ min: 1, max: 100 }),
+  xil: text({ min: 1, max: 100 }),
+  subtotal: z._default(z.int().check(z.gte(0), z.lte(1_000_000_000)), 0),
+  fecha: z._default(z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/)), ''),
+});
+export type TDeliveryCheckRequest = z.input<typeof ZDeliveryCheckRequest>;
+export const ZDeliveryCheckAnswer = z.object({
+  status: z.enum(ADDRESS_VERIFICATION),
+  /** In the venue's distance unit; null when the address has no point. */
+  distance: z.nullable(z.number()),
+  fee: z.nullable(ZMoney),
+  free: z.boolean(),
+  minimum: ZMoney,
+  shortfall: ZMoney,
+  /** Why the venue does not deliver there (spec/1 §8): a server text's key, its parameters and the Spanish. */
+  reason: z.nullable(z.object({ key: z.string(), params: z.optional(ZTextParams), message: z.string() })),
+});
+export type TDeliveryCheckAnswer = z.infer<typeof ZDeliveryCheckAnswer>;
