@@ -34,6 +34,11 @@ describe('where and when a diner orders for, kept on the device (spec/1 §2 scre
     });
     expect(reviveOrderFor({ ...stored, fecha: '2026-11-28' }, input)).toMatchObject({ hora: '', address });
   });
+  it('keeps a day chosen before its time while that day offers times', () => {
+    expect(reviveOrderFor({ ...stored, hora: '' }, input)).toMatchObject({ fecha: '2026-11-27', hora: '' });
+    const none = { ...stored, fecha: '2026-11-28', hora: '' };
+    expect(reviveOrderFor(none, { ...input, times: () => [] })).toMatchObject({ fecha: '', hora: '' });
+  });
   it("is not trusted when another venue's, malformed, from the future or older than 12 h", () => {
     expect(reviveOrderFor({ ...stored, venue: 'r2-l1/' }, input)).toBeNull();
     expect(reviveOrderFor({ ...stored, hora: 'pronto' }, input)).toBeNull();

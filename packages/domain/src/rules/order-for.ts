@@ -24,7 +24,8 @@ export type TOrderFor = z.infer<typeof ZOrderFor>;
  * The kept choice for this venue, or null when there is none to trust: malformed (the device's storage is
  * not the app's to trust), another venue's, written in the future or older than a stored cart may be (12 h,
  * spec/1 §4 'Cart lifecycle'). A time the venue no longer offers on that date (spec/1 §5 'Deferral':
- * holidays and closed days offer none) is cleared; the address stays.
+ * holidays and closed days offer none) is cleared, as is a day chosen without a time that offers none; the
+ * address stays.
  */
 export function reviveOrderFor(
   stored: unknown,
@@ -36,6 +37,8 @@ export function reviveOrderFor(
   if (kept.venue !== input.venue) return null;
   const age = input.now - kept.savedAt;
   if (age < 0 || age > CART_EXPIRY_SECONDS * 1000) return null;
-  const offered = kept.hora !== '' && input.times(kept.fecha).includes(kept.hora);
+  // A day chosen before its time (hora '') stands while that day offers any time.
+  const times = input.times(kept.fecha);
+  const offered = kept.hora === '' ? times.length > 0 : times.includes(kept.hora);
   return offered ? kept : { ...kept, fecha: '', hora: '' };
 }

@@ -35,6 +35,9 @@ import { lineNames } from './line-names.ts';
 import { useDispatchType } from './use-dispatch-type.ts';
 
 const WaiterGuest = lazy(() => import('./waiter-guest.tsx'));
+// Where and when the diner orders for: it needs the diner's account and the address dialog, so its chunk
+// follows the menu's first view (issue 3's first-load budget).
+const OrderForBar = lazy(() => import('./order-for/order-for-bar.tsx'));
 // Asked only when the cart holds another venue's products: its chunk waits until then.
 const ConfirmDialog = lazy(() =>
   import('../../components/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
@@ -83,6 +86,10 @@ export function MenuRoute({ browseOnly }: { browseOnly?: string }) {
   // which venue and may empty the cart to add this one instead (issue 15 item 4).
   const [otherVenue, setOtherVenue] = useState<{ draft: ProductDraft; venue: string } | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The action bar's address and time are the diner's device's: drawn in the browser only, once the server's
+  // HTML is hydrated (the server knows neither, nor has their texts).
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
   const setCartTipo = useCallback((next: WebDispatchType) => cartStore.getState().setTipo(next), []);
   const [tipo, pickTipo] = useDispatchType(info?.cfg.app ?? null, venue, cart, setCartTipo);
 
@@ -146,6 +153,12 @@ export function MenuRoute({ browseOnly }: { browseOnly?: string }) {
         setCartTipo(next);
       },
       onOpenProduct: (ip) => (browseOnly ? notify(browseOnly) : setOpened({ ip, editing: null })),
+      orderFor:
+        browseOnly || !inBrowser ? null : (
+          <Suspense fallback={null}>
+            <OrderForBar info={shownInfo} menu={shownMenu} tipo={tipo} subtotal={subtotal ?? 0} />
+          </Suspense>
+        ),
       aside: isPhone ? null : (
         <Suspense fallback={null}>
           <CartPanel {...panel} />

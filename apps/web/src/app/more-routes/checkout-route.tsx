@@ -14,6 +14,8 @@ import {
   LoginPanel,
   needsName,
   sessionStore,
+  TemporaryAddress,
+  temporaryAddress,
   useSession,
 } from '../../features/account/index.ts';
 import { cartStore, useCart } from '../../features/cart/index.ts';
@@ -22,6 +24,12 @@ import { CheckoutPage, type CheckoutPageProps, PaymentRedirect } from '../../fea
 import { CartTabs, ordersStore } from '../../features/orders/index.ts';
 
 type Saved = Parameters<CheckoutPageProps['onSaved']>[0];
+
+/** A location id 'restaurant-local' as the address check names the venue (xir, xil). */
+const venueIds = (id: string) => {
+  const [xir = '', xil = ''] = id.split('-');
+  return { xir, xil };
+};
 
 /**
  * /l/cart (spec/1 §2 'Cart area routes' tab 0): the checkout composed with the cart, the diner's session
@@ -116,14 +124,25 @@ export function CheckoutRoute() {
               }
             : null
         }
-        addressSlot={(selected, onSelect) => (
-          <AddressBook
-            selectable
-            selected={selected}
-            onSelect={onSelect}
-            country={cart.resto?.pais ?? 'cl'}
-          />
-        )}
+        deviceAddress={token ? null : temporaryAddress.read()}
+        addressSlot={(selected, onSelect) =>
+          token ? (
+            <AddressBook
+              selectable
+              selected={selected}
+              onSelect={onSelect}
+              country={cart.resto?.pais ?? 'cl'}
+            />
+          ) : (
+            // Signed out: the device's temporary address (spec/2 §4, issue 16 item 3).
+            <TemporaryAddress
+              selected={selected}
+              onChange={onSelect}
+              country={cart.resto?.pais ?? 'cl'}
+              venue={cart.resto ? venueIds(cart.resto.id) : undefined}
+            />
+          )
+        }
         loginSlot={loginSlot}
         onTipo={(tipo) => cartStore.getState().setTipo(tipo)}
         onSaved={onSaved}

@@ -2,6 +2,7 @@ import { loadTexts } from '../../lib/lazy-texts.ts';
 
 await loadTexts('orders', 'server');
 
+export { geo } from './api/geo.ts';
 /** The diner's account (spec/2): sign-in, profile, addresses; its session is what checkout and orders use. */
 export { AccountPage, LoginPage, nextPath } from './components/account-page.tsx';
 export { AddressBook } from './components/address-book.tsx';
@@ -9,7 +10,8 @@ export { AddressDialog } from './components/address-dialog.tsx';
 export { CompleteProfileDialog } from './components/complete-profile-dialog.tsx';
 export { LoginPanel } from './components/login-panel.tsx';
 export { PasswordResetPage, ProfileCreatedPage } from './components/password-pages.tsx';
-export { TemporaryAddress } from './components/temporary-address.tsx';
-export { type AddressDraft, addressLine, emptyAddress } from './model/address-rules.ts';
+export { keepTemporary, TemporaryAddress } from './components/temporary-address.tsx';
+export { type AddressDraft, addressLine, emptyAddress, withAddress } from './model/address-rules.ts';
 export { needsName } from './store/session-store.ts';
 export { sessionStore, useSession } from './store/session-store-instance.ts';
+export { temporaryAddress } from './store/temporary-address.ts';

@@ -1,5 +1,13 @@
 import { createCaller } from '@comanda/api-client';
-import { type TAddress, ZAddressVerdict, ZMapConfig, ZPlace, ZPlaceSuggestions } from '@comanda/domain';
+import {
+  type TAddress,
+  type TDeliveryCheckRequest,
+  ZAddressVerdict,
+  ZDeliveryCheckAnswer,
+  ZMapConfig,
+  ZPlace,
+  ZPlaceSuggestions,
+} from '@comanda/domain';
 import { siteCallOptions } from '../../../lib/api.ts';
 
 const call = createCaller(siteCallOptions);
@@ -18,4 +26,7 @@ export const geo = {
   /** valid or invalid ('Zona fuera de cobertura'); a venue's own reach when xir/xil are given. */
   verify: (address: TAddress, venue?: { xir: string; xil: string }) =>
     call('POST', '/srv/address/verify', ZAddressVerdict, {}, { address, ...venue }),
+  /** Whether the venue delivers there on that date, the fee for this subtotal and the minimum (issue 15 item 4). */
+  delivery: (request: TDeliveryCheckRequest) =>
+    call('POST', '/srv/address/delivery', ZDeliveryCheckAnswer, {}, request),
 };

@@ -1,30 +1,36 @@
 import { DEFAULT_ADDRESS_ALIAS, type TAddress } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useState } from 'react';
-import { addressLine, emptyAddress } from '../model/address-rules.ts';
+import { type AddressDraft, addressLine, emptyAddress } from '../model/address-rules.ts';
 import { temporaryAddress } from '../store/temporary-address.ts';
 import { AddressDialog } from './address-dialog.tsx';
 
 /**
- * A signed-out diner's delivery address at checkout (spec/2 §4, §6): typed or located in the add-address
- * dialog and kept on this device only; signing in saves it to the profile (session-store-instance.ts),
- * whose default address checkout then uses.
+ * A signed-out diner's delivery address (spec/2 §4, §6; issue 16 item 3): typed or located in the add-address
+ * dialog — no account, so no phone step — and kept on this device only; signing in saves it to the profile
+ * (session-store-instance.ts). `selected` is the one the order uses, when it is not the stored one yet;
+ * `onChange` hears of a new one.
  */
 export function TemporaryAddress({
   country = 'cl',
   venue,
+  selected,
+  onChange,
 }: {
   country?: string;
   venue?: { xir: string; xil: string };
+  selected?: TAddress | null;
+  onChange?: (address: TAddress) => void;
 }) {
   const { t } = useTranslation();
-  const [address, setAddress] = useState<TAddress | null>(() => temporaryAddress.read());
+  const [stored, setStored] = useState<TAddress | null>(() => temporaryAddress.read());
+  const address = selected ?? stored;
   const [open, setOpen] = useState(false);
   return (
     <div className="address-book">
       {address ? (
         <p>
-          <strong>{addressLine(address)}</strong>, {address.ci}
+          <strong data-testid="temporary-address">{addressLine(address)}</strong>, {address.ci}
           <br />
           <span className="muted small">{t('m1_address_temporary_saved')}</span>
         </p>
@@ -39,9 +45,9 @@ export function TemporaryAddress({
           signedIn={false}
           venue={venue}
           onSave={async (draft) => {
-            const saved: TAddress = { ...draft, alias: draft.alias || DEFAULT_ADDRESS_ALIAS, def: true };
-            temporaryAddress.write(saved);
-            setAddress(saved);
+            const saved = keepTemporary(draft);
+            setStored(saved);
+            onChange?.(saved);
             return null;
           }}
           onClose={() => setOpen(false)}
@@ -49,4 +55,11 @@ export function TemporaryAddress({
       ) : null}
     </div>
   );
+}
+
+/** A signed-out diner's address as kept: named Home when unnamed, and the one to use (spec/2 §4, §5). */
+export function keepTemporary(draft: AddressDraft): TAddress {
+  const saved: TAddress = { ...draft, alias: draft.alias || DEFAULT_ADDRESS_ALIAS, def: true };
+  temporaryAddress.write(saved);
+  return saved;
 }

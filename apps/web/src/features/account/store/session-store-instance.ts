@@ -48,7 +48,11 @@ void sessionStore
   .refresh()
   .then(() => verificationStore.getState().check(defaultOf(sessionStore.getState().profile?.detApp.ad)));
 sessionStore.subscribe((state, previous) => {
-  if (!state.token && previous.token) verificationStore.getState().reset();
+  // Logout clears the diner's addresses too: the verification and a temporary address (spec/2 §4).
+  if (!state.token && previous.token) {
+    verificationStore.getState().reset();
+    temporaryAddress.clear();
+  }
   // Signed in with a temporary address (spec/2 §4): it becomes the profile's when the profile has none,
   // and the temporary storage goes either way.
   if (state.token && !previous.token && state.profile) {

@@ -27,6 +27,8 @@ export type CheckoutPageProps = {
    * The diner's saved addresses with add/edit (the account feature), for delivery: `selected` is this order's,
    * `onSelect` chooses one for this order only (the profile's default stays, issue 15 item 2).
    */
+  /** Signed out: the device's temporary delivery address (spec/2 §4), the one a new checkout starts with. */
+  deviceAddress?: TAddress | null;
   addressSlot: (selected: TAddress | null, onSelect: (address: TAddress) => void) => ReactNode;
   /** Where the sign-in goes while signed out; given the venue's settings and the order type when a function. */
   loginSlot: ReactNode | ((app: TAppConfig, tipo: number) => ReactNode);

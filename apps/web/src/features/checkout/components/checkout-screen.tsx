@@ -107,7 +107,8 @@ export function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue
           ? cart.tipo
           : (types.filter((x) => x !== DispatchType.checkIn).pop() ?? 1),
         phone: profile?.phone || checkoutStore.getState().lastPhone,
-        address: null,
+        // Signed in, the closest of the profile's addresses follows (useCheckoutDraft); signed out, the device's.
+        address: props.signedIn ? null : (props.deviceAddress ?? null),
         name: profile?.name ?? '',
         rut: profile?.rut ?? '',
       }),

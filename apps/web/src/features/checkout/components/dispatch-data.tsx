@@ -7,7 +7,8 @@ import type { CheckoutForm } from '../model/checkout-form.ts';
 
 /**
  * The pickup or delivery block of the checkout (spec/1 §2 screen 4): where to pick up, the preparation time,
- * the delivery address (chosen for this order: the profile's default does not change, issue 15 item 2), the
+ * the delivery address (chosen for this order: the profile's default does not change, issue 15 item 2;
+ * signed out, the device's temporary one, issue 16 item 3), the
  * phone, date and time with the wizard's button, the distance and why the venue does not deliver there.
  */
 export function DispatchData(props: {
@@ -39,12 +40,16 @@ export function DispatchData(props: {
       {prepMinutes > 0 ? (
         <p className="muted small">{t('p1_checkout_prep_time', { count: prepMinutes })}</p>
       ) : null}
-      {form.tipo === 2 && props.signedIn ? (
+      {form.tipo === 2 ? (
         <div className="block">
           <h3 className="block__subtitle">{t('m1_checkout_address')}</h3>
-          {!props.hasAddresses ? <p className="muted">{t('m1_checkout_no_addresses')}</p> : null}
+          {props.signedIn && !props.hasAddresses ? (
+            <p className="muted">{t('m1_checkout_no_addresses')}</p>
+          ) : null}
           {props.addressSlot}
-          {props.hasAddresses ? <p className="muted small">{t('m1_checkout_address_once')}</p> : null}
+          {props.signedIn && props.hasAddresses ? (
+            <p className="muted small">{t('m1_checkout_address_once')}</p>
+          ) : null}
         </div>
       ) : null}
       <label className="field">

@@ -1,5 +1,6 @@
 import type { DeliveryVenue, DraftOffer, TAddress } from '@comanda/domain';
 import { useEffect, useRef } from 'react';
+import { orderFor } from '../../../lib/order-for.ts';
 import {
   type DraftPlace,
   draftOf,
@@ -7,6 +8,7 @@ import {
   readDraft,
   reconcileAddress,
   withKept,
+  withOrderFor,
   writeDraft,
 } from '../model/checkout-draft.ts';
 import type { CheckoutForm } from '../model/checkout-form.ts';
@@ -25,7 +27,7 @@ export function deviceStorage(): Storage | null {
  * A checkout that keeps (issue 15 item 1): it starts from the venue's defaults with the kept draft of this
  * cart laid over them (each choice still offered), writes the draft again at every change, and keeps the
  * delivery address one of the diner's (the chosen one, else the closest the venue delivers to: issue 15
- * item 2). `start` runs again when the venue or the session changes — signing in on the page keeps the
+ * item 2), and where and when the diner chose on the menu when that is newer (issue 15 item 4). `start` runs again when the venue or the session changes — signing in on the page keeps the
  * choices, as a reload does.
  */
 export function useCheckoutDraft(input: {
@@ -49,7 +51,10 @@ export function useCheckoutDraft(input: {
     const { place, offer, fresh, onKept } = latest.current;
     const storage = deviceStorage();
     const kept = storage ? readDraft(storage, place, offer, Date.now()) : null;
-    checkoutStore.getState().start(withKept(fresh(), kept));
+    const form = withKept(fresh(), kept);
+    // Where and when chosen on the menu's action bar, if chosen after this draft was written.
+    const chosen = orderFor.read(place.venue, (fecha) => offer.times(form.tipo, fecha));
+    checkoutStore.getState().start(withOrderFor(form, chosen, kept));
     onKept(kept);
     return () => checkoutStore.getState().reset();
   }, [input.restartKey]);
@@ -61,6 +66,14 @@ export function useCheckoutDraft(input: {
     const storage = deviceStorage();
     if (!form || !storage || phase === 'saving' || phase === 'received') return;
     writeDraft(storage, draftOf(form, latest.current.coupons, latest.current.place, Date.now()));
+    // The menu's action bar shows what the checkout chose last (issue 15 item 4).
+    if (form.tipo !== 3)
+      orderFor.write({
+        venue: latest.current.place.venue,
+        fecha: form.fecha,
+        hora: form.hora,
+        address: form.address,
+      });
   }, [form, couponsKey, phase]);
 
   // The address follows the diner's list: still one of theirs, else the closest the venue delivers to.

@@ -7,6 +7,7 @@ import {
   readDraft,
   reconcileAddress,
   withKept,
+  withOrderFor,
   writeDraft,
 } from './checkout-draft.ts';
 import { initialForm } from './checkout-form.ts';
@@ -89,5 +90,25 @@ describe('the delivery address against the diner’s list (issue 15 item 2)', ()
     const other = ZAddress.parse({ alias: 'Otra', di: 'Lejos 2', lt: -33.7, lg: -70.6 });
     expect(reconcileAddress(other, [home, other], venue, 1)).toBe(other);
     expect(reconcileAddress(null, [home, other], venue, 1)).toBe(home);
+  });
+});
+
+describe('where and when chosen on the menu (issue 15 item 4)', () => {
+  const casa = ZAddress.parse({ alias: 'Casa', di: 'Avenida Providencia 1200', lt: -33.426, lg: -70.615 });
+  const chosen = { savedAt: now, fecha: '2026-11-27', hora: '13:00', address: casa };
+  it('starts the checkout when newer than the kept draft, or with no draft', () => {
+    expect(withOrderFor(start, chosen, null)).toMatchObject({
+      fecha: '2026-11-27',
+      hora: '13:00',
+      address: casa,
+    });
+    expect(withOrderFor(start, chosen, { savedAt: now - 1 })).toMatchObject({ hora: '13:00', address: casa });
+  });
+  it('gives way to a draft written after it', () => {
+    expect(withOrderFor(start, chosen, { savedAt: now + 1 })).toBe(start);
+  });
+  it('keeps the form’s time when the choice has none still offered, and its address when it has none', () => {
+    const form = withOrderFor(start, { ...chosen, fecha: '', hora: '', address: null }, null);
+    expect(form).toMatchObject({ fecha: start.fecha, hora: start.hora, address: start.address });
   });
 });

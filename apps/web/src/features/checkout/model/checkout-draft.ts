@@ -6,6 +6,7 @@ import {
   reviveCheckoutDraft,
   type TAddress,
   type TCheckoutDraft,
+  type TOrderFor,
 } from '@comanda/domain';
 import type { CheckoutForm } from './checkout-form.ts';
 
@@ -89,6 +90,23 @@ export function withKept(form: CheckoutForm, kept: KeptChoices | null): Checkout
     message: kept.message,
     address: kept.address ?? form.address,
     phone: kept.phone || form.phone,
+  };
+}
+
+/**
+ * The form with where and when the diner chose on the menu (issue 15 item 4, lib/order-for.ts), when that
+ * choice is newer than the kept draft: its time when it has one still offered, its address when it has one.
+ */
+export function withOrderFor(
+  form: CheckoutForm,
+  chosen: Pick<TOrderFor, 'savedAt' | 'fecha' | 'hora' | 'address'> | null,
+  kept: Pick<KeptChoices, 'savedAt'> | null,
+): CheckoutForm {
+  if (!chosen || (kept && kept.savedAt >= chosen.savedAt)) return form;
+  return {
+    ...form,
+    ...(chosen.hora !== '' ? { fecha: chosen.fecha, hora: chosen.hora } : {}),
+    ...(chosen.address ? { address: chosen.address } : {}),
   };
 }
 

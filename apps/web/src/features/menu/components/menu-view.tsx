@@ -20,7 +20,7 @@ import { MenuSearch } from './menu-search.tsx';
 
 /**
  * A loaded menu (spec/1 §2 screen 1): cover, action bar with the dispatch switch, search, eat/drink
- * switch and the categories button, carousels, the category bar and sections
+ * switch and the categories button, where and when the diner orders for (the host's), carousels, the category bar and sections
  * (or search results), with the cart beside it on desktop and its footer on phones. Only the products
  * offered for the cart's dispatch type are shown.
  */
@@ -78,6 +78,7 @@ export function MenuView({
           </button>
         </div>
       </div>
+      {host.orderFor}
       {results !== null ? (
         <section className="menu-results" aria-labelledby="menu-results-title">
           <h2 id="menu-results-title" className="menu-section__title">
