@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyAddress, makeDefault, withAddress, withoutAddress } from './address-rules.ts';
+import { emptyAddress, makeDefault, withAddress, withoutAddress, withTemporary } from './address-rules.ts';
 
 const a = (alias: string, def = false) => ({
   ...emptyAddress(),
@@ -31,5 +31,23 @@ describe('address rules (spec/2 §4, §5)', () => {
     expect(withoutAddress([a('Casa', true), a('Oficina')], 0)?.map((x) => [x.alias, x.def])).toEqual([
       ['Oficina', true],
     ]);
+  });
+});
+
+describe('a temporary address when the diner signs in (spec/2 §4, issue 16 item 3)', () => {
+  const temporary = { ...a('Home'), di: 'Avenida Providencia 1200', lt: -33.426, lg: -70.615 };
+  it('is the only address, as default, of a profile with none', () => {
+    expect(withTemporary([], temporary)).toEqual([{ ...temporary, def: true }]);
+  });
+  it('is appended with a unique alias, not as default, to a profile with others', () => {
+    const next = withTemporary([a('Casa', true), a('home')], temporary);
+    expect(next?.map((x) => [x.alias, x.def])).toEqual([
+      ['Casa', true],
+      ['home', false],
+      ['Home 2', false],
+    ]);
+  });
+  it('changes nothing when the profile already holds it', () => {
+    expect(withTemporary([a('Casa', true), { ...temporary, alias: 'Pega' }], temporary)).toBeNull();
   });
 });

@@ -53,3 +53,19 @@ export const defaultAddressIndex = (list: readonly TAddress[]) =>
 /** One line for a list: street, apartment, commune. */
 export const addressLine = (a: Pick<TAddress, 'di' | 'dp' | 'cm'>) =>
   [a.di, a.dp, a.cm].filter((p) => p.trim() !== '').join(', ');
+
+/**
+ * The profile's addresses once a diner with a temporary address signs in (spec/2 §4; issue 16 item 3 'signing
+ * in keeps it'): the only one, as default, when the profile has none; appended when it is not already there
+ * (same street and point), its alias made unique ('Home 2') since aliases are (spec/2 §5 'Alias ya
+ * registrado'); null when the profile already holds it — nothing to save.
+ */
+export function withTemporary(list: readonly TAddress[], temporary: TAddress): TAddress[] | null {
+  if (list.length === 0) return [{ ...temporary, def: true }];
+  const held = list.some((a) => a.di === temporary.di && a.lt === temporary.lt && a.lg === temporary.lg);
+  if (held) return null;
+  const taken = new Set(list.map((a) => a.alias.trim().toLowerCase()));
+  let alias = temporary.alias;
+  for (let n = 2; taken.has(alias.trim().toLowerCase()); n++) alias = `${temporary.alias} ${n}`;
+  return [...list, { ...temporary, alias, def: false }];
+}

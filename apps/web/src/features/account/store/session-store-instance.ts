@@ -1,9 +1,10 @@
-import type { TAddress } from '@comanda/domain';
+import { isGuestProfile, type TAddress } from '@comanda/domain';
 import { useStore } from 'zustand';
 import { followSavedLanguage, onLanguageChosen } from '../../../lib/language.ts';
 import { saveSession, storedSession } from '../../../lib/session.ts';
 import { accounts } from '../api/accounts.ts';
 import { geo } from '../api/geo.ts';
+import { withTemporary } from '../model/address-rules.ts';
 import { createVerificationStore, type VerificationState } from './address-verification.ts';
 import { keepLanguagePreference } from './language-preference.ts';
 import { createSessionStore, type SessionState } from './session-store.ts';
@@ -53,15 +54,16 @@ sessionStore.subscribe((state, previous) => {
     verificationStore.getState().reset();
     temporaryAddress.clear();
   }
-  // Signed in with a temporary address (spec/2 §4): it becomes the profile's when the profile has none,
-  // and the temporary storage goes either way.
-  if (state.token && !previous.token && state.profile) {
+  // Signed in with a temporary address (spec/2 §4, issue 16 item 3): the profile keeps it — its default when it
+  // had none, else one more — and the temporary storage goes either way.
+  if (state.token && !previous.token && state.profile && !isGuestProfile(state.profile)) {
     const temporary = temporaryAddress.read();
     temporaryAddress.clear();
-    if (temporary && state.profile.detApp.ad.length === 0)
+    const next = temporary ? withTemporary(state.profile.detApp.ad, temporary) : null;
+    if (next)
       void state
-        .save({ ad: [{ ...temporary, def: true }] })
-        .then((profile) => verificationStore.getState().check(profile.detApp.ad[0] ?? null))
+        .save({ ad: next })
+        .then((profile) => verificationStore.getState().check(defaultOf(profile.detApp.ad)))
         .catch(() => undefined);
   }
 });
