@@ -1,4 +1,5 @@
 import {
+  AS_SOON_AS_POSSIBLE,
   closestDeliveryAddress,
   DEFAULT_ADDRESS_ALIAS,
   DispatchType,
@@ -71,8 +72,10 @@ export default function OrderForBar({
     () => orderFor.read(venueKey, (fecha) => days.find((d) => d.date === (fecha || today))?.times ?? []),
     [venueKey, days, today, version],
   );
-  // The checkout's start: 'lo antes posible' when today offers it (spec/1 §5 'Deferral'), else none yet.
-  const defaultTime = days[0]?.offset === 0 ? (days[0].times[0] ?? '') : '';
+  // The checkout's start: 'lo antes posible' when today offers it (spec/1 §5 'Deferral'), else none yet — a
+  // closed venue asks for a slot.
+  const defaultTime =
+    days[0]?.offset === 0 && days[0].times.includes(AS_SOON_AS_POSSIBLE) ? AS_SOON_AS_POSSIBLE : '';
   const fecha = kept?.fecha ?? '';
   const hora = kept && kept.hora !== '' ? kept.hora : kept ? '' : defaultTime;
 
