@@ -5,6 +5,7 @@ import {
   deleteProduct,
   Module,
   type Outcome,
+  offerExtraGroup,
   okResponse,
   saveCategory,
   saveExtraGroup,
@@ -104,7 +105,10 @@ export async function backOfficeMenuRoutes(app: FastifyInstance, { db, clock }: 
     r.menu.categories.find((c) => c.id === id) ?? null;
   const groupOf = (code: string) => (r: TRestaurantImport) => {
     const group = r.menu.extraGroups.find((g) => g.codJextras === code);
-    return group ? { group, extras: r.menu.extras.filter((e) => e.codJextras === code) } : null;
+    if (!group) return null;
+    const extras = r.menu.extras.filter((e) => e.codJextras === code);
+    const products = r.menu.products.filter((p) => p.jb.includes(code)).map((p) => p.ip);
+    return { group, extras, products };
   };
 
   api.get(
@@ -179,7 +183,8 @@ export async function backOfficeMenuRoutes(app: FastifyInstance, { db, clock }: 
     '/srv/backoffice/extra-group',
     {
       schema: {
-        summary: 'Create or replace an extras group with its extras, in order',
+        summary:
+          'Create or replace an extras group with its extras, in order, and the products that offer it',
         tags: ['backoffice'],
         body: ZSaveExtraGroup,
         response: { 200: ZSavedAnswer },
@@ -187,11 +192,14 @@ export async function backOfficeMenuRoutes(app: FastifyInstance, { db, clock }: 
       config: admin,
     },
     async (request) => {
-      const { ir, group, extras } = request.body;
+      const { ir, group, extras, products } = request.body;
       return save(request, ir, {
         what: 'extraGroup.save',
         target: group.codJextras,
-        apply: (r) => saveExtraGroup(r, group, extras),
+        apply: (r) => {
+          const saved = saveExtraGroup(r, group, extras);
+          return products ? orRefuse(offerExtraGroup(saved, group.codJextras, products)) : saved;
+        },
         pick: groupOf(group.codJextras),
       });
     },
@@ -273,7 +281,7 @@ export async function backOfficeMenuRoutes(app: FastifyInstance, { db, clock }: 
     {
       schema: {
         summary:
-          "A venue's change history, newest first — who, when, what, before and after; all of it, or the menu's or the settings' half",
+          "A venue's change history, newest first, a page at a time — who, when, what, before and after; all of it, the menu's or the settings' half, or one kind of change",
         tags: ['backoffice'],
         querystring: ZBackOfficeChangesQuery,
         response: { 200: okResponse(z.array(ZCatalogChange)) },
@@ -281,9 +289,14 @@ export async function backOfficeMenuRoutes(app: FastifyInstance, { db, clock }: 
       config: admin,
     },
     async (request) => {
-      const { ir, area } = request.query;
+      const { ir, area, what, before, limit } = request.query;
       await venueOf(request, ir);
-      const rows = await catalogChanges(db, ir, area ? { things: CHANGE_AREA_THINGS[area] } : {});
+      const rows = await catalogChanges(db, ir, {
+        ...(area ? { things: CHANGE_AREA_THINGS[area] } : {}),
+        ...(what ? { what } : {}),
+        ...(before ? { before } : {}),
+        ...(limit ? { limit } : {}),
+      });
       return { ok: true as const, data: rows.map((row) => ({ ...row, at: row.at.toISOString() })) };
     },
   );

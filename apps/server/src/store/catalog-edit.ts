@@ -140,13 +140,14 @@ export type CatalogChangeRow = {
 };
 
 /**
- * A restaurant's change history, newest first: all of it, or the changes of some things only (the part of
- * `what` before its dot: CHANGE_AREA_THINGS of packages/domain).
+ * A restaurant's change history, newest first, a page at a time: all of it, or the changes of some things
+ * only (the part of `what` before its dot: CHANGE_AREA_THINGS of packages/domain), or of one kind (`what`
+ * itself); `before` (a row's id) starts the page after that row, in the same order (when, then id).
  */
 export async function catalogChanges(
   db: Queryable,
   ir: string,
-  options: { things?: readonly string[]; limit?: number } = {},
+  options: { things?: readonly string[]; what?: string; before?: string; limit?: number } = {},
 ): Promise<CatalogChangeRow[]> {
   return db.query<CatalogChangeRow>(
     `select c.id::text as id, c.at, c.what, c.target, u.email as who,
@@ -154,8 +155,16 @@ export async function catalogChanges(
        c.before, c.after, c.version::text as version
      from catalog_changes c left join users u on u.id = c.user_id
      where c.ir = $1 and ($3::text[] is null or split_part(c.what, '.', 1) = any($3::text[]))
+       and ($4::text is null or c.what = $4::text)
+       and ($5::bigint is null or (c.at, c.id) < (select b.at, b.id from catalog_changes b where b.ir = $1 and b.id = $5::bigint))
      order by c.at desc, c.id desc limit $2`,
-    [ir, options.limit ?? 100, options.things ? [...options.things] : null],
+    [
+      ir,
+      options.limit ?? 100,
+      options.things ? [...options.things] : null,
+      options.what ?? null,
+      options.before ?? null,
+    ],
   );
 }
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CHANGE_AREAS } from '../rules/change-areas.ts';
+import { CHANGE_AREAS, CHANGES_PAGE_MAX } from '../rules/change-areas.ts';
 import { PHOTO_UPLOAD_MAX_BYTES } from '../rules/menu-edits.ts';
 import { ZRestaurantImport } from './catalog.ts';
 import { ZCategory, ZExtra, ZExtraGroup, ZItemId, ZProduct } from './menu.ts';
@@ -37,15 +37,24 @@ export const ZSaveCategory = storable(z.object({ ir: ZVenueIr, category: ZCatego
 export type TSaveCategory = z.infer<typeof ZSaveCategory>;
 /**
  * POST /srv/backoffice/extra-group: creates or replaces a group and its extras, in the group's order
- * (`group.extras` names them as `extras` lists them). Extras the group no longer lists are deleted.
+ * (`group.extras` names them as `extras` lists them). Extras the group no longer lists are deleted. With
+ * `products`, the products that offer the group become exactly those (by ip), in the same save: one catalog
+ * version and one history row for the whole of what the manager saved.
  */
 export const ZSaveExtraGroup = storable(
-  z.object({ ir: ZVenueIr, group: ZExtraGroup, extras: z.array(ZExtraDraft).check(z.minLength(1)) }).check(
-    z.refine((b) => b.group.extras.join('\n') === b.extras.map((e) => e.pl).join('\n'), {
-      message: 'p1_err_v_group_extras',
-      path: ['group', 'extras'],
-    }),
-  ),
+  z
+    .object({
+      ir: ZVenueIr,
+      group: ZExtraGroup,
+      extras: z.array(ZExtraDraft).check(z.minLength(1)),
+      products: z.optional(z.array(ZItemId).check(z.maxLength(1000))),
+    })
+    .check(
+      z.refine((b) => b.group.extras.join('\n') === b.extras.map((e) => e.pl).join('\n'), {
+        message: 'p1_err_v_group_extras',
+        path: ['group', 'extras'],
+      }),
+    ),
 );
 export type TSaveExtraGroup = z.infer<typeof ZSaveExtraGroup>;
 
@@ -101,8 +110,18 @@ export type TBackOfficeMenu = z.infer<typeof ZBackOfficeMenu>;
 export const ZCatalogSaved = z.object({ version: z.string(), changed: z.boolean() });
 export type TCatalogSaved = z.infer<typeof ZCatalogSaved>;
 
-/** GET /srv/backoffice/changes: a venue's history, all of it or one half's (menu, settings: rules/change-areas.ts). */
-export const ZBackOfficeChangesQuery = z.object({ ir: ZVenueIr, area: z.optional(z.enum(CHANGE_AREAS)) });
+/**
+ * GET /srv/backoffice/changes: a venue's history, all of it or one half's (menu, settings: rules/change-areas.ts)
+ * or one kind of change (`what`, 'settings.hours'), a page at a time: newest first, `limit` rows (at most
+ * CHANGES_PAGE_MAX) older than the row `before` names (the last row of the page read before).
+ */
+export const ZBackOfficeChangesQuery = z.object({
+  ir: ZVenueIr,
+  area: z.optional(z.enum(CHANGE_AREAS)),
+  what: z.optional(text({ min: 3, max: 60 }).check(z.regex(/^[A-Za-z-]+\.[A-Za-z-]+$/, 'p1_err_v_format'))),
+  before: z.optional(z.string().check(z.regex(/^\d{1,18}$/, 'p1_err_v_format'))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(CHANGES_PAGE_MAX))),
+});
 export type TBackOfficeChangesQuery = z.infer<typeof ZBackOfficeChangesQuery>;
 
 /** GET /srv/backoffice/changes: one saved change — who, when, what, before and after (newest first). */

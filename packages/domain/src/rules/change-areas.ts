@@ -13,6 +13,10 @@ export const CHANGE_AREA_THINGS: Readonly<Record<ChangeArea, readonly string[]>>
   settings: ['settings', 'coupon', 'staff'],
 };
 
+/** The most rows one page of a history answers (GET /srv/backoffice/changes `limit`), and what a page shows. */
+export const CHANGES_PAGE_MAX = 100;
+export const CHANGES_PAGE = 20;
+
 /** The area of a change, or null for a thing neither lists. */
 export function changeArea(what: string): ChangeArea | null {
   const thing = what.split('.')[0] ?? '';

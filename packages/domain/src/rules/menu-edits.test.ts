@@ -6,6 +6,7 @@ import {
   deleteCategory,
   deleteExtraGroup,
   deleteProduct,
+  offerExtraGroup,
   saveCategory,
   saveExtraGroup,
   saveProduct,
@@ -117,5 +118,20 @@ describe('menu edits (issue 13 item 3)', () => {
     const unused = saveProduct(r, { ...p1Draft, jb: [] });
     const out = deleteExtraGroup(unused, 'g1');
     expect(out.ok && [out.value.menu.extraGroups, out.value.menu.extras]).toEqual([[], []]);
+  });
+
+  it('makes exactly the named products offer a group, in one edit; an unknown product is refused', () => {
+    const moved = offerExtraGroup(r, 'g1', ['p2']);
+    expect(moved.ok && moved.value.menu.products.map((p) => [p.ip, p.jb, p.stock])).toEqual([
+      ['p1', [], 5],
+      ['p2', ['g1'], null],
+    ]);
+    expect(moved.ok && catalogProblems(moved.value)).toEqual([]);
+    const same = offerExtraGroup(r, 'g1', ['p1']);
+    expect(same.ok && same.value.menu.products).toEqual(r.menu.products);
+    expect(offerExtraGroup(r, 'g1', ['p1', 'nope'])).toMatchObject({
+      ok: false,
+      refusal: { code: 'not_found', key: 'p1_err_menu_item_not_found', params: { id: 'nope' } },
+    });
   });
 });

@@ -106,6 +106,23 @@ export function saveExtraGroup(
   return withMenu(r, { extraGroups, extras });
 }
 
+/**
+ * The products that offer an extras group become exactly `ips` (the group editor's product list, saved with
+ * the group as one change): a product named gains the group at the end of its jb, one not named loses it.
+ * A product the menu does not have is refused, naming it.
+ */
+export function offerExtraGroup(r: Restaurant, code: string, ips: readonly string[]): Outcome<Restaurant> {
+  const missing = ips.find((ip) => !r.menu.products.some((p) => p.ip === ip));
+  if (missing !== undefined) return notFound(missing);
+  const products = r.menu.products.map((p): TProduct => {
+    const offers = p.jb.includes(code);
+    const wanted = ips.includes(p.ip);
+    if (offers === wanted) return p;
+    return { ...p, jb: wanted ? [...p.jb, code] : p.jb.filter((c) => c !== code) };
+  });
+  return accepted(withMenu(r, { products }));
+}
+
 /** Removes an extras group and its extras; a group products still offer is refused, naming them. */
 export function deleteExtraGroup(r: Restaurant, code: string): Outcome<Restaurant> {
   const group = r.menu.extraGroups.find((g) => g.codJextras === code);
