@@ -108,4 +108,14 @@ export const backoffice: Record<keyof typeof es, string> = {
   m9000_ch_coupon_update: 'Coupon changed',
   m9000_ch_coupon_delete: 'Coupon deleted',
   m9000_ch_staff_roles: 'Staff roles',
+  // Issue 13 item 3: the extras-group editor's refusals at their fields; the history's kind filter and pages.
+  p9000_bm_fix_fields_one: 'Not saved: correct the marked field.',
+  p9000_bm_fix_fields_other: 'Not saved: correct the %count% marked fields.',
+  m9000_ch_settings_table_service: 'Table service',
+  m9000_ch_kind: 'Kind of change',
+  m9000_ch_kind_all: 'All changes',
+  m9000_ch_older: 'Show older changes',
+  m9000_ch_loading_older: 'Loading older changes…',
+  p9000_ch_shown_one: '%count% change shown.',
+  p9000_ch_shown_other: '%count% changes shown.',
 };

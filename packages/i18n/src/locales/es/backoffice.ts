@@ -106,4 +106,14 @@ export const backoffice = {
   m9000_ch_coupon_update: 'Cupón modificado',
   m9000_ch_coupon_delete: 'Cupón eliminado',
   m9000_ch_staff_roles: 'Roles del personal',
+  // Issue 13 item 3: the extras-group editor's refusals at their fields; the history's kind filter and pages.
+  p9000_bm_fix_fields_one: 'No se guardó: corrige el campo marcado.',
+  p9000_bm_fix_fields_other: 'No se guardó: corrige los %count% campos marcados.',
+  m9000_ch_settings_table_service: 'Servicio de mesa',
+  m9000_ch_kind: 'Tipo de cambio',
+  m9000_ch_kind_all: 'Todos los cambios',
+  m9000_ch_older: 'Ver cambios anteriores',
+  m9000_ch_loading_older: 'Cargando cambios anteriores…',
+  p9000_ch_shown_one: 'Se muestra %count% cambio.',
+  p9000_ch_shown_other: 'Se muestran %count% cambios.',
 };

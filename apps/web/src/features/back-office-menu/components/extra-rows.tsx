@@ -1,29 +1,35 @@
 import type { TBackOfficeMenu } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { backOffice } from '../api/clients.ts';
 import { type ExtraRow, newExtraRow } from '../model/group-form.ts';
+import type { GroupProblems } from '../model/group-problems.ts';
 import { useBackOffice } from '../store/back-office-store.ts';
-import { Field } from './product-editor.tsx';
+import { CheckedField, FieldProblem } from './checked-field.tsx';
 
 /**
  * A group's extras in the editor, in the order the diner sees them: each with its code (fixed once saved),
  * names es/en, price, reference price and its own maximum; a saved one can be marked sold out at once (a stock
  * change of its own, live on menus and totems). Extras join at the end and can be taken out; at least one stays.
+ * Each field shows its own refusal ('extra.{i}.{field}' of group-problems.ts), the list's own under its legend.
  */
 export function ExtraRows(props: {
   data: TBackOfficeMenu;
   rows: ExtraRow[];
   onChange: (rows: ExtraRow[]) => void;
+  problems: GroupProblems;
 }) {
-  const { data, rows, onChange } = props;
+  const { data, rows, onChange, problems } = props;
   const { t } = useTranslation();
+  const listProblemId = useId();
   const put = (i: number, change: Partial<ExtraRow>) =>
     onChange(rows.map((row, j) => (j === i ? { ...row, ...change } : row)));
   return (
-    <fieldset className="bo-extras">
+    <fieldset className="bo-extras" aria-describedby={problems.extras ? listProblemId : undefined}>
       <legend>{t('m9000_bm_extras')}</legend>
+      {problems.extras ? <FieldProblem id={listProblemId} problem={problems.extras} /> : null}
       {rows.map((row, i) => {
+        const at = (field: string) => problems[`extra.${i}.${field}`];
         const name = row.np || row.pl || String(i + 1);
         const n = i + 1;
         return (
@@ -34,27 +40,47 @@ export function ExtraRows(props: {
                 {t('m9000_bm_id')}: {row.pl}
               </p>
             ) : (
-              <Field label={t('m9000_bm_id')} value={row.pl} onChange={(pl) => put(i, { pl })} required />
+              <CheckedField
+                label={t('m9000_bm_id')}
+                value={row.pl}
+                onChange={(pl) => put(i, { pl })}
+                problem={at('pl')}
+                required
+              />
             )}
-            <Field label={t('m9000_bm_name_es')} value={row.np} onChange={(np) => put(i, { np })} required />
-            <Field label={t('m9000_bm_name_en')} value={row.en} onChange={(en) => put(i, { en })} />
-            <Field
+            <CheckedField
+              label={t('m9000_bm_name_es')}
+              value={row.np}
+              onChange={(np) => put(i, { np })}
+              problem={at('np')}
+              required
+            />
+            <CheckedField
+              label={t('m9000_bm_name_en')}
+              value={row.en}
+              onChange={(en) => put(i, { en })}
+              problem={at('en')}
+            />
+            <CheckedField
               label={t('m9000_bm_price')}
               value={row.price}
               onChange={(price) => put(i, { price })}
+              problem={at('price')}
               inputMode="decimal"
               required
             />
-            <Field
+            <CheckedField
               label={t('m9000_bm_ref_price')}
               value={row.refPrice}
               onChange={(refPrice) => put(i, { refPrice })}
+              problem={at('refPrice')}
               inputMode="decimal"
             />
-            <Field
+            <CheckedField
               label={t('m9000_bm_maxex')}
               value={row.maxex}
               onChange={(maxex) => put(i, { maxex })}
+              problem={at('maxex')}
               inputMode="numeric"
             />
             {row.saved ? <ExtraSoldOut data={data} pl={row.pl} name={name} /> : null}

@@ -1,93 +1,133 @@
-import type { TBackOfficeMenu } from '@comanda/domain';
+import type { TBackOfficeMenu, TSaveExtraGroup } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { backOffice } from '../api/clients.ts';
-import {
-  type FormProblem,
-  type GroupForm,
-  groupBody,
-  groupForm,
-  productsToUpdate,
-} from '../model/group-form.ts';
+import { type GroupForm, groupBody, groupForm } from '../model/group-form.ts';
+import { contractProblems, type GroupProblems, refusalProblems } from '../model/group-problems.ts';
 import { useBackOffice } from '../store/back-office-store.ts';
+import { CheckedField, FieldProblem } from './checked-field.tsx';
 import { ExtraRows } from './extra-rows.tsx';
-import { Field } from './product-editor.tsx';
+
+/** The label of each place a refusal can show at (group-problems.ts), as the editor shows it. */
+const PLACE_LABELS: Readonly<Record<string, string>> = {
+  codJextras: 'm9000_bm_id',
+  nomCatExtra: 'm9000_bm_name_es',
+  en: 'm9000_bm_name_en',
+  min: 'm9000_bm_min',
+  max: 'm9000_bm_max',
+  extras: 'm9000_bm_extras',
+  products: 'm9000_bm_group_products',
+  pl: 'm9000_bm_id',
+  np: 'm9000_bm_name_es',
+  price: 'm9000_bm_price',
+  refPrice: 'm9000_bm_ref_price',
+  maxex: 'm9000_bm_maxex',
+};
 
 /**
  * An extras group whole (issue 13 item 3): names es/en, min, max (0: no bound), whether an extra may be
  * chosen more than once, its extras (names es/en, price, reference price, maximum each, sold out) and the
- * products that offer it. Saved with the import's contracts: the group first, then each product whose groups
- * change; the server says in the manager's language what it refuses (a minimum above the maximum, a code
- * twice…).
+ * products that offer it — saved as one change (one catalog version, one history row) through the import's
+ * contract. What the contract or the server refuses shows next to its field, in the manager's language.
  */
 export function GroupEditor(props: { data: TBackOfficeMenu; code: string | null; close: () => void }) {
   const { data, close } = props;
   const { t } = useTranslation();
-  const { run, say } = useBackOffice();
+  const { say, reload } = useBackOffice();
   const [form, setForm] = useState<GroupForm>(() => groupForm(data, props.code));
+  const [problems, setProblems] = useState<GroupProblems>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const productsProblemId = useId();
   const set = (change: Partial<GroupForm>) => setForm((f) => ({ ...f, ...change }));
-  const problemText = (p: FormProblem) =>
-    p.kind === 'price'
-      ? t('p9000_bm_extra_price_invalid', { name: p.extra })
-      : t('p9000_bm_number_invalid', { field: t(`m9000_bm_${p.field}`) });
+  const label = (place: string) => {
+    const [, n, field] = /^extra\.(\d+)\.(\w+)$/.exec(place) ?? [];
+    const own = t(PLACE_LABELS[field ?? place] ?? 'm9000_bm_extras');
+    return n === undefined ? own : `${t('p9000_bm_extra_n', { n: Number(n) + 1 })} · ${own}`;
+  };
+
+  // The first refused field takes the focus, so a keyboard or screen reader lands on what to correct.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new set of refusals moves the focus again.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [problems]);
+
+  const refuse = (found: GroupProblems) => {
+    setProblems(found);
+    say({
+      ok: false,
+      text: found.form
+        ? errorMessage(found.form)
+        : t('p9000_bm_fix_fields', { count: Object.keys(found).length }),
+    });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const built = groupBody(data.ir, form, data);
-    if (!built.ok) return say({ ok: false, text: problemText(built.problem) });
-    const code = built.body.group.codJextras;
-    const saved = await run(
-      async () => {
-        const group = await backOffice.saveExtraGroup(built.body);
-        let changed = group.changed;
-        for (const product of productsToUpdate(data.menu, code, form.products))
-          changed = (await backOffice.saveProduct({ ir: data.ir, product })).changed || changed;
-        return { changed };
-      },
-      t('m9000_bm_saved'),
-      t('m9000_bm_unchanged'),
-    );
-    if (saved) close();
+    const built = groupBody(data.ir, form, data, label);
+    if (!built.ok) return refuse(built.problems);
+    const body: TSaveExtraGroup = built.body;
+    const refused = contractProblems(body, label);
+    if (Object.keys(refused).length > 0) return refuse(refused);
+    try {
+      const saved = await backOffice.saveExtraGroup(body);
+      setProblems({});
+      say({ ok: true, text: saved.changed ? t('m9000_bm_saved') : t('m9000_bm_unchanged') });
+      await reload();
+      close();
+    } catch (error) {
+      refuse(refusalProblems(error as Parameters<typeof refusalProblems>[0], body));
+    }
   };
 
   return (
-    <form className="bo-form bo-editor" onSubmit={(e) => void submit(e)}>
+    <form ref={formRef} className="bo-form bo-editor" onSubmit={(e) => void submit(e)} noValidate>
       <h2>{form.saved ? t('p9000_bm_edit_named', { name: form.nomCatExtra }) : t('m9000_bm_new_group')}</h2>
       {form.saved ? null : (
-        <Field
+        <CheckedField
           label={t('m9000_bm_id')}
           value={form.codJextras}
           onChange={(codJextras) => set({ codJextras })}
+          problem={problems.codJextras}
           required
         />
       )}
-      <Field
+      <CheckedField
         label={t('m9000_bm_name_es')}
         value={form.nomCatExtra}
         onChange={(nomCatExtra) => set({ nomCatExtra })}
+        problem={problems.nomCatExtra}
         required
       />
-      <Field label={t('m9000_bm_name_en')} value={form.en} onChange={(en) => set({ en })} />
-      <Field
+      <CheckedField
+        label={t('m9000_bm_name_en')}
+        value={form.en}
+        onChange={(en) => set({ en })}
+        problem={problems.en}
+      />
+      <CheckedField
         label={t('m9000_bm_min')}
         value={form.min}
         onChange={(min) => set({ min })}
+        problem={problems.min}
         inputMode="numeric"
       />
-      <Field
+      <CheckedField
         label={t('m9000_bm_max')}
         value={form.max}
         onChange={(max) => set({ max })}
+        problem={problems.max}
         inputMode="numeric"
       />
       <label className="bo-inline">
         <input type="checkbox" checked={form.multi} onChange={(e) => set({ multi: e.target.checked })} />
         {t('m9000_bm_multi')}
       </label>
-      <ExtraRows data={data} rows={form.extras} onChange={(extras) => set({ extras })} />
+      <ExtraRows data={data} rows={form.extras} onChange={(extras) => set({ extras })} problems={problems} />
       {data.menu.products.length > 0 ? (
-        <fieldset className="bo-choices">
+        <fieldset className="bo-choices" aria-describedby={problems.products ? productsProblemId : undefined}>
           <legend>{t('m9000_bm_group_products')}</legend>
+          {problems.products ? <FieldProblem id={productsProblemId} problem={problems.products} /> : null}
           {data.menu.products.map((p) => (
             <label key={p.ip}>
               <input

@@ -1,6 +1,8 @@
 import { type TBackOfficeMenu, ZBackOfficeMenu, ZSaveExtraGroup } from '@comanda/domain';
 import { describe, expect, it } from 'vitest';
-import { groupBody, groupForm, newExtraRow, productsToUpdate } from './group-form.ts';
+import { groupBody, groupForm, newExtraRow } from './group-form.ts';
+
+const label = (place: string) => `[${place}]`;
 
 const cur = {
   code: 'EUR',
@@ -61,7 +63,7 @@ describe('the extras-group form (issue 13 item 3)', () => {
     const form = groupForm(data, 'salsa');
     form.extras[0] = { ...form.extras[0]!, price: '1,50', en: 'Garlic mayo' };
     form.extras.push({ ...newExtraRow(data.cur), pl: 'romesco', np: 'Romesco', price: '0,80' });
-    const built = groupBody('r', form, data);
+    const built = groupBody('r', form, data, label);
     expect(built.ok).toBe(true);
     if (!built.ok) return;
     expect(built.body.group).toMatchObject({
@@ -76,31 +78,37 @@ describe('the extras-group form (issue 13 item 3)', () => {
     expect(ZSaveExtraGroup.safeParse(built.body).success).toBe(true);
   });
 
-  it('refuses text where a number belongs, naming the extra or the field', () => {
+  it('refuses text where a number or a price belongs, each at its field', () => {
     const form = groupForm(data, 'salsa');
-    expect(groupBody('r', { ...form, min: 'uno' }, data)).toEqual({
+    expect(groupBody('r', { ...form, min: 'uno' }, data, label)).toEqual({
       ok: false,
-      problem: { kind: 'number', field: 'min' },
+      problems: { min: { key: 'p9000_bm_number_invalid', params: { field: '[min]' } } },
     });
-    const badPrice = { ...form, extras: [{ ...form.extras[0]!, price: '1,2,3' }] };
-    expect(groupBody('r', badPrice, data)).toEqual({
-      ok: false,
-      problem: { kind: 'price', extra: 'Alioli' },
+    const bad = {
+      ...form,
+      max: '-1',
+      extras: [
+        { ...form.extras[0]!, price: '1,2,3' },
+        { ...form.extras[1]!, maxex: 'dos' },
+      ],
+    };
+    const built = groupBody('r', bad, data, label);
+    expect(built.ok).toBe(false);
+    if (built.ok) return;
+    expect(built.problems).toEqual({
+      max: { key: 'p9000_bm_number_invalid', params: { field: '[max]' } },
+      'extra.0.price': { key: 'p9000_bm_extra_price_invalid', params: { name: 'Alioli' } },
+      'extra.1.maxex': { key: 'p9000_bm_number_invalid', params: { field: '[extra.1.maxex]' } },
     });
   });
 
   it('lets the server judge min above max: the body carries it as typed', () => {
-    const built = groupBody('r', { ...groupForm(data, 'salsa'), min: '3', max: '1' }, data);
+    const built = groupBody('r', { ...groupForm(data, 'salsa'), min: '3', max: '1' }, data, label);
     expect(built.ok && ZSaveExtraGroup.safeParse(built.body).success).toBe(false);
   });
 
-  it('attaches and detaches the group: only products whose groups change are saved', () => {
-    const updates = productsToUpdate(data.menu, 'salsa', ['tortilla']);
-    expect(updates.map((p) => [p.ip, p.jb])).toEqual([
-      ['bravas', []],
-      ['tortilla', ['salsa']],
-    ]);
-    expect(updates[0]).not.toHaveProperty('stock');
-    expect(productsToUpdate(data.menu, 'salsa', ['bravas'])).toEqual([]);
+  it('sends the products that offer the group with it: one save attaches and detaches', () => {
+    const built = groupBody('r', { ...groupForm(data, 'salsa'), products: ['tortilla'] }, data, label);
+    expect(built.ok && built.body.products).toEqual(['tortilla']);
   });
 });

@@ -6,6 +6,7 @@ import {
   type TExtraDraft,
   type TSaveExtraGroup,
 } from '@comanda/domain';
+import type { GroupProblem, GroupProblems } from './group-problems.ts';
 
 type Menu = TBackOfficeMenu['menu'];
 type Extra = Menu['extras'][number];
@@ -90,9 +91,6 @@ export function groupForm(data: TBackOfficeMenu, code: string | null): GroupForm
   };
 }
 
-/** What the editor itself refuses before asking the server: text where a number belongs, naming where. */
-export type FormProblem = { kind: 'price'; extra: string } | { kind: 'number'; field: string };
-
 const count = (typed: string): number | null => (/^\d{1,6}$/.test(typed.trim()) ? Number(typed) : null);
 const withEnglish = (translations: Record<string, string> | undefined, en: string) => {
   const { en: _old, ...others } = translations ?? {};
@@ -100,39 +98,45 @@ const withEnglish = (translations: Record<string, string> | undefined, en: strin
 };
 
 /**
- * The save's body (POST /srv/backoffice/extra-group, the import's own ZExtraGroup and extras) from the form,
- * or the first number that is not one. Whether min ≤ max, codes are unique and names present is the server's
- * to say, by the import's rules, in the manager's language.
+ * The save's body (POST /srv/backoffice/extra-group, the import's own ZExtraGroup and extras, and the products
+ * that offer the group: one change) from the form, or what the editor refuses before asking: text where a
+ * number or a price belongs, at the field (group-problems.ts places), named by `label`. Whether min ≤ max, codes
+ * are unique and names present is the import's contract's to say (contractProblems) and the server's.
  */
 export function groupBody(
   ir: string,
   form: GroupForm,
   data: TBackOfficeMenu,
-): { ok: true; body: TSaveExtraGroup } | { ok: false; problem: FormProblem } {
-  const min = count(form.min);
-  if (min === null) return { ok: false, problem: { kind: 'number', field: 'min' } };
-  const max = count(form.max);
-  if (max === null) return { ok: false, problem: { kind: 'number', field: 'max' } };
+  label: (place: string) => string,
+): { ok: true; body: TSaveExtraGroup } | { ok: false; problems: GroupProblems } {
+  const problems: Record<string, GroupProblem> = {};
+  const number = (place: string, typed: string) => {
+    const n = count(typed);
+    if (n === null) problems[place] = { key: 'p9000_bm_number_invalid', params: { field: label(place) } };
+    return n ?? 0;
+  };
+  const money = (place: string, typed: string, name: string) => {
+    const amount = parseMoneyInput(typed, data.cur);
+    if (amount === null) problems[place] = { key: 'p9000_bm_extra_price_invalid', params: { name } };
+    return amount ?? 0;
+  };
+  const min = number('min', form.min);
+  const max = number('max', form.max);
   const old = data.menu.extraGroups.find((g) => g.codJextras === form.codJextras);
-  const extras: TExtraDraft[] = [];
-  for (const row of form.extras) {
-    const pm = parseMoneyInput(row.price, data.cur);
-    const refpr = parseMoneyInput(row.refPrice, data.cur);
-    if (pm === null || refpr === null)
-      return { ok: false, problem: { kind: 'price', extra: row.np || row.pl } };
-    const maxex = count(row.maxex);
-    if (maxex === null) return { ok: false, problem: { kind: 'number', field: 'maxex' } };
+  const extras: TExtraDraft[] = form.extras.map((row, i) => {
+    const name = row.np || row.pl || String(i + 1);
     const saved = data.menu.extras.find((e) => e.pl === row.pl);
-    extras.push({
+    return {
       ...row.rest,
       pl: row.pl.trim(),
       np: row.np.trim(),
       nombreTrad: withEnglish(saved?.nombreTrad, row.en),
-      pm,
-      refpr,
-      maxex,
-    });
-  }
+      pm: money(`extra.${i}.price`, row.price, name),
+      refpr: money(`extra.${i}.refPrice`, row.refPrice, name),
+      maxex: number(`extra.${i}.maxex`, row.maxex),
+    };
+  });
+  if (Object.keys(problems).length > 0) return { ok: false, problems };
   return {
     ok: true,
     body: {
@@ -147,20 +151,7 @@ export function groupBody(
         extras: extras.map((e) => e.pl),
       },
       extras,
+      products: form.products,
     },
   };
-}
-
-/**
- * The products whose extras groups change when the group is offered by exactly `chosen`: each with its jb
- * gaining the group (at the end) or losing it. Saved one by one after the group, each through the import's rules.
- */
-export function productsToUpdate(menu: Menu, code: string, chosen: readonly string[]) {
-  return menu.products.flatMap((p) => {
-    const offers = p.jb.includes(code);
-    const wanted = chosen.includes(p.ip);
-    if (offers === wanted) return [];
-    const { stock: _s, crinvol: _c, agot: _a, ...draft } = p;
-    return [{ ...draft, jb: wanted ? [...p.jb, code] : p.jb.filter((c) => c !== code) }];
-  });
 }

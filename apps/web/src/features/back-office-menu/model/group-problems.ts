@@ -1,0 +1,108 @@
+import { type TextRef, type TSaveExtraGroup, ZSaveExtraGroup } from '@comanda/domain';
+import { type ValidationIssue, validationText } from '@comanda/i18n/validation-text';
+
+/**
+ * Where the extras-group editor shows a refusal, next to the field it is about (issue 13 item 3 'the same
+ * validation' as the import): a field of the group ('min', 'codJextras'), of one extra ('extra.1.price'), the
+ * products list ('products'), or the form as a whole ('form'). The texts are the server's own (key and
+ * parameters), said in the manager's language where they are shown.
+ */
+export type GroupProblem = TextRef & { message?: string };
+export type GroupProblems = Readonly<Record<string, GroupProblem>>;
+
+/** The group's fields as the editor names them, by the contract's field names. */
+const GROUP_PLACES: Readonly<Record<string, string>> = {
+  codJextras: 'codJextras',
+  nomCatExtra: 'nomCatExtra',
+  nombreTrad: 'en',
+  min: 'min',
+  max: 'max',
+  extras: 'extras',
+};
+/** An extra's fields as the editor names them. */
+const EXTRA_PLACES: Readonly<Record<string, string>> = {
+  pl: 'pl',
+  np: 'np',
+  nombreTrad: 'en',
+  pm: 'price',
+  refpr: 'refPrice',
+  maxex: 'maxex',
+};
+
+/**
+ * The editor's place for a path into the save's body (TSaveExtraGroup): ['group', 'min'] is 'min',
+ * ['extras', 1, 'pm'] is 'extra.1.price'. The group's own check (a minimum above the maximum) names the
+ * group itself: it shows at the maximum.
+ */
+export function placeOf(path: readonly PropertyKey[]): string {
+  const [part, field, extraField] = path;
+  if (part === 'group') return field === undefined ? 'max' : (GROUP_PLACES[String(field)] ?? 'form');
+  if (part === 'extras') {
+    if (typeof field !== 'number') return 'extras';
+    return `extra.${field}.${EXTRA_PLACES[String(extraField)] ?? 'pl'}`;
+  }
+  if (part === 'products') return 'products';
+  return 'form';
+}
+
+/**
+ * What the import's contract (ZSaveExtraGroup, the server's own check) refuses in a body, before it is sent:
+ * the first problem of each place, worded as the server words it with the field's label as the editor shows it.
+ */
+export function contractProblems(body: unknown, label: (place: string) => string): GroupProblems {
+  const parsed = ZSaveExtraGroup.safeParse(body);
+  if (parsed.success) return {};
+  const problems: Record<string, GroupProblem> = {};
+  for (const issue of parsed.error.issues) {
+    const place = placeOf(issue.path);
+    problems[place] ??= validationText(issue as ValidationIssue, label(place));
+  }
+  return problems;
+}
+
+type Refusal = { key?: string; params?: Readonly<Record<string, unknown>>; message?: string };
+
+const isTextRef = (value: unknown): value is TextRef =>
+  typeof value === 'object' && value !== null && typeof (value as TextRef).key === 'string';
+
+/** Where the server's refusal of one problem belongs, or null when it names nothing the editor shows. */
+function placeOfDetail(detail: TextRef, body: TSaveExtraGroup): string | null {
+  const { key, params } = detail;
+  const id = typeof params?.id === 'string' ? params.id : undefined;
+  if (key === 'p1_err_catalog_repeated' && id !== undefined) {
+    if (id === body.group.codJextras) return 'codJextras';
+    const extra = body.extras.findIndex((e) => e.pl === id);
+    return extra >= 0 ? `extra.${extra}.pl` : null;
+  }
+  if (key === 'p1_err_menu_item_not_found' && id !== undefined) return 'products';
+  const field = typeof params?.field === 'string' ? params.field : undefined;
+  if (field === undefined) return null;
+  const place = placeOf(field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)));
+  return place === 'form' ? null : place;
+}
+
+/**
+ * The server's refusal of a save, at the places it names: a code repeated across the menu at that extra's (or
+ * the group's) code, a product the menu lacks at the products, a contract problem at its field. Whatever names
+ * no field stays whole for the form, in the server's words.
+ */
+export function refusalProblems(error: Refusal, body: TSaveExtraGroup): GroupProblems {
+  if (!error.key) return { form: { key: 'm1_err_internal', message: error.message ?? '' } };
+  const whole: GroupProblem = {
+    key: error.key,
+    ...(error.params ? { params: error.params as TextRef['params'] } : {}),
+    ...(error.message ? { message: error.message } : {}),
+  };
+  const details = Array.isArray(error.params?.detail)
+    ? error.params.detail.filter(isTextRef)
+    : [whole as TextRef];
+  const problems: Record<string, GroupProblem> = {};
+  let unplaced = false;
+  for (const detail of details) {
+    const place = placeOfDetail(detail, body);
+    if (place === null) unplaced = true;
+    else problems[place] ??= detail;
+  }
+  if (unplaced || Object.keys(problems).length === 0) problems.form = whole;
+  return problems;
+}
