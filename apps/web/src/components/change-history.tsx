@@ -1,9 +1,8 @@
-import type { ChangeArea, TCatalogChange } from '@comanda/domain';
+import { type ChangeArea, changeArea, type TCatalogChange } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
-import { useEffect, useState } from 'react';
-import { backOffice } from '../lib/back-office.ts';
+import { useId, useState } from 'react';
 import { changedValues } from '../lib/change-summary.ts';
-import { errorMessage } from '../lib/error-message.ts';
+import { useChangePages } from '../lib/use-change-pages.ts';
 import './change-history.css';
 
 /** What each kind of change is called (its `what`); a kind not listed here shows as the server names it. */
@@ -21,6 +20,7 @@ const WHAT_TEXT: Readonly<Record<string, string>> = {
   'settings.payment-methods': 'm9000_ch_settings_payment_methods',
   'settings.kiosk': 'm9000_ch_settings_kiosk',
   'settings.kitchen': 'm9000_ch_settings_kitchen',
+  'settings.table-service': 'm9000_ch_settings_table_service',
   'coupon.create': 'm9000_ch_coupon_create',
   'coupon.update': 'm9000_ch_coupon_update',
   'coupon.delete': 'm9000_ch_coupon_delete',
@@ -49,40 +49,44 @@ function Change({ row }: { row: TCatalogChange }) {
 }
 
 /**
- * A venue's change history (issue 13 item 3 'who, when, what'), newest first: who by name and e-mail, when in
- * the reader's locale, what kind of change to which thing, and the values it moved. Both halves of the back
- * office show it, each its own `area` (packages/domain rules/change-areas.ts); read again when `version` (the
- * catalog version a save answers) moves.
+ * A venue's change history (issue 13 item 3 'who, when, what'), newest first, a page at a time: who by name and
+ * e-mail, when in the reader's locale, what kind of change to which thing, and the values it moved. Both halves
+ * of the back office show it, each its own `area` (packages/domain rules/change-areas.ts), with a filter by kind
+ * of change; read again when `version` (the catalog version a save answers) moves.
  */
 export function ChangeHistory({ ir, area, version }: { ir: string; area?: ChangeArea; version: string }) {
   const { t, i18n } = useTranslation();
-  const [rows, setRows] = useState<TCatalogChange[] | null>(null);
-  const [error, setError] = useState('');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new catalog version means new rows to read.
-  useEffect(() => {
-    let live = true;
-    backOffice
-      .changes(area ? { ir, area } : { ir })
-      .then((read) => {
-        if (!live) return;
-        setRows(read);
-        setError('');
-      })
-      .catch((e: unknown) => {
-        if (live) setError(errorMessage(e));
-      });
-    return () => {
-      live = false;
-    };
-  }, [ir, area, version]);
-  if (error)
+  const [what, setWhat] = useState('');
+  const { rows, more, loadingOlder, error, older } = useChangePages(ir, area, what, version);
+  const kindId = useId();
+  const kinds = Object.keys(WHAT_TEXT).filter((kind) => !area || changeArea(kind) === area);
+  const filter = (
+    <div className="bo-field change-history__filter">
+      <label htmlFor={kindId}>{t('m9000_ch_kind')}</label>
+      <select id={kindId} value={what} onChange={(e) => setWhat(e.target.value)}>
+        <option value="">{t('m9000_ch_kind_all')}</option>
+        {kinds.map((kind) => (
+          <option key={kind} value={kind}>
+            {t(WHAT_TEXT[kind]!)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  if (error && !rows)
     return (
       <p role="alert" className="bo-error">
         {error}
       </p>
     );
   if (!rows) return <p role="status">{t('m9000_ch_loading')}</p>;
-  if (rows.length === 0) return <p>{t('m9000_bm_history_empty')}</p>;
+  if (rows.length === 0)
+    return (
+      <>
+        {filter}
+        <p>{t('m9000_bm_history_empty')}</p>
+      </>
+    );
   const whatText = (what: string) => {
     const key = WHAT_TEXT[what];
     return key ? t(key) : what;
@@ -91,6 +95,35 @@ export function ChangeHistory({ ir, area, version }: { ir: string; area?: Change
     dateStyle: 'short',
     timeStyle: 'medium',
   });
+  return (
+    <>
+      {filter}
+      <HistoryTable rows={rows} whatText={whatText} when={when} />
+      <p aria-live="polite" className="change-history__count">
+        {t('p9000_ch_shown', { count: rows.length })}
+      </p>
+      {error ? (
+        <p role="alert" className="bo-error">
+          {error}
+        </p>
+      ) : null}
+      {more ? (
+        <button type="button" className="button" disabled={loadingOlder} onClick={() => void older()}>
+          {loadingOlder ? t('m9000_ch_loading_older') : t('m9000_ch_older')}
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/** The rows as a table: when, who, what, and the values that moved. */
+function HistoryTable(props: {
+  rows: TCatalogChange[];
+  whatText: (what: string) => string;
+  when: Intl.DateTimeFormat;
+}) {
+  const { t } = useTranslation();
+  const { rows, whatText, when } = props;
   return (
     // Focusable: a keyboard reaches the columns a phone scrolls sideways to (axe 'scrollable-region-focusable').
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll box itself is what the keyboard must reach.
