@@ -17,6 +17,7 @@ const VENUE_SETTINGS = [
   'web/table-service.spec.ts',
   'web/checkout-closed.spec.ts',
   'web/product-availability.spec.ts',
+  'web/back-office-group-history.spec.ts',
 ];
 
 export default defineConfig({

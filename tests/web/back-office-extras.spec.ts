@@ -112,9 +112,12 @@ test('a manager builds an extras group and attaches it; an open menu offers it l
   await expectAccessible(manager);
   await manager.screenshot({ path: `${SCREENS}/extras-group-editor-es.png`, fullPage: true });
 
-  // A minimum above the maximum is refused, readably, and nothing changes.
+  // A minimum above the maximum is refused, readably next to the maximum, and nothing changes.
   await form.getByRole('button', { name: 'Guardar' }).click();
-  await expect(manager.getByRole('status')).toContainText('El mínimo no puede superar al máximo');
+  await expect(form.getByLabel('Máximo (0: sin límite)')).toHaveAccessibleDescription(
+    /El mínimo no puede superar al máximo/,
+  );
+  await expect(manager.getByRole('status')).toHaveText('No se guardó: corrige el campo marcado.');
   await form.getByLabel('Mínimo').fill('0');
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(manager.getByRole('status')).toHaveText('Guardado. La carta y los totems ya lo muestran.');
