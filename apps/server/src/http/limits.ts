@@ -196,4 +196,31 @@ export const LIMITS: LimitEntry[] = [
     reason:
       'Password change (spec/2 §7): the old password is checked, so a stolen session cannot guess it at volume.',
   },
+  {
+    route: 'GET /srv/google-maps/autocomplete',
+    limits: [{ per: 'address', max: 120, windowSeconds: MINUTE }],
+    reason:
+      'Address search (spec/2 §7 Places autocomplete; issue 16 item 3): anonymous, and each call may reach the ' +
+      'geocoding service, whose public instances allow about one request a second for the whole platform. The ' +
+      'dialog asks once per second of typing (debounced 1 s), so a diner stays far below; a script does not.',
+  },
+  {
+    route: 'GET /srv/google-maps/details',
+    limits: [{ per: 'address', max: 60, windowSeconds: MINUTE }],
+    reason: 'Place details (spec/2 §7): one per suggestion the diner picks; a geocoding call each.',
+  },
+  {
+    route: 'GET /srv/geocode/reverse',
+    limits: [{ per: 'address', max: 60, windowSeconds: MINUTE }],
+    reason:
+      'Reverse geocoding (spec/2 §7): the current location and the dropped pin, a few a minute; a geocoding ' +
+      'call each.',
+  },
+  {
+    route: 'POST /srv/address/verify',
+    limits: [{ per: 'address', max: 120, windowSeconds: MINUTE }],
+    reason:
+      'Address checks (spec/2 §4 Address verification): at start and on each save; anonymous, and it reads ' +
+      'every venue’s coverage, so a flood is refused before it reaches the database.',
+  },
 ];

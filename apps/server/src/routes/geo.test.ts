@@ -202,3 +202,41 @@ describe('the Nominatim adapter (a documented public geocoding API, by URL)', ()
     }
   }, 60_000);
 });
+
+describe('rate limits on the geocoder routes (http/limits.ts, README "Limits")', () => {
+  it('answers a flood of searches from one address with a readable 429, and other addresses still', async () => {
+    // At the production size (no end-to-end scale): 120 searches a minute per address.
+    const limited = await createTestApp({ http: { clientLimitScale: 1 } });
+    try {
+      const search = (remoteAddress: string) =>
+        limited.app.inject({
+          method: 'GET',
+          url: '/srv/google-maps/autocomplete?text_input=Merced%20345&pa=cl',
+          remoteAddress,
+        });
+      for (let i = 0; i < 120; i++) expect((await search('10.5.5.5')).statusCode).toBe(200);
+      const refused = await search('10.5.5.5');
+      expect(refused.statusCode).toBe(429);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      expect(refused.json()).toEqual({
+        ok: false,
+        error: {
+          code: 'rate_limited',
+          key: 'p1_err_rate_limited_seconds',
+          params: { count: retryAfter },
+          message: expect.stringMatching(
+            /^Demasiados intentos seguidos\. Intenta de nuevo en \d+ segundos?\.$/,
+          ),
+        },
+      });
+      // Refused before the geocoder is asked; another diner is served.
+      const other = await search('10.5.5.6');
+      expect(other.statusCode).toBe(200);
+      expect(other.json().data.predictions[0].description).toBe('Merced 345, Santiago, Chile');
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+});
