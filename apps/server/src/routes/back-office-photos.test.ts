@@ -1,14 +1,16 @@
 import { type TBackOfficeMenu, ZBackOfficeMenu } from '@comanda/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadRestaurant } from '../store/catalog-edit.ts';
+import { CatalogError, importCatalog } from '../store/catalog-import.ts';
 import { signIn } from '../testing/sign-in.ts';
 import { createTestApp, demo, type TestApp } from '../testing/test-app.ts';
 import { installWriteLog } from '../testing/write-log.ts';
 
 /**
- * Photos go with what used them (issue 11): a back-office save that leaves a stored photo unreferenced by
- * every restaurant deletes it in the same transaction; one still used (by another product, or by another
- * restaurant that uploaded the same bytes) stays.
+ * Photos go with what used them (issue 11): a back-office save, or a re-import of the restaurant's file, that
+ * leaves a stored photo unreferenced by every restaurant deletes it in the same transaction; one still used (by
+ * another product, or by another restaurant that uploaded the same bytes) stays.
  */
 let t: TestApp;
 let admin: string;
@@ -93,5 +95,35 @@ describe('stored photos removed with the last thing that shows them', () => {
     await remove(pizzeria.ir, 'ph-e');
     expect(await served(second)).toBe(404);
     expect(await served(unsaved)).toBe(200);
+  });
+});
+
+describe('a re-import that drops a product (npm run import)', () => {
+  it('deletes the photo only it showed, in the import’s transaction; a failed import keeps it', async () => {
+    const dropped = await upload(pizzeria.ir, '#d35400');
+    const kept = await upload(pizzeria.ir, '#16a085');
+    await saveProduct(pizzeria.ir, 'ph-f', dropped);
+    await saveProduct(pizzeria.ir, 'ph-g', kept);
+    const current = (await loadRestaurant(t.db, pizzeria.ir))!.restaurant;
+    const file = {
+      ...current,
+      menu: { ...current.menu, products: current.menu.products.filter((p) => p.ip !== 'ph-f') },
+    };
+    // The same file beside a portal naming no restaurant: the whole import is refused, the photo stays.
+    const orphan = { ...demo.portals[0]!, id: 'orphan-photos', restaurants: ['cmdNoSuchRestaurant000000'] };
+    await expect(importCatalog(t.db, { restaurants: [file], portals: [orphan] })).rejects.toThrow(
+      CatalogError,
+    );
+    expect(await served(dropped)).toBe(200);
+
+    await writes.takeWrites();
+    await importCatalog(t.db, { restaurants: [file], portals: [] });
+    expect(await writes.takeWrites()).toContain('media');
+    expect(await served(dropped)).toBe(404);
+    expect(await served(kept)).toBe(200);
+    // Imported again as it is: nothing more goes.
+    await importCatalog(t.db, { restaurants: [file], portals: [] });
+    expect(await writes.takeWrites()).not.toContain('media');
+    expect(await served(kept)).toBe(200);
   });
 });

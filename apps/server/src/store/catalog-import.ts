@@ -15,6 +15,7 @@ import * as z from 'zod/mini';
 import type { Database, Queryable } from '../db/database.ts';
 import { importCoupons } from './coupons.ts';
 import type { MenuDocument, RestaurantProfile } from './documents.ts';
+import { deleteUnusedPhotos, uploadedPhotosIn } from './media.ts';
 
 /**
  * A catalog that fails the schema or the cross-reference checks; nothing of it was written. Each problem is a
@@ -71,10 +72,17 @@ export type Catalog = {
   coupons?: TCouponImport[];
 };
 
-/** Writes restaurants, then portals, in one transaction: a catalog lands whole or not at all. */
+/**
+ * Writes restaurants, then portals, in one transaction: a catalog lands whole or not at all. Uploaded photos a
+ * re-imported restaurant no longer shows (a product the file dropped, a photo it replaced) are deleted with it
+ * when no restaurant shows them any more — looked at once every restaurant of the file is written, so a photo
+ * one restaurant drops and another of the same file takes up stays.
+ */
 export async function importCatalog(db: Database, catalog: Catalog): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const restaurant of catalog.restaurants) await importRestaurant(tx, restaurant);
+    const dropped: string[] = [];
+    for (const restaurant of catalog.restaurants) dropped.push(...(await importRestaurant(tx, restaurant)));
+    await deleteUnusedPhotos(tx, dropped);
     for (const portal of catalog.portals) await importPortal(tx, portal);
     for (const member of catalog.staff ?? []) await importStaff(tx, member);
     await importCoupons(tx, catalog.coupons ?? []);
@@ -104,11 +112,17 @@ export function restaurantDocuments(r: TRestaurantImport): {
 
 /**
  * Writes a restaurant, its menu and its stock levels (insert or replace by ir), inside the caller's
- * transaction. Stock is kept out of the menu document: rows are what orders take from.
+ * transaction. Stock is kept out of the menu document: rows are what orders take from. Returns the uploaded
+ * photos the restaurant showed before and no longer does (none for a new restaurant).
  */
-async function importRestaurant(tx: Queryable, r: TRestaurantImport): Promise<void> {
+async function importRestaurant(tx: Queryable, r: TRestaurantImport): Promise<string[]> {
   const { menu } = r;
   const { profile: profileDoc, menu: menuDoc } = restaurantDocuments(r);
+  // Locked, as a back-office save locks it (store/catalog-edit.ts): the photos read are the ones replaced.
+  const [previous] = await tx.query<{ profile: RestaurantProfile; menu: MenuDocument }>(
+    'select profile, menu from restaurants where ir = $1 for update',
+    [r.ir],
+  );
   await tx.query(
     `insert into restaurants (ir, il, simple_id, dk, pais, slug, nombre, latitud, longitud, profile, menu, updated_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, now())
@@ -143,6 +157,9 @@ async function importRestaurant(tx: Queryable, r: TRestaurantImport): Promise<vo
     'e',
     menu.extras.map((e) => ({ id: e.pl, ...e })),
   );
+  if (!previous) return [];
+  const shown = uploadedPhotosIn(r);
+  return [...uploadedPhotosIn(previous)].filter((id) => !shown.has(id));
 }
 
 async function insertStock(
