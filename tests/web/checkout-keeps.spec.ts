@@ -33,9 +33,7 @@ const addAddress = addTypedAddress;
 test.describe('a phone (360×740)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  // Known open (issue 16 item 3): with addresses placed by the server geocoder through the new dialog, the
-  // Ñuñoa address reads 'Gratis' where this test expects a fee; the addresses must be chosen again.
-  test.fixme('below the minimum the summary keeps its amounts and says what is missing; a reload keeps every choice', async ({
+  test('below the minimum the summary keeps its amounts and says what is missing; a reload keeps every choice', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -47,9 +45,10 @@ test.describe('a phone (360×740)', () => {
     await page.getByLabel(/^Teléfono/).fill('+56 9 8765 4321');
 
     // The first address (out of range) becomes the profile's default; the checkout starts from the closest
-    // one the venue delivers to, not from the default.
+    // one the venue delivers to, not from the default. The sandbox geocoder places each street: Concha y Toro
+    // in Puente Alto about 19 km away, Irarrázaval in Ñuñoa about 4 km (a fee; within 1.5 km it is free).
     await addAddress(page, { alias: 'Lejos', street: 'Avenida Concha y Toro 1500', commune: 'Puente Alto' });
-    await addAddress(page, { alias: 'Casa', street: 'Pasaje Los Aromos 123', commune: 'Ñuñoa' });
+    await addAddress(page, { alias: 'Casa', street: 'Avenida Irarrázaval 3000', commune: 'Ñuñoa' });
     await expect(page.getByRole('radio', { name: /^Casa/ })).toBeChecked();
 
     // $1.900 of water: the amounts stay, with the fee, and what is missing for the $10.000 minimum.
@@ -125,6 +124,7 @@ test.describe('a phone (360×740)', () => {
     await expect(totals(page).getByTestId('total-subtotal')).toHaveText('$1.900');
     await page.getByRole('radio', { name: /^Casa/ }).check();
     await page.goto('/l/profile');
+    await page.getByRole('link', { name: 'Mis direcciones' }).click();
     const lejos = page.getByRole('listitem').filter({ hasText: 'Lejos' });
     await expect(lejos).toContainText('Predeterminada');
   });
