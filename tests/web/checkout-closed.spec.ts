@@ -109,4 +109,22 @@ test.describe
         await expect(notice(page)).toHaveText('Debe aceptar términos y condiciones para finalizar su pedido');
       });
     }
+
+    test("the menu's closed notice follows a switch to English: one notice, in English only", async ({
+      page,
+    }) => {
+      await page.goto(MAPOCHO_MENU);
+      const notices = page.getByTestId('notifications').getByRole('alert');
+      await expect(notices.filter({ hasText: 'Este local está cerrado.' })).toHaveCount(1);
+      // Switched while it shows (10 s, spec/3 §8): the same notice says it in English, none stays in Spanish.
+      await page.getByRole('button', { name: 'English' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(notices.filter({ hasText: 'This restaurant is closed.' })).toHaveCount(1);
+      await expect(notices.filter({ hasText: 'Este local está cerrado.' })).toHaveCount(0);
+      // Nothing arrives later either (the notice's 0.8 s delay has passed twice over).
+      await page.waitForTimeout(1_600);
+      await expect(notices).toHaveCount(1);
+      await notices.getByRole('button', { name: 'Close' }).click();
+      await expect(notices).toHaveCount(0);
+    });
   });

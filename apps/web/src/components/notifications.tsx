@@ -1,12 +1,12 @@
 import { useTranslation } from '@comanda/i18n/react';
 import { createPortal } from 'react-dom';
-import { notificationsStore, useNotifications } from '../lib/notifications.ts';
+import { notificationsStore, sayNotice, useNotifications } from '../lib/notifications.ts';
 import { useTopModalDialog } from '../lib/use-modal-dialog.ts';
 
 /**
  * The site's passing messages (lib/notifications.ts), stacked at the foot of the screen: each one a live
  * region of its own — role=status read politely, an error role=alert read at once — with a button that
- * dismisses it. While a modal dialog is open they show inside it: the page behind is inert, so a message
+ * dismisses it. Each is put in words here, in the language shown now. While a modal dialog is open they show inside it: the page behind is inert, so a message
  * left there could be neither read nor dismissed.
  */
 export function Notifications() {
@@ -24,7 +24,7 @@ export function Notifications() {
           data-error={item.error}
           data-kind={item.kind}
         >
-          <span className="notifications__text">{item.text}</span>
+          <span className="notifications__text">{sayNotice((key, params) => t(key, params), item.text)}</span>
           <button
             type="button"
             className="notifications__dismiss"

@@ -1,6 +1,7 @@
 import { translateServerText } from '@comanda/i18n';
 import { i18n } from './language.ts';
 import { loadTexts } from './lazy-texts.ts';
+import type { NoticeText } from './notifications.ts';
 
 /**
  * A refusal with a text of the server's texts: an ApiError from the server (its Spanish message beside the
@@ -25,6 +26,15 @@ export function errorMessage(error: unknown): string {
   if (isTextual(error))
     return translateServerText((key, params) => i18n.t(key, params), error) || (error.message ?? '');
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The refusal as a notice (lib/notifications.ts): its key, put in words when drawn so that it follows a
+ * language switch, with the server's message for a key this site lacks; an error without a key, its message.
+ */
+export function errorNotice(error: unknown): NoticeText {
+  if (isTextual(error)) return { key: error.key, params: error.params, message: error.message };
+  return errorMessage(error);
 }
 
 /** errorMessage once the server's texts are in (a no-op when they are; their embedded copy otherwise). */

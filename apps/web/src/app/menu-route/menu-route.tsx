@@ -111,7 +111,7 @@ export function MenuRoute({ browseOnly }: { browseOnly?: string }) {
     const message = describeResult(result, t, nameOf);
     if (message) return message;
     setOpened(null);
-    notify(t('m1_cart_added'), { kind: 'fast' });
+    notify({ key: 'm1_cart_added' }, { kind: 'fast' });
     return null;
   };
 

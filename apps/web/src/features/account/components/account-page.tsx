@@ -66,9 +66,9 @@ export function AccountPage() {
   // 'Sesion Cerrada' (spec/3 §8 'Session closed': a success notice) once the session ended, by logout or refusal.
   useEffect(() => {
     if (notice !== 'closed') return;
-    notify(t('m1_session_closed'));
+    notify({ key: 'm1_session_closed' });
     sessionStore.getState().clearNotice();
-  }, [notice, t]);
+  }, [notice]);
   if (!token)
     return (
       <section className="page account-page" aria-labelledby={titleId}>

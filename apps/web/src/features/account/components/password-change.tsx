@@ -19,7 +19,7 @@ export function PasswordChange() {
         withOld={hasPassword}
         submit={async (next, old) => {
           await accounts.changePassword(next, old);
-          notify(t('m1_password_changed'));
+          notify({ key: 'm1_password_changed' });
           await sessionStore.getState().refresh();
         }}
       />

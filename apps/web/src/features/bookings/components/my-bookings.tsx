@@ -173,9 +173,9 @@ function BookingDetail({
       const done = await bookings.cancel(b);
       // -2 is set locally on success (spec/2 §4), whatever the answer's events say later.
       onCancelled({ ...done, st: -2 });
-      notify(t('m1_bookings_cancelled'));
+      notify({ key: 'm1_bookings_cancelled' });
     } catch {
-      notify(t('m1_bookings_cancel_failed'), { error: true });
+      notify({ key: 'm1_bookings_cancel_failed' }, { error: true });
     }
   };
   return (

@@ -17,8 +17,8 @@ export function CardResultPage({ ok }: { ok: boolean }) {
   const title = ok ? t('m1_card_saved_title') : t('m1_card_error_title');
   useDocumentTitle(title);
   useEffect(() => {
-    if (!ok) notify(reason || t('m1_card_error_title'), { kind: 'slowError' });
-  }, [ok, reason, t]);
+    if (!ok) notify(reason || { key: 'm1_card_error_title' }, { kind: 'slowError' });
+  }, [ok, reason]);
   return (
     <div className="page">
       <StatusMessage

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { sayError } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/notifications.ts';
+import { type NoticeText, notify } from '../../../lib/notifications.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useSessionToken } from '../../../lib/use-session-token.ts';
 import { cardsApi } from '../api/cards-api.ts';
@@ -30,7 +30,7 @@ export function MyCardsPage({ loginSlot }: { loginSlot: ReactNode }) {
       .catch(async (failure: unknown) => setError(await sayError(failure)));
   }, [token]);
 
-  const change = async (call: Promise<TSavedCard[]>, done?: string) => {
+  const change = async (call: Promise<TSavedCard[]>, done?: NoticeText) => {
     setError('');
     try {
       setCards(await call);
@@ -87,7 +87,7 @@ export function MyCardsPage({ loginSlot }: { loginSlot: ReactNode }) {
           onConfirm={() => {
             const card = deleting;
             setDeleting(null);
-            void change(cardsApi.remove(card.id), t('m1_cards_deleted'));
+            void change(cardsApi.remove(card.id), { key: 'm1_cards_deleted' });
           }}
         />
       ) : null}

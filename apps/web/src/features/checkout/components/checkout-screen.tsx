@@ -184,7 +184,7 @@ export function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue
     : '';
   // The menu's very words, so arriving from the menu within 5 s shows it once (spec/3 §8 dedupe); the
   // summary says when it opens.
-  useClosedNotice(menu.ta === -1, t('m1_checkout_closed'));
+  useClosedNotice(menu.ta === -1, 'm1_checkout_closed');
 
   if (!form) return null;
   const update = (patch: Partial<CheckoutForm>) => checkoutStore.getState().update(patch);

@@ -42,7 +42,7 @@ export function MenuView({
   const [kind, setKind] = useState<KindFilter>('all');
   const [query, setQuery] = useState('');
   const [categoriesOpen, setCategoriesOpen] = useState(false);
-  useClosedNotice(menu.ta === -1, t('m1_menu_closed'));
+  useClosedNotice(menu.ta === -1, 'm1_menu_closed');
   const all = useMemo(
     () => buildSections(menu, { lang: i18n.language, seosort: app.seosort }),
     [menu, i18n.language, app.seosort],

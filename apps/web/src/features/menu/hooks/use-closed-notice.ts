@@ -7,10 +7,12 @@ import { notify } from '../../../lib/notifications.ts';
  * §4 'Closed or uncovered', §9), as the site's slow error notice (spec/3 §8: 10 s, dismissible). The menu
  * view mounts anew for each venue, so each closed venue says it once.
  */
-export function useClosedNotice(closed: boolean, text: string): void {
+export function useClosedNotice(closed: boolean, key: string): void {
   useEffect(() => {
     if (!closed) return;
-    const timer = setTimeout(() => notify(text, { kind: 'slowError' }), CLOSED_MESSAGE_DELAY_MS);
+    // The key, not its words: the notice follows a language switch while it shows, and saying it again
+    // on a switch would stack the translation beside it.
+    const timer = setTimeout(() => notify({ key }, { kind: 'slowError' }), CLOSED_MESSAGE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [closed, text]);
+  }, [closed, key]);
 }

@@ -15,7 +15,7 @@ import { Money } from '@comanda/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorNotice } from '../../../lib/error-message.ts';
 import { currentDateLocale } from '../../../lib/language.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { type StartPayment, usePayNow } from '../hooks/use-pay-now.ts';
@@ -77,9 +77,9 @@ export function OrderDetail({
       await ordersStore.getState().cancel(order.iped);
       // spec/1 §4 'Cancellation': the detail closes, the lists have reloaded, the cancellation is announced.
       onCancelled?.();
-      notify(t('p1_order_cancelled_at', { venue: order.cfgApp.nombre }));
+      notify({ key: 'p1_order_cancelled_at', params: { venue: order.cfgApp.nombre } });
     } catch (error) {
-      notify(errorMessage(error), { kind: 'slowError' });
+      notify(errorNotice(error), { kind: 'slowError' });
     }
   };
   const money = (amount: number, negative = false) => (

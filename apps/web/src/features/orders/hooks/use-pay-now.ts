@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { errorNotice } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/notifications.ts';
 
 /** Opens a new payment attempt of an order and answers the provider's page to go to. */
@@ -21,7 +21,7 @@ export function usePayNow(start: StartPayment | null) {
       try {
         window.location.assign(await start(iped));
       } catch (e) {
-        notify(errorMessage(e), { kind: 'slowError' });
+        notify(errorNotice(e), { kind: 'slowError' });
         busy.current = false;
         setPaying(false);
       }

@@ -99,7 +99,7 @@ export function ProductDialog(props: ProductDialogProps) {
       // spec/1 §5: adding is blocked while a group is in error: a fast notice (spec/3 §8, 2 s), then the
       // first group in error is brought into view.
       setInvalid(new Set(errors));
-      notify(t('m1_product_extras_needed'), { kind: 'fast', error: true });
+      notify({ key: 'm1_product_extras_needed' }, { kind: 'fast', error: true });
       const first = groupRefs.current.get(errors[0] ?? '');
       first?.scrollIntoView({ behavior: 'smooth', block: 'center' });
       first
