@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { precompress } from '../../scripts/precompress.ts';
 import { preloadApp } from './vite-preload-app.ts';
+import { startupChunks } from './vite-startup-chunks.ts';
 
 // In development the platform server runs on 8080; the dev server forwards API calls and images to it
 // so the site uses same-origin paths ('/srv/...', '/media/...') exactly as it does when served built.
@@ -17,16 +18,34 @@ const reactRouterDist = join(
   'production',
 );
 
+const resolve: UserConfig['resolve'] = {
+  alias: [
+    { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+  ],
+};
+
 export default defineConfig({
   // index.html preloads the app's code, which the small entry imports (vite-preload-app.ts); brotli and
   // gzip copies beside each built file, served as they are (scripts/precompress.ts).
-  plugins: [react(), preloadApp('src/boot.tsx'), precompress()],
-  resolve: {
-    alias: [
-      { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
-      { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
-    ],
-  },
+  // The menu page's start-up in one chunk per step, as main.tsx and the menu route import them, planned on
+  // the bundler's own split of a first build (vite-startup-chunks.ts; issue 11, first-load bytes).
+  plugins: [
+    react(),
+    preloadApp('src/boot.tsx'),
+    startupChunks({
+      firstPass: { root: import.meta.dirname, plugins: [react()], resolve },
+      roots: [
+        'node_modules/react-dom/client.js',
+        'src/lib/language.ts',
+        'src/boot.tsx',
+        'src/app/menu-route/menu-loader.ts',
+        'src/app/menu-route/menu-route.tsx',
+      ],
+    }),
+    precompress(),
+  ],
+  resolve,
   server: {
     proxy: {
       '/srv': platform,
