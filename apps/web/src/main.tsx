@@ -38,7 +38,9 @@ function preloadRouteModules(): void {
 void (drawn ? coverPainted(root, COVER_WAIT_CAP_MS) : Promise.resolve())
   .then(async () => {
     preloadRouteModules();
-    // Asking for three dozen files is work of its own; running the app's modules is cut in three more tasks
+    // The build gives each of these imports one chunk, the menu route's loader and page too (the roots of
+    // startupChunks in vite.config.ts, in this order).
+    // Asking for the files is work of its own; running the app's modules is cut in three more tasks
     // (all were preloaded at once, so this costs no round trip): React's DOM renderer, the language
     // (i18next and its texts), then the rest of the app.
     await nextTask();
