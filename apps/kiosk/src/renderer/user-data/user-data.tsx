@@ -7,9 +7,9 @@ import {
   isValidUserName,
   KIOSK_PHONE_COUNTRIES,
   type KioskPhoneCountry,
-  PHONE_PLANS,
   type TRestaurantInfo,
 } from '@comanda/domain';
+import { countryWithPrefix } from '@comanda/domain/countries';
 import { useTranslation } from '@comanda/i18n/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -41,7 +41,7 @@ const defaultCountry = (pais: string): KioskPhoneCountry =>
     : 'CL';
 
 function UserDataForm({ info }: { info: TRestaurantInfo }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const saved = useKioskCart((s) => s.user);
   const setUser = useKioskCart((s) => s.setUser);
@@ -137,7 +137,7 @@ function UserDataForm({ info }: { info: TRestaurantInfo }) {
               <select value={country} onChange={(e) => setCountry(e.target.value as KioskPhoneCountry)}>
                 {KIOSK_PHONE_COUNTRIES.map((c) => (
                   <option key={c} value={c}>
-                    {c} +{PHONE_PLANS[c].dial}
+                    {countryWithPrefix(c, i18n.language)}
                   </option>
                 ))}
               </select>

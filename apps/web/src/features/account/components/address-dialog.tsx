@@ -8,6 +8,7 @@ import {
   type TMapConfig,
   type TPlace,
 } from '@comanda/domain';
+import { countryName } from '@comanda/domain/countries';
 import { useTranslation } from '@comanda/i18n/react';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -67,7 +68,7 @@ export function AddressDialog({
   askPhone?: boolean;
   venue?: { xir: string; xil: string };
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ref = useModalDialog(onClose);
   const titleId = useId();
   const editing = initial.di.trim() !== '';
@@ -306,7 +307,7 @@ export function AddressDialog({
           <Field label={t('m1_address_street')} value={draft.di} onChange={(di) => set({ di })} />
           <div className="field-row">
             <Field label={t('m1_address_city')} value={draft.ci} readOnly />
-            <Field label={t('m1_address_country')} value={draft.pa.toUpperCase()} readOnly />
+            <Field label={t('m1_address_country')} value={countryName(draft.pa, i18n.language)} readOnly />
           </div>
           <p role="status" className={verdict === 'invalid' ? 'notice notice--error' : 'notice'}>
             {verdict === null

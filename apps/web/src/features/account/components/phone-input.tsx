@@ -1,22 +1,14 @@
-import {
-  checkCountryPhone,
-  PHONE_INPUT_COUNTRIES,
-  type PhoneInputCountry,
-  phoneDialCode,
-} from '@comanda/domain';
+import { checkCountryPhone, PHONE_INPUT_COUNTRIES, type PhoneInputCountry } from '@comanda/domain';
+import { countryName, countryWithPrefix } from '@comanda/domain/countries';
 import { useTranslation } from '@comanda/i18n/react';
 import { useId } from 'react';
 
-/** A country's name in the diner's language (the browser's own list), with its dialling code. */
-export function countryLabel(code: string, language: string, withDial = false): string {
-  let name = code;
-  try {
-    name = new Intl.DisplayNames([language], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    // An old browser: the code itself.
-  }
-  return withDial ? `${name} (+${phoneDialCode(code.toUpperCase() as PhoneInputCountry)})` : name;
-}
+/**
+ * A country as the profile's and the phone input's lists name it, from the country table (spec/2 §3): its
+ * English name to an English reader, else its own ('España'), with the dialling prefix when asked.
+ */
+export const countryLabel = (code: string, language: string, withDial = false): string =>
+  withDial ? countryWithPrefix(code, language) : countryName(code, language);
 
 /**
  * The phone input (spec/2 §3 'Phone input countries', at most 25 characters; §5 'Teléfono inválido'): the
