@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { RatesSource } from './currency/rates-source.ts';
+import { createSandboxRates } from './currency/sandbox-rates.ts';
 import type { Database } from './db/database.ts';
 import { DEMO_DIR } from './demo/catalog-folder.ts';
 import type { Geocoder } from './geo/geocoder.ts';
@@ -25,6 +27,7 @@ import { backOfficeSettingsRoutes } from './routes/back-office-settings.ts';
 import { bookingRoutes } from './routes/bookings.ts';
 import { cartStockRoutes } from './routes/cart-stock.ts';
 import { checkInRoutes } from './routes/checkin.ts';
+import { currencyRoutes } from './routes/currency.ts';
 import { devOutboxRoutes } from './routes/dev-outbox.ts';
 import { geoRoutes } from './routes/geo.ts';
 import { guestSessionRoutes } from './routes/guest-session.ts';
@@ -39,6 +42,7 @@ import { orderLinkRoutes } from './routes/order-link.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { printRoutes } from './routes/orders-print.ts';
 import { paymentRoutes } from './routes/payments.ts';
+import { portalRoutes } from './routes/portals.ts';
 import { restaurantRoutes } from './routes/restaurants.ts';
 import { salesReportRoutes } from './routes/sales-report.ts';
 import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
@@ -97,6 +101,11 @@ export type AppDeps = {
    * map shows the pin and coordinates without tiles), issue 16 item 3. Tests get the sandbox geocoder.
    */
   geo: { geocoder: Geocoder | null; tiles: string | null; attribution: string };
+  /**
+   * The exchange-rates adapter behind GET /srv/transformcurrency (currency/rates-source.ts); null: off, a
+   * readable 503 (production without COMANDA_CURRENCY_RATES_URL). Tests get the sandbox rates.
+   */
+  rates: RatesSource | null;
 };
 
 const repoPath = (relative: string) => fileURLToPath(new URL(`../../../${relative}`, import.meta.url));
@@ -125,6 +134,7 @@ export async function buildApp(
     sandboxPayments: true,
     plugins: [],
     geo: { geocoder: createSandboxGeocoder(), tiles: null, attribution: '' },
+    rates: createSandboxRates(),
     ...defaultPaths,
     ...deps,
   };
@@ -179,6 +189,8 @@ export async function buildApp(
   await accountPasswordRoutes(app, full);
   await bookingRoutes(app, full);
   await addressDeliveryRoutes(app, full);
+  await portalRoutes(app, full);
+  await currencyRoutes(app, full);
   for (const plugin of full.plugins) await plugin(app, full);
   await staticRoutes(app, full);
   return app;

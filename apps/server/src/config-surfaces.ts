@@ -23,6 +23,11 @@ export type DevSurfaces = {
    * COMANDA_GEOCODER_URL names a real one (issue 16 item 3).
    */
   sandboxGeocoder: boolean;
+  /**
+   * COMANDA_SANDBOX_RATES: the sandbox exchange rates (fixed, currency/sandbox-rates.ts) where no
+   * COMANDA_CURRENCY_RATES_URL names a real source (issue 18 item 7).
+   */
+  sandboxRates: boolean;
 };
 
 /** Where the virtual printer listens when nothing says otherwise: where a network printer would. */
@@ -70,5 +75,6 @@ export function readDevSurfaces(
     demoData: onOff(env, 'COMANDA_DEMO_DATA', development),
     apiDocs: onOff(env, 'COMANDA_API_DOCS', development),
     sandboxGeocoder: onOff(env, 'COMANDA_SANDBOX_GEOCODER', development),
+    sandboxRates: onOff(env, 'COMANDA_SANDBOX_RATES', development),
   };
 }

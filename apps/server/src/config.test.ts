@@ -44,6 +44,7 @@ describe('server configuration (README "Configuration")', () => {
       demoData: true,
       apiDocs: true,
       sandboxGeocoder: true,
+      sandboxRates: true,
     });
     expect(readConfig(PRODUCTION).surfaces).toEqual({
       outbox: false,
@@ -54,6 +55,7 @@ describe('server configuration (README "Configuration")', () => {
       demoData: false,
       apiDocs: false,
       sandboxGeocoder: false,
+      sandboxRates: false,
     });
   });
 
@@ -75,6 +77,17 @@ describe('server configuration (README "Configuration")', () => {
       port: 9100,
     });
     expect(on({ COMANDA_DEMO_DATA: 'on' })).toMatchObject({ demoData: true, browserKiosk: false });
+    expect(on({ COMANDA_SANDBOX_RATES: 'on' })).toMatchObject({ sandboxRates: true, sandboxGeocoder: false });
+  });
+
+  it('takes a rates source URL, refusing one that is not http(s) by name', () => {
+    expect(readConfig({}).currencyRatesUrl).toBeUndefined();
+    expect(
+      readConfig({ COMANDA_CURRENCY_RATES_URL: ' https://rates.example/v6/latest/USD ' }).currencyRatesUrl,
+    ).toBe('https://rates.example/v6/latest/USD');
+    expect(() => readConfig({ COMANDA_CURRENCY_RATES_URL: 'rates.example' })).toThrow(
+      'COMANDA_CURRENCY_RATES_URL debe ser una URL http(s): rates.example',
+    );
   });
 
   it('keeps the outbox off in development once SMTP_URL is set, unless told on', () => {

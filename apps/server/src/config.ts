@@ -22,6 +22,11 @@ export type ServerConfig = {
    * COMANDA_MAP_ATTRIBUTION, the credit its provider asks for.
    */
   geo: { geocoderUrl?: string; tiles: string | null; attribution: string };
+  /**
+   * Money across borders (issue 18 item 7): COMANDA_CURRENCY_RATES_URL, a rates source answering
+   * `{ rates: { CLP: 940, … } }` per US dollar (currency/url-rates.ts).
+   */
+  currencyRatesUrl?: string;
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug'];
@@ -89,6 +94,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     logLevel,
     surfaces: readDevSurfaces(env, { production: mode === 'production', smtp: Boolean(smtpUrl) }),
     geo: readGeoSettings(env),
+    currencyRatesUrl: readRatesUrl(env.COMANDA_CURRENCY_RATES_URL),
   };
 }
 
@@ -109,6 +115,14 @@ function readGeoSettings(env: NodeJS.ProcessEnv): ServerConfig['geo'] {
     tiles: url('COMANDA_MAP_TILES_URL', true) ?? null,
     attribution: env.COMANDA_MAP_ATTRIBUTION?.trim() ?? '',
   };
+}
+
+function readRatesUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (!/^https?:\/\/[^\s]+$/.test(text))
+    throw new Error(`COMANDA_CURRENCY_RATES_URL debe ser una URL http(s): ${value}`);
+  return text;
 }
 
 /** readConfig for an entry: a bad or missing setting ends the process with its one line, no stack. */

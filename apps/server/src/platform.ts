@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppPlugin, buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
+import { createSandboxRates } from './currency/sandbox-rates.ts';
+import { createUrlRates } from './currency/url-rates.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open.ts';
 import { createNominatimGeocoder } from './geo/nominatim.ts';
@@ -55,6 +57,11 @@ export async function startPlatform(
         tiles: config.geo.tiles,
         attribution: config.geo.attribution,
       },
+      rates: config.currencyRatesUrl
+        ? createUrlRates(config.currencyRatesUrl)
+        : config.surfaces.sandboxRates
+          ? createSandboxRates()
+          : null,
     },
     { logLevel: config.logLevel },
   );

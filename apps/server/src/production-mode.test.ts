@@ -118,6 +118,15 @@ describe('COMANDA_ENV=production serves no development surface', () => {
     expect((await request(server.origin, surface)).status).toBe(404);
   });
 
+  it('refuses exchange rates readably without a rates source (no sandbox rates): 503, not made up', async () => {
+    const res = await fetch(`${server.origin}/srv/transformcurrency?base_currency=CLP`);
+    expect(res.status).toBe(503);
+    expect(((await res.json()) as { error: unknown }).error).toMatchObject({
+      code: 'rates_off',
+      key: 'm1_err_rates_off',
+    });
+  });
+
   it('starts no virtual printer and announces no development page', () => {
     expect(server.stdout()).not.toMatch(/Impresora virtual|Kiosco|Buzón|Datos de demostración/);
   });
@@ -140,6 +149,7 @@ describe('COMANDA_ENV=production with every surface turned back on by its own va
       COMANDA_VIRTUAL_PRINTER: '127.0.0.1:0',
       COMANDA_DEMO_DATA: 'on',
       COMANDA_API_DOCS: 'on',
+      COMANDA_SANDBOX_RATES: 'on',
     });
   }, 120_000);
   afterAll(async () => {
@@ -154,5 +164,11 @@ describe('COMANDA_ENV=production with every surface turned back on by its own va
     if (surface.path.startsWith('/pay/')) expect(await res.text()).toMatch(/Sandbox de (pagos|tarjetas)/);
     else expect([200, 503]).toContain(res.status);
     if (res.status === 503) expect(await res.text()).toContain('npm run build');
+  });
+
+  it('answers exchange rates from the sandbox rates, saying so', async () => {
+    const res = await fetch(`${server.origin}/srv/transformcurrency?base_currency=CLP`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: unknown }).data).toMatchObject({ base: 'CLP', source: 'sandbox' });
   });
 });

@@ -10,5 +10,6 @@ export * from './kiosk-pairing.ts';
 export * from './kitchen-board.ts';
 export * from './live-silence.ts';
 export * from './orders.ts';
+export * from './places.ts';
 export * from './reports.ts';
 export * from './waiter-calls.ts';

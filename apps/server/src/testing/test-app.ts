@@ -32,6 +32,8 @@ export async function createTestApp(
     publicUrl?: string;
     /** The geocoder and map tiles (issue 16 item 3); the sandbox geocoder and no tiles otherwise. */
     geo?: AppDeps['geo'];
+    /** The exchange-rates adapter (issue 18 item 7); the sandbox rates otherwise, null for none. */
+    rates?: AppDeps['rates'];
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
@@ -46,6 +48,7 @@ export async function createTestApp(
       ...(options.sandboxPayments === false ? { sandboxPayments: false } : {}),
       ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
       ...(options.geo ? { geo: options.geo } : {}),
+      ...(options.rates !== undefined ? { rates: options.rates } : {}),
     },
     options.logStream ? { logLevel: 'info', logStream: options.logStream } : {},
   );

@@ -323,4 +323,10 @@ export const server: Record<keyof typeof es, string> = {
     "Your guest session only calls the waiter from your own table. Scan this table's QR code.",
   // Issue 13 item 3: a product's order types (tipos) name each type once.
   p1_err_v_types_repeated: '%field%: Each order type goes only once',
+  // i18-countries: portals on the web, money across borders (issue 18 items 5, 7).
+  p1_err_v_country_code: '%field%: the country is a 2-letter code (cl, es…)',
+  p1_err_v_currency_code: '%field%: the currency is a 3-letter code (CLP, EUR…)',
+  m1_err_rates_off: 'Currency conversion is not available right now',
+  m1_err_rates_failed: 'We could not get the exchange rate, try again later',
+  p1_err_currency_unknown: 'We do not know the exchange rate of %currency%',
 };

@@ -352,4 +352,10 @@ export const server = {
     'Tu sesión de invitado sirve solo para llamar al mesero desde tu mesa. Escanea el código QR de esta mesa.',
   // Issue 13 item 3: a product's order types (tipos) name each type once.
   p1_err_v_types_repeated: '%field%: Cada tipo de pedido va una sola vez',
+  // i18-countries: portals on the web, money across borders (issue 18 items 5, 7).
+  p1_err_v_country_code: '%field%: el país es un código de 2 letras (cl, es…)',
+  p1_err_v_currency_code: '%field%: la moneda es un código de 3 letras (CLP, EUR…)',
+  m1_err_rates_off: 'La conversión de monedas no está disponible por ahora',
+  m1_err_rates_failed: 'No pudimos obtener el tipo de cambio, intenta más tarde',
+  p1_err_currency_unknown: 'No conocemos el tipo de cambio de %currency%',
 } as const;
