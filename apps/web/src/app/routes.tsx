@@ -46,6 +46,11 @@ export const routes: RouteObject[] = [
       },
       // Account, checkout, orders (also {venue path}/order/{id}), the table pages and the staff board.
       ...moreRoutes,
+      // A portal's restaurants on the web (spec/3 §2 'Portal routes', issue 18 item 5).
+      {
+        path: '/l/:pais/portal/:idportal',
+        lazy: () => import('../features/portal/index.ts').then((m) => ({ Component: m.PortalPage })),
+      },
       // spec/1 §2: unknown paths fall back to home.
       { path: '*', element: <Navigate to="/" replace /> },
     ],

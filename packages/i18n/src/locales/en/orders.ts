@@ -621,4 +621,8 @@ export const orders: Record<keyof typeof es, string> = {
   m1_orderfor_day: 'Day',
   m1_orderfor_time: 'Time',
   m1_orderfor_check_failed: 'We could not check the coverage now; we will when you confirm.',
+  // i18-countries: a portal's page (issue 18 item 5).
+  m1_portal_title: 'Portal restaurants',
+  m1_portal_loading: "Loading the portal's restaurants…",
+  p1_portal_list: 'Restaurants at %name%',
 };

@@ -631,4 +631,8 @@ export const orders = {
   m1_orderfor_day: 'Día',
   m1_orderfor_time: 'Hora',
   m1_orderfor_check_failed: 'No pudimos verificar la cobertura ahora; lo haremos al confirmar.',
+  // i18-countries: a portal's page (issue 18 item 5).
+  m1_portal_title: 'Locales del portal',
+  m1_portal_loading: 'Cargando los locales del portal…',
+  p1_portal_list: 'Locales de %name%',
 } as const;

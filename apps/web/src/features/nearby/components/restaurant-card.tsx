@@ -11,10 +11,13 @@ import { distanceText } from '../../../lib/distance-text.ts';
 export function RestaurantCard({
   restaurant,
   headingLevel = 2,
+  showDistance = true,
 }: {
   restaurant: TRestaurantListItem;
   /** 2 on the full list, 3 on home where the list sits under its own heading. */
   headingLevel?: 2 | 3;
+  /** false where nobody was located (a portal's page): no distance to show. */
+  showDistance?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   const { t, i18n } = useTranslation();
@@ -53,7 +56,7 @@ export function RestaurantCard({
         <VenueCuisines venue={restaurant} className="restaurant-card__cuisines" />
         <p className="restaurant-card__address">{placeText([restaurant.direccion, restaurant.comuna])}</p>
         <p className="restaurant-card__meta">
-          <span>{distanceText(restaurant.distancia, t, i18n.language)}</span>
+          {showDistance ? <span>{distanceText(restaurant.distancia, t, i18n.language)}</span> : null}
           <span>
             <span aria-hidden="true">{'$'.repeat(restaurant.priceRange)}</span>
             <span className="visually-hidden">{t('p1_price_range', { level: restaurant.priceRange })}</span>
