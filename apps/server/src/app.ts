@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RatesSource } from './currency/rates-source.ts';
 import { createSandboxRates } from './currency/sandbox-rates.ts';
+import type { SocialProviderSetting } from './config-social.ts';
 import type { Database } from './db/database.ts';
 import { DEMO_DIR } from './demo/catalog-folder.ts';
 import type { Geocoder } from './geo/geocoder.ts';
@@ -49,6 +50,7 @@ import { sandboxPayRoutes } from './routes/sandbox-pay.ts';
 import { sandboxVaultFormRoutes } from './routes/sandbox-vault-form.ts';
 import { savedCardRoutes } from './routes/saved-cards.ts';
 import { searchRoutes } from './routes/search.ts';
+import { socialSignInRoutes } from './routes/social-sign-in.ts';
 import { staffOrderRoutes } from './routes/staff-orders.ts';
 import { staticRoutes } from './routes/static.ts';
 import { tableBillRoutes } from './routes/table-bill.ts';
@@ -106,6 +108,10 @@ export type AppDeps = {
    * readable 503 (production without COMANDA_CURRENCY_RATES_URL). Tests get the sandbox rates.
    */
   rates: RatesSource | null;
+   * Social sign-in's OpenID Connect providers (issue 16 item 1); none by default. `sandbox`: the local identity
+   * provider (dev/local-idp.ts) stands in for them, which the login panel says.
+   */
+  social: { providers: SocialProviderSetting[]; sandbox: boolean };
 };
 
 const repoPath = (relative: string) => fileURLToPath(new URL(`../../../${relative}`, import.meta.url));
@@ -135,6 +141,7 @@ export async function buildApp(
     plugins: [],
     geo: { geocoder: createSandboxGeocoder(), tiles: null, attribution: '' },
     rates: createSandboxRates(),
+    social: { providers: [], sandbox: false },
     ...defaultPaths,
     ...deps,
   };
@@ -191,6 +198,7 @@ export async function buildApp(
   await addressDeliveryRoutes(app, full);
   await portalRoutes(app, full);
   await currencyRoutes(app, full);
+  await socialSignInRoutes(app, full);
   for (const plugin of full.plugins) await plugin(app, full);
   await staticRoutes(app, full);
   return app;

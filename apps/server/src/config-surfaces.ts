@@ -28,10 +28,16 @@ export type DevSurfaces = {
    * COMANDA_CURRENCY_RATES_URL names a real source (issue 18 item 7).
    */
   sandboxRates: boolean;
+   * COMANDA_SANDBOX_IDP: the local OpenID Connect provider, 'Proveedor de identidad de prueba' (dev/local-idp.ts,
+   * demo entry), on its own host:port, standing in for every social provider not configured (issue 16 item 1).
+   */
+  sandboxIdentity: { host: string; port: number } | null;
 };
 
 /** Where the virtual printer listens when nothing says otherwise: where a network printer would. */
 export const DEFAULT_VIRTUAL_PRINTER = '127.0.0.1:9100';
+/** Where the local identity provider listens in development when nothing says otherwise. */
+export const DEFAULT_SANDBOX_IDP = '127.0.0.1:9400';
 
 function onOff(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
   const value = env[name]?.trim().toLowerCase();
@@ -48,12 +54,16 @@ export function readVirtualPrinterSetting(
   value: string | undefined,
   fallback: string = DEFAULT_VIRTUAL_PRINTER,
 ): DevSurfaces['virtualPrinter'] {
+  return readListenSetting('COMANDA_VIRTUAL_PRINTER', value, fallback);
+}
+
+/** A `host:port` (port 0: a free one) or `off` setting; unset takes the fallback. */
+function readListenSetting(name: string, value: string | undefined, fallback: string) {
   const text = value?.trim() || fallback;
   if (text.toLowerCase() === 'off') return null;
   const match = /^([^:\s]+):(\d{1,5})$/.exec(text);
   const port = Number(match?.[2]);
-  if (!match || port > 65535)
-    throw new Error(`COMANDA_VIRTUAL_PRINTER debe ser host:puerto u 'off': ${value}`);
+  if (!match || port > 65535) throw new Error(`${name} debe ser host:puerto u 'off': ${value}`);
   return { host: match[1]!, port };
 }
 
@@ -76,5 +86,10 @@ export function readDevSurfaces(
     apiDocs: onOff(env, 'COMANDA_API_DOCS', development),
     sandboxGeocoder: onOff(env, 'COMANDA_SANDBOX_GEOCODER', development),
     sandboxRates: onOff(env, 'COMANDA_SANDBOX_RATES', development),
+    sandboxIdentity: readListenSetting(
+      'COMANDA_SANDBOX_IDP',
+      env.COMANDA_SANDBOX_IDP,
+      development ? DEFAULT_SANDBOX_IDP : 'off',
+    ),
   };
 }

@@ -44,6 +44,7 @@ describe('server configuration (README "Configuration")', () => {
       demoData: true,
       apiDocs: true,
       sandboxGeocoder: true,
+      sandboxIdentity: { host: '127.0.0.1', port: 9400 },
       sandboxRates: true,
     });
     expect(readConfig(PRODUCTION).surfaces).toEqual({
@@ -55,6 +56,7 @@ describe('server configuration (README "Configuration")', () => {
       demoData: false,
       apiDocs: false,
       sandboxGeocoder: false,
+      sandboxIdentity: null,
       sandboxRates: false,
     });
   });
@@ -77,6 +79,10 @@ describe('server configuration (README "Configuration")', () => {
       port: 9100,
     });
     expect(on({ COMANDA_DEMO_DATA: 'on' })).toMatchObject({ demoData: true, browserKiosk: false });
+    expect(on({ COMANDA_SANDBOX_IDP: '127.0.0.1:0' })).toMatchObject({
+      sandboxIdentity: { host: '127.0.0.1', port: 0 },
+      demoData: false,
+    });
     expect(on({ COMANDA_SANDBOX_RATES: 'on' })).toMatchObject({ sandboxRates: true, sandboxGeocoder: false });
   });
 
@@ -110,5 +116,28 @@ describe('server configuration (README "Configuration")', () => {
   it('takes the public URL without its trailing slash, localhost by default', () => {
     expect(readConfig({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
     expect(readConfig({ COMANDA_PUBLIC_URL: 'https://pedidos.cl/' }).publicUrl).toBe('https://pedidos.cl');
+  });
+
+  it('offers a social provider once its issuer, client id and secret are set (issue 16 item 1)', () => {
+    expect(readConfig({}).socialProviders).toEqual([]);
+    const google = {
+      COMANDA_OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',
+      COMANDA_OIDC_GOOGLE_CLIENT_ID: 'id-1',
+      COMANDA_OIDC_GOOGLE_CLIENT_SECRET: 'secret-1',
+    };
+    expect(readConfig({ ...PRODUCTION, ...google }).socialProviders).toEqual([
+      { id: 'google', issuer: 'https://accounts.google.com', clientId: 'id-1', clientSecret: 'secret-1' },
+    ]);
+    expect(() => readConfig({ COMANDA_OIDC_APPLE_ISSUER: 'https://appleid.apple.com' })).toThrow(
+      'COMANDA_OIDC_APPLE_* incompleto, falta COMANDA_OIDC_APPLE_CLIENT_ID y COMANDA_OIDC_APPLE_CLIENT_SECRET',
+    );
+    const local = { ...google, COMANDA_OIDC_GOOGLE_ISSUER: 'http://127.0.0.1:9400' };
+    expect(readConfig(local).socialProviders[0]?.issuer).toBe('http://127.0.0.1:9400');
+    expect(() => readConfig({ ...PRODUCTION, ...local })).toThrow(
+      'COMANDA_OIDC_GOOGLE_ISSUER debe ser una URL https://',
+    );
+    expect(() => readConfig({ ...google, COMANDA_OIDC_GOOGLE_ISSUER: 'http://idp.example' })).toThrow(
+      'COMANDA_OIDC_GOOGLE_ISSUER',
+    );
   });
 });

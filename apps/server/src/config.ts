@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { readSocialProviders, type SocialProviderSetting } from './config-social.ts';
 import { type DevSurfaces, readDevSurfaces } from './config-surfaces.ts';
 
 export type ServerConfig = {
@@ -27,6 +28,10 @@ export type ServerConfig = {
    * `{ rates: { CLP: 940, … } }` per US dollar (currency/url-rates.ts).
    */
   currencyRatesUrl?: string;
+   * Social sign-in (issue 16 item 1): the OpenID Connect providers configured by COMANDA_OIDC_{NAME}_ISSUER,
+   * _CLIENT_ID and _CLIENT_SECRET (config-social.ts). The demo entry adds its local provider for the others.
+   */
+  socialProviders: SocialProviderSetting[];
 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug'];
@@ -95,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     surfaces: readDevSurfaces(env, { production: mode === 'production', smtp: Boolean(smtpUrl) }),
     geo: readGeoSettings(env),
     currencyRatesUrl: readRatesUrl(env.COMANDA_CURRENCY_RATES_URL),
+    socialProviders: readSocialProviders(env, { production: mode === 'production' }),
   };
 }
 

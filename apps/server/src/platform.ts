@@ -3,6 +3,7 @@ import { type AppPlugin, buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { createSandboxRates } from './currency/sandbox-rates.ts';
 import { createUrlRates } from './currency/url-rates.ts';
+import type { SocialProviderSetting } from './config-social.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open.ts';
 import { createNominatimGeocoder } from './geo/nominatim.ts';
@@ -33,6 +34,8 @@ export async function startPlatform(
     plugins?: AppPlugin[];
     /** The browser-mode kiosk renderer to serve at /kiosk/; none by default. */
     kioskDist?: string | null;
+    /** The demo's local identity provider stands in for the social providers config.socialProviders lacks. */
+    sandboxSocial?: SocialProviderSetting[];
   } = {},
 ): Promise<Platform> {
   const db = await openDatabase(config);
@@ -48,6 +51,10 @@ export async function startPlatform(
       apiDocs: config.surfaces.apiDocs,
       plugins: extra.plugins ?? [],
       kioskDist: extra.kioskDist ?? null,
+      social: {
+        providers: [...config.socialProviders, ...(extra.sandboxSocial ?? [])],
+        sandbox: (extra.sandboxSocial ?? []).length > 0,
+      },
       geo: {
         geocoder: config.geo.geocoderUrl
           ? createNominatimGeocoder(config.geo.geocoderUrl, { userAgent: `Comanda (${config.publicUrl})` })

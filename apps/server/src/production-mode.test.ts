@@ -57,6 +57,11 @@ const SURFACES = [
   { what: 'demo data (Pizzería Forestal)', method: 'GET', path: '/srv/test?sid=101&pais=cl' },
   { what: 'API documentation page', method: 'GET', path: '/docs' },
   { what: 'OpenAPI document', method: 'GET', path: '/docs/json' },
+  {
+    what: 'social sign-in through the local identity provider',
+    method: 'GET',
+    path: '/srv/security/oidc/google/start',
+  },
 ] as const;
 
 const request = (origin: string, surface: (typeof SURFACES)[number]) =>
@@ -128,7 +133,9 @@ describe('COMANDA_ENV=production serves no development surface', () => {
   });
 
   it('starts no virtual printer and announces no development page', () => {
-    expect(server.stdout()).not.toMatch(/Impresora virtual|Kiosco|Buzón|Datos de demostración/);
+    expect(server.stdout()).not.toMatch(
+      /Impresora virtual|Kiosco|Buzón|Datos de demostración|Proveedor de identidad/,
+    );
   });
 });
 
@@ -150,6 +157,7 @@ describe('COMANDA_ENV=production with every surface turned back on by its own va
       COMANDA_DEMO_DATA: 'on',
       COMANDA_API_DOCS: 'on',
       COMANDA_SANDBOX_RATES: 'on',
+      COMANDA_SANDBOX_IDP: '127.0.0.1:0',
     });
   }, 120_000);
   afterAll(async () => {
@@ -162,6 +170,9 @@ describe('COMANDA_ENV=production with every surface turned back on by its own va
     // An unknown payment is the sandbox's own 'not found' page: the page itself is there. The kiosk
     // renderer may answer 503 'not built' where no `npm run build` ran: served, not missing.
     if (surface.path.startsWith('/pay/')) expect(await res.text()).toMatch(/Sandbox de (pagos|tarjetas)/);
+    // Social sign-in sends the browser to the local provider's authorization page.
+    else if (surface.path.includes('/oidc/'))
+      expect(res.headers.get('location')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/auth\?/);
     else expect([200, 503]).toContain(res.status);
     if (res.status === 503) expect(await res.text()).toContain('npm run build');
   });

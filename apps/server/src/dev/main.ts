@@ -5,6 +5,7 @@
  * The platform never imports this folder; in production every switch here starts off.
  */
 import { join } from 'node:path';
+import { SOCIAL_PROVIDERS } from '@comanda/domain';
 import { createBrowserHost } from '@comanda/kiosk-device/browser-host';
 import { defaultPaths } from '../app.ts';
 import { readConfigOrExit } from '../config.ts';
@@ -13,6 +14,7 @@ import { createShutdown, serverStep, stopOnSignals } from '../http/shutdown.ts';
 import { platformBanner, startPlatform } from '../platform.ts';
 import { DEMO_TOTEM_PIN, demoTotemIdentity } from './demo-totem.ts';
 import { kioskHostRoutes } from './kiosk-host-routes.ts';
+import { startLocalIdp } from './local-idp.ts';
 import { printerPageRoutes } from './printer-page.ts';
 import { startVirtualPrinterService } from './virtual-printer.ts';
 
@@ -22,6 +24,13 @@ const { surfaces } = config;
 const virtualPrinter = surfaces.virtualPrinter
   ? await startVirtualPrinterService(surfaces.virtualPrinter)
   : null;
+// The local identity provider answers for every social provider the configuration does not name.
+const configuredSocial = new Set(config.socialProviders.map((setting) => setting.id));
+const standIns = SOCIAL_PROVIDERS.filter((id) => !configuredSocial.has(id));
+const sandboxIdentity =
+  surfaces.sandboxIdentity && standIns.length
+    ? await startLocalIdp({ ...surfaces.sandboxIdentity, publicUrl: config.publicUrl, providers: standIns })
+    : null;
 let kioskHost: Awaited<ReturnType<typeof createBrowserHost>> | undefined;
 
 const platform = await startPlatform(config, {
@@ -36,6 +45,7 @@ const platform = await startPlatform(config, {
       : []),
   ],
   kioskDist: surfaces.browserKiosk ? defaultPaths.kioskDist : null,
+  sandboxSocial: sandboxIdentity?.settings ?? [],
 });
 
 if (surfaces.browserKiosk) {
@@ -66,6 +76,7 @@ if (virtualPrinter)
       ? `  ${virtualPrinter.banner} — tickets en ${origin}/printer`
       : `  ${virtualPrinter.banner}`,
   );
+if (sandboxIdentity) console.log(`  Proveedor de identidad de prueba: ${sandboxIdentity.issuer}`);
 console.log('Ctrl-C para detener.');
 
 // Ctrl-C or SIGTERM: live sockets and requests first, the database last, within a time limit (http/shutdown.ts).
@@ -74,6 +85,7 @@ stopOnSignals(
     serverStep(platform.app),
     { name: 'kiosco del navegador', close: async () => kioskHost?.close() },
     { name: 'impresora virtual', close: async () => virtualPrinter?.close() },
+    { name: 'proveedor de identidad de prueba', close: async () => sandboxIdentity?.close() },
     { name: 'base de datos', close: () => platform.db.close() },
   ]),
 );

@@ -34,6 +34,8 @@ export async function createTestApp(
     geo?: AppDeps['geo'];
     /** The exchange-rates adapter (issue 18 item 7); the sandbox rates otherwise, null for none. */
     rates?: AppDeps['rates'];
+    /** Social sign-in's providers (issue 16 item 1); none otherwise. */
+    social?: AppDeps['social'];
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
@@ -49,6 +51,7 @@ export async function createTestApp(
       ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
       ...(options.geo ? { geo: options.geo } : {}),
       ...(options.rates !== undefined ? { rates: options.rates } : {}),
+      ...(options.social ? { social: options.social } : {}),
     },
     options.logStream ? { logLevel: 'info', logStream: options.logStream } : {},
   );

@@ -26,6 +26,7 @@ import { passwords } from './029-passwords.ts';
 import { profileFields } from './030-profile-fields.ts';
 import { savedCards } from './031-saved-cards.ts';
 import { bookings } from './032-bookings.ts';
+import { socialIdentities } from './036-social-identities.ts';
 
 export type Migration = { id: string; statements: readonly string[] };
 
@@ -59,4 +60,5 @@ export const migrations: readonly Migration[] = [
   profileFields,
   savedCards,
   bookings,
+  socialIdentities,
 ];

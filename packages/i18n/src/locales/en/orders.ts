@@ -625,4 +625,11 @@ export const orders: Record<keyof typeof es, string> = {
   m1_portal_title: 'Portal restaurants',
   m1_portal_loading: "Loading the portal's restaurants…",
   p1_portal_list: 'Restaurants at %name%',
+  // i16-oidc: social sign-in (spec/2 §2 'Sign-in'; issue 16 item 1).
+  m1_login_social_or: 'Or sign in with',
+  p1_login_social_with: 'Continue with %provider%',
+  m1_login_social_sandbox: 'In development a test identity provider answers for all of them.',
+  m1_social_signing_in: 'Finishing signing in…',
+  m1_social_title: 'Sign-in with a provider',
+  m1_social_back: 'Back',
 };

@@ -329,4 +329,16 @@ export const server: Record<keyof typeof es, string> = {
   m1_err_rates_off: 'Currency conversion is not available right now',
   m1_err_rates_failed: 'We could not get the exchange rate, try again later',
   p1_err_currency_unknown: 'We do not know the exchange rate of %currency%',
+  // i16-oidc: social sign-in (issue 16 item 1; spec/2 §8, bit 4096).
+  m1_err_social_email:
+    "We did not get your e-mail: its permission was denied. Remove the app's permissions in your provider account and try again.",
+  m1_err_social_unverified:
+    'Your provider does not confirm that e-mail. Confirm it there or sign in another way.',
+  m1_err_social_cancelled: 'You cancelled signing in with the provider. Try again or sign in another way.',
+  m1_err_social_expired: 'Signing in took too long or was already used. Try again.',
+  m1_err_social_failed: 'We could not finish signing in with the provider. Try again or sign in another way.',
+  m1_err_social_unknown: 'That way of signing in is not available.',
+  m1_err_social_unavailable: 'The sign-in provider does not answer. Try later or sign in another way.',
+  m1_err_social_ticket: 'This sign-in was already used or expired. Try again.',
+  p1_err_v_return_path: '%field%: must be a path of this site',
 };

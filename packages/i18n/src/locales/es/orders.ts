@@ -635,4 +635,11 @@ export const orders = {
   m1_portal_title: 'Locales del portal',
   m1_portal_loading: 'Cargando los locales del portal…',
   p1_portal_list: 'Locales de %name%',
+  // i16-oidc: social sign-in (spec/2 §2 'Sign-in'; issue 16 item 1).
+  m1_login_social_or: 'O entra con',
+  p1_login_social_with: 'Continuar con %provider%',
+  m1_login_social_sandbox: 'En desarrollo, un proveedor de identidad de prueba responde por todos.',
+  m1_social_signing_in: 'Completando el ingreso…',
+  m1_social_title: 'Ingreso con proveedor',
+  m1_social_back: 'Volver',
 } as const;

@@ -358,4 +358,18 @@ export const server = {
   m1_err_rates_off: 'La conversión de monedas no está disponible por ahora',
   m1_err_rates_failed: 'No pudimos obtener el tipo de cambio, intenta más tarde',
   p1_err_currency_unknown: 'No conocemos el tipo de cambio de %currency%',
+  // i16-oidc: social sign-in (issue 16 item 1; spec/2 §8, bit 4096).
+  m1_err_social_email:
+    'No recibimos tu correo: negaste el permiso de correo. Quita los permisos de la aplicación en tu cuenta del proveedor e inténtalo de nuevo.',
+  m1_err_social_unverified: 'Tu proveedor no confirma ese correo. Confírmalo allí o entra con otro medio.',
+  m1_err_social_cancelled:
+    'Cancelaste el ingreso con el proveedor. Puedes intentarlo de nuevo o entrar con otro medio.',
+  m1_err_social_expired: 'El ingreso tardó demasiado o ya se usó. Vuelve a intentarlo.',
+  m1_err_social_failed:
+    'No pudimos completar el ingreso con el proveedor. Inténtalo de nuevo o entra con otro medio.',
+  m1_err_social_unknown: 'Ese medio de ingreso no está disponible.',
+  m1_err_social_unavailable:
+    'El proveedor de ingreso no responde. Inténtalo más tarde o entra con otro medio.',
+  m1_err_social_ticket: 'El ingreso ya se usó o venció. Vuelve a intentarlo.',
+  p1_err_v_return_path: '%field%: debe ser una ruta de este sitio',
 } as const;
