@@ -68,6 +68,8 @@ export default defineConfig({
       COMANDA_RATE_LIMIT_SCALE: '100',
       // Every spec pairs totems of its own (/kiosk/?device=…): more than the demo's 32.
       COMANDA_BROWSER_KIOSK_DEVICES: '128',
+      // The local identity provider on a free port: social sign-in's whole redirect flow (issue 16 item 1).
+      COMANDA_SANDBOX_IDP: '127.0.0.1:0',
     },
   },
 });

@@ -5,6 +5,7 @@ import {
   ZPasswordDone,
   ZPasswordResetLink,
   ZProfile,
+  ZSocialProviders,
 } from '@comanda/domain';
 import { createCaller } from './call.ts';
 import type { ApiClientOptions } from './client.ts';
@@ -36,6 +37,11 @@ export function createAccountsClient(options: ApiClientOptions) {
     resetPassword: (email: string, pw: string, idr: string, tgr: string, xmod: number) =>
       call('POST', '/sapi/pwdreset', ZPasswordDone, {}, { email, xmod, pw, idr, tgr }),
     profile: () => call('GET', '/srv/profileinfo', ZProfile),
+    /** The social sign-in providers the platform offers (issue 16 item 1): their buttons, none when empty. */
+    socialProviders: () => call('GET', '/srv/security/oidc/providers', ZSocialProviders),
+    /** The social sign-in callback's one-time ticket (/l/sociallogin?ticket=) for the session. */
+    socialSession: (ticket: string) =>
+      call('POST', '/srv/security/oidc/session', ZLoginAnswer, {}, { ticket }),
     logout: () => call('POST', '/srv/logoutuser', ZLoggedOut),
   };
 }

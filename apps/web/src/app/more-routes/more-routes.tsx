@@ -126,6 +126,8 @@ export const moreRoutes: RouteObject[] = [
     path: '/l/pwdreset/:code/:tag',
     lazy: () => loadAccount().then((m) => ({ Component: m.PasswordResetPage })),
   },
+  // Where a social sign-in comes back (issue 16 item 1).
+  { path: '/l/sociallogin', lazy: () => loadAccount().then((m) => ({ Component: m.SocialLoginPage })) },
   ...bookingPaths.map((path) => ({
     path,
     lazy: () => import('./booking-route.tsx').then(({ BookingRoute }) => ({ Component: BookingRoute })),

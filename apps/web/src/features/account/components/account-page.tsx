@@ -32,6 +32,7 @@ export function LoginPage() {
     <div className="page account-page">
       <LoginPanel
         headingLevel={1}
+        returnTo={nextPath(search)}
         onSignedIn={() => (needsName(sessionStore.getState().profile) ? undefined : done())}
       />
       {token && needsName(profile) ? <CompleteProfileDialog onDone={done} /> : null}

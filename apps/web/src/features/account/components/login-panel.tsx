@@ -8,6 +8,7 @@ import { accounts } from '../api/accounts.ts';
 import { sessionStore } from '../store/session-store-instance.ts';
 import { ForgotForm } from './forgot-form.tsx';
 import { RegisterForm } from './register-form.tsx';
+import { SocialButtons } from './social-buttons.tsx';
 
 type Mode = 'login' | 'forgot' | 'register';
 
@@ -16,15 +17,18 @@ type Mode = 'login' | 'forgot' | 'register';
  * modes login, forgot password and register (forgot and register toggle back to login). Login is the e-mail
  * and password (Enter in the e-mail moves to the password, Enter there signs in; 'Error en email o
  * contraseña') or the one-time code sent to the e-mail (at least 6 characters, uppercased and stripped,
- * with 'Reenviar código'; 'Código inválido', 'Código expirado').
+ * with 'Reenviar código'; 'Código inválido', 'Código expirado'), or a social provider's button (social-buttons.tsx).
  */
 export function LoginPanel({
   onSignedIn,
   headingLevel = 2,
   guestSlot,
+  returnTo,
 }: {
   onSignedIn?: () => void;
   headingLevel?: 1 | 2;
+  /** Where a social sign-in, which leaves the site, comes back to: this page by default. */
+  returnTo?: string;
   /** The anonymous guest button, where the diner may order without an account (spec/2 §2, §4). */
   guestSlot?: ReactNode;
 }) {
@@ -169,6 +173,7 @@ export function LoginPanel({
               {t('m1_login_register')}
             </button>
           </div>
+          <SocialButtons returnTo={returnTo} />
         </>
       ) : (
         <form className="form-stack" onSubmit={enterWithCode} noValidate>
