@@ -21,6 +21,7 @@ export function localIdpLoginPage({ uid, client, error }: { uid: string; client:
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f4f1ea; color: #1d1d1d; }
   main { max-width: 26rem; margin: 0 auto; padding: 1.25rem; }
+  h1 { font-size: 1.5rem; line-height: 1.25; }
   .sandbox { background: #7a3e00; color: #fff; padding: .25rem .6rem; border-radius: .3rem; font-size: .875rem; }
   form { display: grid; gap: .85rem; margin-top: 1rem; }
   label { display: grid; gap: .25rem; }
