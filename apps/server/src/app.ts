@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { SocialProviderSetting } from './config-social.ts';
 import type { RatesSource } from './currency/rates-source.ts';
 import { createSandboxRates } from './currency/sandbox-rates.ts';
-import type { SocialProviderSetting } from './config-social.ts';
 import type { Database } from './db/database.ts';
 import { DEMO_DIR } from './demo/catalog-folder.ts';
 import type { Geocoder } from './geo/geocoder.ts';
@@ -108,6 +108,7 @@ export type AppDeps = {
    * readable 503 (production without COMANDA_CURRENCY_RATES_URL). Tests get the sandbox rates.
    */
   rates: RatesSource | null;
+  /**
    * Social sign-in's OpenID Connect providers (issue 16 item 1); none by default. `sandbox`: the local identity
    * provider (dev/local-idp.ts) stands in for them, which the login panel says.
    */

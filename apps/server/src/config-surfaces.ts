@@ -28,6 +28,7 @@ export type DevSurfaces = {
    * COMANDA_CURRENCY_RATES_URL names a real source (issue 18 item 7).
    */
   sandboxRates: boolean;
+  /**
    * COMANDA_SANDBOX_IDP: the local OpenID Connect provider, 'Proveedor de identidad de prueba' (dev/local-idp.ts,
    * demo entry), on its own host:port, standing in for every social provider not configured (issue 16 item 1).
    */

@@ -28,6 +28,7 @@ export type ServerConfig = {
    * `{ rates: { CLP: 940, … } }` per US dollar (currency/url-rates.ts).
    */
   currencyRatesUrl?: string;
+  /**
    * Social sign-in (issue 16 item 1): the OpenID Connect providers configured by COMANDA_OIDC_{NAME}_ISSUER,
    * _CLIENT_ID and _CLIENT_SECRET (config-social.ts). The demo entry adds its local provider for the others.
    */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { type AppPlugin, buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
+import type { SocialProviderSetting } from './config-social.ts';
 import { createSandboxRates } from './currency/sandbox-rates.ts';
 import { createUrlRates } from './currency/url-rates.ts';
-import type { SocialProviderSetting } from './config-social.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open.ts';
 import { createNominatimGeocoder } from './geo/nominatim.ts';
