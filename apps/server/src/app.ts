@@ -55,6 +55,7 @@ import { staffOrderRoutes } from './routes/staff-orders.ts';
 import { staticRoutes } from './routes/static.ts';
 import { tableBillRoutes } from './routes/table-bill.ts';
 import { tableQrRoutes } from './routes/table-qr-codes.ts';
+import { venueLandingRoutes } from './routes/venue-landing.ts';
 import { waiterCallRoutes } from './routes/waiter-calls.ts';
 
 /**
@@ -200,6 +201,7 @@ export async function buildApp(
   await portalRoutes(app, full);
   await currencyRoutes(app, full);
   await socialSignInRoutes(app, full);
+  await venueLandingRoutes(app, full);
   for (const plugin of full.plugins) await plugin(app, full);
   await staticRoutes(app, full);
   return app;

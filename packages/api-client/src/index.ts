@@ -12,4 +12,5 @@ export * from './live-silence.ts';
 export * from './orders.ts';
 export * from './places.ts';
 export * from './reports.ts';
+export * from './venues.ts';
 export * from './waiter-calls.ts';

@@ -195,6 +195,15 @@ async function importPortal(tx: Queryable, portal: TPortalImport): Promise<void>
         `portal ${portal.id}`,
         missing.map((ir) => problem('restaurants', `restaurante '${ir}' no existe`)),
       );
+    // A venue's lists name only the portal's own restaurants (issue 18 item 6).
+    const outside = Object.values(portal.venue?.rls ?? {})
+      .flat()
+      .filter((ir) => !portal.restaurants.includes(ir));
+    if (outside.length > 0)
+      throw new CatalogError(
+        `portal ${portal.id}`,
+        outside.map((ir) => problem('venue.rls', `restaurante '${ir}' no está en el portal`)),
+      );
     await tx.query(
       `insert into portals (id, pais, doc) values ($1, $2, $3::jsonb)
        on conflict (id) do update set pais = excluded.pais, doc = excluded.doc`,

@@ -17,6 +17,7 @@ import {
   ZScheduleRow,
   ZWebConfig,
 } from './restaurant.ts';
+import { ZVenueImport } from './venue.ts';
 
 /** A table of the restaurant (check-in QR and kiosk locator numbers, spec/3 §5 'Table number'). */
 export const ZTable = z.object({
@@ -159,6 +160,8 @@ export const ZPortalImport = z.object({
   nombre: z.string().check(z.minLength(1)),
   nombreTrad: z._default(ZTranslations, {}),
   restaurants: z.array(z.string()).check(z.minLength(1)), // restaurant ir values
+  /** A ticketing venue's boxes, suites and who serves them (issue 18 item 6); most portals are not one. */
+  venue: z.optional(ZVenueImport),
 });
 export type TPortalImport = z.infer<typeof ZPortalImport>;
 

@@ -341,4 +341,6 @@ export const server: Record<keyof typeof es, string> = {
   m1_err_social_unavailable: 'The sign-in provider does not answer. Try later or sign in another way.',
   m1_err_social_ticket: 'This sign-in was already used or expired. Try again.',
   p1_err_v_return_path: '%field%: must be a path of this site',
+  // Issue 18 item 6: the venue landing asked on a host that is no venue.
+  m1_err_venue_not_found: 'This site is not a venue with boxes or suites',
 };

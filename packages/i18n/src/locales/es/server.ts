@@ -372,4 +372,6 @@ export const server = {
     'El proveedor de ingreso no responde. Inténtalo más tarde o entra con otro medio.',
   m1_err_social_ticket: 'El ingreso ya se usó o venció. Vuelve a intentarlo.',
   p1_err_v_return_path: '%field%: debe ser una ruta de este sitio',
+  // Issue 18 item 6: the venue landing asked on a host that is no venue.
+  m1_err_venue_not_found: 'Este sitio no es un recinto con palcos ni suites',
 } as const;
