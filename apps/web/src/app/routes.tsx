@@ -44,6 +44,12 @@ export const routes: RouteObject[] = [
         path: '/staff/reports',
         lazy: () => import('../features/reports/index.ts').then((m) => ({ Component: m.ReportsPage })),
       },
+      // The venue landing (issue 18 item 6): where a stadium's guest sits, then their sector's restaurants.
+      ...['/l/landing', '/l/landing/:sector'].map((path) => ({
+        path,
+        lazy: () =>
+          import('../features/venue-landing/index.ts').then((m) => ({ Component: m.VenueLandingPage })),
+      })),
       // Account, checkout, orders (also {venue path}/order/{id}), the table pages and the staff board.
       ...moreRoutes,
       // A portal's restaurants on the web (spec/3 §2 'Portal routes', issue 18 item 5).
