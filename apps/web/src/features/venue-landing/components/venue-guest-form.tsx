@@ -56,10 +56,10 @@ export function VenueGuestForm({
 
   return (
     <form className="form-stack" onSubmit={submit} noValidate>
-      <fieldset className="field">
+      <fieldset className="choice-list choice-list--grid">
         <legend className="field__label">{t('m1_landing_sector')}</legend>
         {[SECTOR_BOXES, SECTOR_SUITES].map((s) => (
-          <label key={s}>
+          <label key={s} className="choice">
             <input
               type="radio"
               name="sector"
