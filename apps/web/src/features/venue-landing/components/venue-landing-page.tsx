@@ -10,7 +10,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadingNote } from '../../../components/loading-note.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { RestaurantCard } from '../../nearby/components/restaurant-card.tsx';
+import { RestaurantCard } from '../../nearby/index.ts';
 import { venues } from '../api/venue-api.ts';
 import { keepVenueGuest, storedVenueGuest } from '../model/venue-guest-store.ts';
 import { VenueGuestForm } from './venue-guest-form.tsx';
@@ -107,7 +107,7 @@ function GuestRestaurants({
       ) : (
         <ul className="nearby-list" aria-label={t('p1_landing_list', { place: guest.location })}>
           {listed.map((restaurant) => (
-            <RestaurantCard key={restaurant.idrl} restaurant={restaurant} />
+            <RestaurantCard key={restaurant.idrl} restaurant={restaurant} showDistance={false} />
           ))}
         </ul>
       )}
