@@ -24,7 +24,10 @@ export type LimitEntry = {
   route: string;
   limits: Limit[];
   reason: string;
-  /** A development surface's route (config-surfaces.ts): absent when switched off, as in production. */
+  /**
+   * A route that exists only when switched on: a development surface (config-surfaces.ts), absent in
+   * production, or social sign-in's, absent while no provider is configured.
+   */
   surface?: true;
 };
 
@@ -222,5 +225,28 @@ export const LIMITS: LimitEntry[] = [
     reason:
       'Address checks (spec/2 §4 Address verification): at start and on each save; anonymous, and it reads ' +
       'every venue’s coverage, so a flood is refused before it reaches the database.',
+  },
+  {
+    route: 'GET /srv/security/oidc/:provider/start',
+    limits: [{ per: 'address', max: 30, windowSeconds: 10 * MINUTE }],
+    reason:
+      'Social sign-in (issue 16 item 1): each start stores a sign-in in progress and may read the provider’s ' +
+      'discovery document; a diner starts one or two, a script would fill the table.',
+    surface: true,
+  },
+  {
+    route: 'GET /srv/security/oidc/:provider/callback',
+    limits: [{ per: 'address', max: 30, windowSeconds: 10 * MINUTE }],
+    reason:
+      'The provider’s answer (issue 16 item 1): one per start; each is a token exchange with the provider, so ' +
+      'forged states are refused before they cost one.',
+    surface: true,
+  },
+  {
+    route: 'POST /srv/security/oidc/session',
+    limits: [{ per: 'address', max: 30, windowSeconds: 10 * MINUTE }],
+    reason:
+      'The one-time ticket for a session (issue 16 item 1): one per sign-in; tickets are not guessed at volume.',
+    surface: true,
   },
 ];
