@@ -1,5 +1,6 @@
 import {
   cartCount,
+  DispatchType,
   guestLoginOffered,
   localText,
   MOBILE_BREAKPOINT_PX,
@@ -153,11 +154,17 @@ export function MenuRoute({ browseOnly }: { browseOnly?: string }) {
         setCartTipo(next);
       },
       onOpenProduct: (ip) => (browseOnly ? notify(browseOnly) : setOpened({ ip, editing: null })),
+      // Its place is kept from the server's HTML on (menu.css '.order-for-slot'): the menu does not move down
+      // when the bar arrives, and a category jumped to before then still lands on its section.
       orderFor:
-        browseOnly || !inBrowser ? null : (
-          <Suspense fallback={null}>
-            <OrderForBar info={shownInfo} menu={shownMenu} tipo={tipo} subtotal={subtotal ?? 0} />
-          </Suspense>
+        browseOnly || (tipo !== DispatchType.delivery && tipo !== DispatchType.pickup) ? null : (
+          <div className="order-for-slot" data-tipo={tipo}>
+            {inBrowser ? (
+              <Suspense fallback={null}>
+                <OrderForBar info={shownInfo} menu={shownMenu} tipo={tipo} subtotal={subtotal ?? 0} />
+              </Suspense>
+            ) : null}
+          </div>
         ),
       aside: isPhone ? null : (
         <Suspense fallback={null}>
