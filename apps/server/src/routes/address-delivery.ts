@@ -1,27 +1,19 @@
 import {
-  addressProblems,
   deliveryCheck,
   localClock,
   okResponse,
   type TErrorResponse,
-  type TextRef,
   weekdayOf,
   ZDeliveryCheckAnswer,
   ZDeliveryCheckRequest,
 } from '@comanda/domain';
-import { formatServerText, serverText } from '@comanda/i18n/server-text';
+import { formatServerText } from '@comanda/i18n/server-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { refuseIncompleteAddress } from '../geo/incomplete-address.ts';
+import { notFound } from '../http/errors.ts';
 import type { RestaurantProfile } from '../store/documents.ts';
-
-const MISSING_TEXT = {
-  street: 'p1_err_address_missing_street',
-  commune: 'p1_err_address_missing_commune',
-  city: 'p1_err_address_missing_city',
-  alias: 'p1_err_address_missing_alias',
-} as const;
 
 /**
  * Where a diner orders for, checked by the platform (issue 15 item 4, issue 16 item 3; spec/1 §2 screen 1
@@ -45,17 +37,7 @@ export async function addressDeliveryRoutes(app: FastifyInstance, { db, clock }:
     async (request) => {
       const { address, xir, xil, subtotal, fecha } = request.body;
       // The same address rule as the browser's form; a temporary address needs no alias (spec/2 §5).
-      const { missing } = addressProblems(address, [], false);
-      if (missing.length > 0) {
-        const detail: TextRef[] = missing.map((field) =>
-          serverText(MISSING_TEXT[field], { alias: address.alias, field: 'address' }),
-        );
-        throw new HttpError(
-          400,
-          'bad_request',
-          serverText('p1_err_invalid_request', { detail, fields: 'address' }),
-        );
-      }
+      refuseIncompleteAddress(address);
       const [row] = await db.query<{ profile: RestaurantProfile }>(
         'select profile from restaurants where ir = $1 and il = $2',
         [xir, xil],

@@ -1,7 +1,5 @@
 import {
-  addressProblems,
   okResponse,
-  type TextRef,
   ZAddressVerdict,
   ZAddressVerifyRequest,
   ZMapConfig,
@@ -17,14 +15,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app.ts';
 import { verifyAddressCoverage } from '../geo/address-coverage.ts';
 import { type Geocoder, GeocoderUnavailable } from '../geo/geocoder.ts';
+import { refuseIncompleteAddress } from '../geo/incomplete-address.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-
-const MISSING_TEXT = {
-  street: 'p1_err_address_missing_street',
-  commune: 'p1_err_address_missing_commune',
-  city: 'p1_err_address_missing_city',
-  alias: 'p1_err_address_missing_alias',
-} as const;
 
 /**
  * Places and addresses that locate themselves (issue 16 item 3; spec/2 §2 'Add-address dialogs', §4
@@ -137,17 +129,7 @@ export async function geoRoutes(app: FastifyInstance, { db, geo }: AppDeps) {
     async (request) => {
       const { address, xir, xil } = request.body;
       // The same rule as the browser's form; a temporary address needs no alias (spec/2 §5).
-      const { missing } = addressProblems(address, [], false);
-      if (missing.length > 0) {
-        const detail: TextRef[] = missing.map((field) =>
-          serverText(MISSING_TEXT[field], { alias: address.alias, field: 'address' }),
-        );
-        throw new HttpError(
-          400,
-          'bad_request',
-          serverText('p1_err_invalid_request', { detail, fields: 'address' }),
-        );
-      }
+      refuseIncompleteAddress(address);
       const venue = xir && xil ? { xir, xil } : undefined;
       return { ok: true as const, data: { status: await verifyAddressCoverage(db, address, venue) } };
     },
