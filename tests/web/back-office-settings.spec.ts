@@ -6,7 +6,8 @@ import { loginCodeFor, newDeviceName, PIZZERIA, pairDevice, technicianToken } fr
 import { expectAccessible, startCardPickup, uniqueEmail } from './checkout-helpers.ts';
 
 // Issue 13 item 3, the settings half of the back office, followed as a manager would: sign in by e-mail code,
-// change the venue's settings, and see the diner's menu and the kitchen's printer follow.
+// change the venue's settings, and see the diner's menu and the kitchen's printer follow. It changes the Taberna's
+// hours for a while, so it runs alone in the 'venue-hours' project, after every other spec (playwright.config.ts).
 test.setTimeout(120_000);
 
 const ARENAL = { ir: 'cmdDemoMadridTaberna000201', menu: '/r/es/taberna-del-arenal/201/menu' };

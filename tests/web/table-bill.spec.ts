@@ -13,7 +13,8 @@ import {
 // One bill for the table (issue 14 item 5; spec/1 §3 'Guest-order line', §4 'Check-in specifics', §8
 // 'Payment'). La Taberna del Arenal takes payment at the table optionally (selfatpay 2): two diners at Mesa 7
 // order paying on leaving, split the table's bill by lines — each sees the other's choice live — and both
-// pay on the sandbox; the staff board shows both orders paid.
+// pay on the sandbox; the staff board shows both orders paid. It opens the taberna all day for a while, so it
+// runs in the 'venue-hours' project, after every other spec (playwright.config.ts).
 
 test.setTimeout(180_000);
 
