@@ -41,6 +41,8 @@ export default defineConfig({
         'src/boot.tsx',
         'src/app/menu-route/menu-loader.ts',
         'src/app/menu-route/menu-route.tsx',
+        // Lazy, but asked for as soon as the menu is live: its first-visit bar is one chunk.
+        'src/app/menu-route/order-for/order-for-bar.tsx',
       ],
     }),
     precompress(),
@@ -59,5 +61,8 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: the server preloads the menu route's chunks with the menu page (page-boot.ts).
     manifest: true,
+    // No modulepreload polyfill in the entry: every browser the site targets preloads modules itself (Safari
+    // from 17); an older one loads them when they are imported, a little later, and works the same.
+    modulePreload: { polyfill: false },
   },
 });

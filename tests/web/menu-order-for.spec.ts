@@ -25,6 +25,8 @@ const open = (page: Page) => page.locator('dialog[open]');
 /** Types an address in the add-address dialog, walks it to the end and closes its saved modal. */
 async function typeAddress(page: Page, a: { street: string; commune: string; city: string }, saved: string) {
   const dialog = open(page);
+  // The dialog loads on the first tap (the menu's first-load JavaScript leaves it out): wait for its first step.
+  await expect(dialog).toBeVisible();
   const manual = dialog.getByRole('button', { name: 'Ingresar la dirección' });
   if (await manual.isVisible()) await manual.click();
   await dialog.getByLabel('Calle y número').fill(a.street);
@@ -128,3 +130,33 @@ for (const viewport of [
     await page.screenshot({ path: join(SCREENS, `order-${viewport.width}.png`), fullPage: true });
   });
 }
+
+// A first visitor's bar is drawn without the account and contract code (issue 11, order-for-bar.tsx); the time
+// they choose there is kept as the whole bar keeps it: across a reload (now the whole bar) and in the checkout.
+test('a first visitor picks a pickup time before anything else, and the reload and the checkout keep it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(FORESTAL_MENU);
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: /^Retiro/ }).click();
+  await expect(bar(page).getByTestId('order-for-when')).toHaveText('Lo antes posible');
+  await bar(page).getByRole('button', { name: 'Cambiar fecha y hora' }).click();
+  const day = bar(page).getByLabel('Día');
+  await day.selectOption((await day.locator('option').nth(1).getAttribute('value')) ?? '');
+  // The chooser stays open between the day and the time.
+  await bar(page).getByLabel('Hora').selectOption('13:00');
+  await bar(page).getByRole('button', { name: 'Listo' }).click();
+  const when = bar(page).getByTestId('order-for-when');
+  await expect(when).toHaveText(/^mañana, \d+ de \p{L}+, 13:00$/u);
+  const whenText = (await when.textContent()) ?? '';
+
+  await page.reload();
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
+  await expect(bar(page).getByTestId('order-for-when')).toHaveText(whenText);
+  await addProduct(page, 'Tiramisú');
+  const footer = page.locator('.cart-footer').getByRole('button');
+  if (await footer.isVisible()) await footer.click();
+  await goToCheckout(page);
+  await expect(page.getByTestId('checkout-when')).toHaveText(whenText);
+});

@@ -1,9 +1,7 @@
 import { reviveOrderFor, type TOrderFor } from '@comanda/domain';
+import { ORDER_FOR_KEY as KEY, writeOrderFor } from './stored-choices.ts';
 
-const KEY = 'comanda.orderFor';
-
-/** The venue an order-for record names: the cart's restaurant location and dark kitchen (as checkout drafts). */
-export const orderForVenue = (resto: { id: string; dk: string }) => `${resto.id}/${resto.dk}`;
+export { orderForVenue } from './stored-choices.ts';
 
 /**
  * Where and when the diner orders for, on this device (issue 15 item 4; the domain's rules/order-for.ts): the
@@ -18,13 +16,7 @@ export const orderFor = {
       return null;
     }
   },
-  write(record: Omit<TOrderFor, 'v' | 'savedAt'>, now = Date.now()): void {
-    try {
-      localStorage.setItem(KEY, JSON.stringify({ v: 1, savedAt: now, ...record }));
-    } catch {
-      // Not kept: the checkout starts from the venue's defaults.
-    }
-  },
+  write: writeOrderFor,
   clear(): void {
     try {
       localStorage.removeItem(KEY);

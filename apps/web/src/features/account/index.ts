@@ -11,8 +11,8 @@ export { CompleteProfileDialog } from './components/complete-profile-dialog.tsx'
 export { LoginPanel } from './components/login-panel.tsx';
 export { PasswordResetPage, ProfileCreatedPage } from './components/password-pages.tsx';
 export { SocialLoginPage } from './components/social-login-page.tsx';
-export { keepTemporary, TemporaryAddress } from './components/temporary-address.tsx';
+export { TemporaryAddress } from './components/temporary-address.tsx';
 export { type AddressDraft, addressLine, emptyAddress, withAddress } from './model/address-rules.ts';
 export { needsName } from './store/session-store.ts';
 export { sessionStore, useSession } from './store/session-store-instance.ts';
-export { temporaryAddress } from './store/temporary-address.ts';
+export { keepTemporary, temporaryAddress } from './store/temporary-address.ts';

@@ -6,15 +6,15 @@ import {
   type TDeliveryCheckAnswer,
 } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
-import { useEffect, useId, useState } from 'react';
-import {
-  AddressDialog,
-  type AddressDraft,
-  addressLine,
-  emptyAddress,
-  geo,
-} from '../../../features/account/index.ts';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { type AddressDraft, addressLine, emptyAddress, geo } from '../../../features/account/session.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+
+// The add-address dialog (map, country table, the account's texts) loads when the diner asks for it: the bar is
+// drawn on every menu, and most diners never change the address (issue 11, the menu's first-load JavaScript).
+// Its download starts as the pointer or the focus reaches the button, a moment before the tap.
+const loadAccount = () => import('../../../features/account/index.ts');
+const AddressDialog = lazy(() => loadAccount().then((account) => ({ default: account.AddressDialog })));
 
 type Check = { status: 'idle' | 'checking' | 'failed' } | { status: 'done'; answer: TDeliveryCheckAnswer };
 
@@ -39,10 +39,12 @@ export function OrderForAddress(props: {
   fecha: string;
   onPick: (address: TAddress) => void;
   onAdd: (draft: AddressDraft, status: AddressVerification | null) => Promise<string | null>;
+  /** Open with the add-address dialog: the diner asked for it on the first-visit bar. */
+  adding?: boolean;
 }) {
   const { t } = useTranslation();
   const selectId = useId();
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState(props.adding === true);
   const [check, setCheck] = useState<Check>({ status: 'idle' });
   const { address, venue, subtotal, fecha } = props;
   const addressKey = address ? JSON.stringify([address.di, address.lt, address.lg]) : '';
@@ -94,7 +96,13 @@ export function OrderForAddress(props: {
           {address ? `${addressLine(address)}, ${address.ci}` : t('m1_orderfor_no_address')}
         </strong>
       )}
-      <button type="button" className="order-for__change" onClick={() => setAdding(true)}>
+      <button
+        type="button"
+        className="order-for__change"
+        onPointerEnter={loadAccount}
+        onFocus={loadAccount}
+        onClick={() => setAdding(true)}
+      >
         {address && props.list === null ? t('m1_orderfor_change_address') : `+ ${t('m1_address_add')}`}
       </button>
       <div className="order-for__check" aria-live="polite">
@@ -128,14 +136,16 @@ export function OrderForAddress(props: {
         </p>
       ) : null}
       {adding ? (
-        <AddressDialog
-          initial={props.list === null && address ? address : emptyAddress(props.country)}
-          others={list}
-          signedIn={props.list !== null}
-          venue={venue}
-          onSave={props.onAdd}
-          onClose={() => setAdding(false)}
-        />
+        <Suspense fallback={null}>
+          <AddressDialog
+            initial={props.list === null && address ? address : emptyAddress(props.country)}
+            others={list}
+            signedIn={props.list !== null}
+            venue={venue}
+            onSave={props.onAdd}
+            onClose={() => setAdding(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

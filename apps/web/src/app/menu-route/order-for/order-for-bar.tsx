@@ -1,148 +1,74 @@
-import {
-  AS_SOON_AS_POSSIBLE,
-  closestDeliveryAddress,
-  DEFAULT_ADDRESS_ALIAS,
-  DispatchType,
-  isGuestProfile,
-  localClock,
-  localDate,
-  offeredDays,
-  type TAddress,
-  type TMenu,
-  type TOrderFor,
-  type TRestaurantInfo,
-  weekdayOf,
-} from '@comanda/domain';
+import { DispatchType } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
-import { useId, useMemo, useState } from 'react';
-import {
-  keepTemporary,
-  sessionStore,
-  temporaryAddress,
-  useSession,
-  withAddress,
-} from '../../../features/account/index.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { orderFor, orderForVenue } from '../../../lib/order-for.ts';
-import { OrderForAddress, sameAddress } from './order-for-address.tsx';
-import { OrderForWhen } from './order-for-when.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { loadTexts } from '../../../lib/lazy-texts.ts';
+import { hasStoredChoice, orderForVenue, writeOrderFor } from '../../../lib/stored-choices.ts';
+import { useOfferedDays } from './order-for-days.ts';
+import { type BarProps, OrderForSection } from './order-for-section.tsx';
+import { OrderForWhen, type OrderTime } from './order-for-when.tsx';
 import './order-for.css';
 
+// The bar's texts are the orders' (m1_orderfor_*): a translation file, fetched beside this chunk.
+await loadTexts('orders');
+
+// The whole bar reads and validates the device's records (session, temporary address, order-for record) and
+// asks the platform about the address: it brings the account's session and the contracts' schemas.
+const OrderForWhole = lazy(() => import('./order-for-whole.tsx'));
+
 /**
- * Where and when the diner orders for, in the menu's action bar (spec/1 §2 screen 1: 'address verification,
- * date and time'; issue 15 item 4, issue 16 item 3). For delivery the address — signed in, the one chosen
- * here else the closest of the profile's the venue delivers to (as the checkout picks it); signed out, the
- * device's temporary address — with the platform's check; for delivery and pickup the date and time. Both
- * are kept in the device's order-for record (lib/order-for.ts), with which the checkout starts.
+ * The menu's where-and-when bar (spec/1 §2 screen 1; issue 15 item 4). A device holding a choice — a session, a
+ * temporary address, an order-for record — gets the whole bar at once (order-for-whole.tsx; a returning diner
+ * has its code cached). A first visitor holds none, so the bar's defaults need none of that code: the
+ * first-visit bar draws them and keeps a time chosen; the whole bar loads when the diner adds an address
+ * (issue 11: the menu page's first-load JavaScript is what a first visitor downloads).
  */
-export default function OrderForBar({
-  info,
-  menu,
-  tipo,
-  subtotal,
-}: {
-  info: TRestaurantInfo;
-  menu: TMenu;
-  tipo: number;
-  subtotal: number;
-}) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const app = menu.cf.app;
-  const venueKey = orderForVenue(info);
-  const [now] = useState(() => new Date());
-  const today = localDate(now, menu.tz);
-  const days = useMemo(
-    () =>
-      offeredDays({
-        cfg: app,
-        rows: menu.dt,
-        tz: menu.tz,
-        holidays: menu.holidays,
-        openNow: menu.ta === 1,
-        tipo,
-        now,
-      }),
-    [app, menu, tipo, now],
+export default function OrderForBar(props: BarProps) {
+  const [whole, setWhole] = useState<{ adding: boolean } | null>(() =>
+    hasStoredChoice() ? { adding: false } : null,
   );
-  // Each choice writes the record and bumps the version, so it is read (and revived) again.
-  const [version, setVersion] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version names a write
-  const kept = useMemo(
-    () => orderFor.read(venueKey, (fecha) => days.find((d) => d.date === (fecha || today))?.times ?? []),
-    [venueKey, days, today, version],
-  );
-  // The checkout's start: 'lo antes posible' when today offers it (spec/1 §5 'Deferral'), else none yet — a
-  // closed venue asks for a slot.
-  const defaultTime =
-    days[0]?.offset === 0 && days[0].times.includes(AS_SOON_AS_POSSIBLE) ? AS_SOON_AS_POSSIBLE : '';
-  const fecha = kept?.fecha ?? '';
-  const hora = kept && kept.hora !== '' ? kept.hora : kept ? '' : defaultTime;
-
-  const token = useSession((s) => s.token);
-  const profile = useSession((s) => s.profile);
-  const signedIn = token !== null && profile !== null && !isGuestProfile(profile);
-  const [temporary, setTemporary] = useState<TAddress | null>(() => temporaryAddress.read());
-  const list = signedIn ? profile.detApp.ad : null;
-  const weekday = fecha ? weekdayOf(fecha) : localClock(now, menu.tz).weekday;
-  const shownAddress = list
-    ? ((kept?.address && list.find((a) => sameAddress(a, kept.address as TAddress))) ??
-      closestDeliveryAddress(
-        list,
-        { app, latitud: info.latitud, longitud: info.longitud, polygons: menu.poly },
-        weekday,
-      ))
-    : temporary;
-
-  const choose = (patch: Partial<Pick<TOrderFor, 'fecha' | 'hora' | 'address'>>) => {
-    orderFor.write({
-      venue: venueKey,
-      fecha: kept?.fecha ?? '',
-      hora: kept?.hora ?? defaultTime,
-      address: kept?.address ?? shownAddress,
-      ...patch,
-    });
-    setVersion((v) => v + 1);
-  };
-  const add = async (draft: Parameters<typeof withAddress>[2]) => {
-    if (!list) {
-      const saved = keepTemporary(draft);
-      setTemporary(saved);
-      choose({ address: saved });
-      return null;
-    }
-    try {
-      const next = withAddress(list, -1, list.length === 0 ? { ...draft, def: true } : draft);
-      const saved = await sessionStore.getState().save({ ad: next });
-      const alias = draft.alias.trim() || DEFAULT_ADDRESS_ALIAS;
-      const added = saved.detApp.ad.find((a) => sameAddress(a, { alias, di: draft.di }));
-      choose({ address: added ?? saved.detApp.ad[0] ?? null });
-      return null;
-    } catch (error) {
-      return errorMessage(error);
-    }
-  };
-
-  if (tipo !== DispatchType.delivery && tipo !== DispatchType.pickup) return null;
+  if (props.tipo !== DispatchType.delivery && props.tipo !== DispatchType.pickup) return null;
+  if (whole === null) return <FirstVisitBar {...props} onAddAddress={() => setWhole({ adding: true })} />;
   return (
-    <section className="order-for" aria-labelledby={titleId}>
-      <h2 id={titleId} className="visually-hidden">
-        {t('m1_orderfor_title')}
-      </h2>
-      {tipo === DispatchType.delivery ? (
-        <OrderForAddress
-          address={shownAddress}
-          list={list}
-          venue={{ xir: info.ir, xil: info.il }}
-          country={info.pais}
-          app={app}
-          subtotal={subtotal}
-          fecha={fecha}
-          onPick={(address) => choose({ address })}
-          onAdd={add}
-        />
-      ) : null}
-      <OrderForWhen days={days} today={today} value={{ fecha, hora }} onChange={(when) => choose(when)} />
-    </section>
+    <Suspense fallback={<FirstVisitBar {...props} />}>
+      <OrderForWhole {...props} adding={whole.adding} />
+    </Suspense>
+  );
+}
+
+/**
+ * The bar as a first visitor sees it: no address yet for delivery; the venue's first time, and the day and time
+ * chooser, whose choice is kept in the order-for record as the whole bar keeps it. Also drawn while the whole
+ * bar loads (then without actions).
+ */
+function FirstVisitBar({ info, menu, tipo, onAddAddress }: BarProps & { onAddAddress?: () => void }) {
+  const { t } = useTranslation();
+  const { today, days, defaultTime } = useOfferedDays(menu, tipo);
+  const [when, setWhen] = useState<OrderTime>({ fecha: '', hora: defaultTime });
+  const choose = (next: OrderTime) => {
+    writeOrderFor({ venue: orderForVenue(info), ...next, address: null });
+    setWhen(next);
+  };
+  return (
+    <OrderForSection
+      where={
+        tipo === DispatchType.delivery ? (
+          <div className="order-for__row">
+            <span className="order-for__label">{t('m1_orderfor_deliver_to')}</span>
+            <strong className="order-for__value" data-testid="order-for-address">
+              {t('m1_orderfor_no_address')}
+            </strong>
+            <button
+              type="button"
+              className="order-for__change"
+              disabled={!onAddAddress}
+              onClick={onAddAddress}
+            >
+              {`+ ${t('m1_address_add')}`}
+            </button>
+          </div>
+        ) : null
+      }
+      when={<OrderForWhen days={days} today={today} value={when} onChange={choose} />}
+    />
   );
 }

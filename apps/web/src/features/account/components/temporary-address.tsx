@@ -1,8 +1,8 @@
-import { DEFAULT_ADDRESS_ALIAS, type TAddress } from '@comanda/domain';
+import type { TAddress } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useState } from 'react';
-import { type AddressDraft, addressLine, emptyAddress } from '../model/address-rules.ts';
-import { temporaryAddress } from '../store/temporary-address.ts';
+import { addressLine, emptyAddress } from '../model/address-rules.ts';
+import { keepTemporary, temporaryAddress } from '../store/temporary-address.ts';
 import { AddressDialog } from './address-dialog.tsx';
 
 /**
@@ -55,11 +55,4 @@ export function TemporaryAddress({
       ) : null}
     </div>
   );
-}
-
-/** A signed-out diner's address as kept: named Home when unnamed, and the one to use (spec/2 §4, §5). */
-export function keepTemporary(draft: AddressDraft): TAddress {
-  const saved: TAddress = { ...draft, alias: draft.alias || DEFAULT_ADDRESS_ALIAS, def: true };
-  temporaryAddress.write(saved);
-  return saved;
 }

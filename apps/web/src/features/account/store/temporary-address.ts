@@ -1,6 +1,6 @@
-import { type TAddress, ZAddress } from '@comanda/domain';
-
-const KEY = 'comanda.tempAddress';
+import { DEFAULT_ADDRESS_ALIAS, type TAddress, ZAddress } from '@comanda/domain';
+import { TEMPORARY_ADDRESS_KEY as KEY } from '../../../lib/stored-choices.ts';
+import type { AddressDraft } from '../model/address-rules.ts';
 
 /**
  * A signed-out diner's delivery address (spec/2 §4 'Not logged in: the address goes to temporary
@@ -31,3 +31,10 @@ export const temporaryAddress = {
     }
   },
 };
+
+/** A signed-out diner's address as kept: named Home when unnamed, and the one to use (spec/2 §4, §5). */
+export function keepTemporary(draft: AddressDraft): TAddress {
+  const saved: TAddress = { ...draft, alias: draft.alias || DEFAULT_ADDRESS_ALIAS, def: true };
+  temporaryAddress.write(saved);
+  return saved;
+}
