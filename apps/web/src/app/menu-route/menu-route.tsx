@@ -30,7 +30,7 @@ import {
 } from '../../features/menu/index.ts';
 import { ProductDialogSkeleton, type ProductDraft } from '../../features/product/index.ts';
 import { CallWaiterButton } from '../../features/waiter-call/index.ts';
-import { notify } from '../../lib/notifications.ts';
+import { type NoticeText, notify } from '../../lib/notifications.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { lineNames } from './line-names.ts';
 import { useDispatchType } from './use-dispatch-type.ts';
@@ -99,7 +99,7 @@ export function MenuRoute({ browseOnly }: { browseOnly?: string }) {
 
   const nameOf = (id: string) => names[id] ?? index?.products.get(id)?.np ?? index?.extras.get(id)?.np ?? id;
 
-  const submit = async (draft: ProductDraft): Promise<string | null> => {
+  const submit = async (draft: ProductDraft): Promise<NoticeText | null> => {
     if (!opened || !index || !venue) return null;
     const found = lineNames(index, opened.ip, draft.extras, i18n.language);
     const result = opened.editing
@@ -109,7 +109,7 @@ export function MenuRoute({ browseOnly }: { browseOnly?: string }) {
       setOtherVenue({ draft, venue: cart.resto.nombre });
       return null;
     }
-    const message = describeResult(result, t, nameOf);
+    const message = describeResult(result, nameOf);
     if (message) return message;
     setOpened(null);
     notify({ key: 'm1_cart_added' }, { kind: 'fast' });
@@ -121,7 +121,7 @@ export function MenuRoute({ browseOnly }: { browseOnly?: string }) {
     setOtherVenue(null);
     if (!pending) return;
     const emptied = await cartStore.getState().empty();
-    const message = describeResult(emptied, t, nameOf) ?? (await submit(pending.draft));
+    const message = describeResult(emptied, nameOf) ?? (await submit(pending.draft));
     if (message) notify(message, { kind: 'slowError' });
   };
 

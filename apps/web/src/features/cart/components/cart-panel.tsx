@@ -11,6 +11,7 @@ import { useTranslation } from '@comanda/i18n/react';
 import { Money } from '@comanda/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { type NoticeText, sayNotice } from '../../../lib/notifications.ts';
 import { useCartSummary } from '../hooks/use-cart-summary.ts';
 import { describeResult } from '../model/describe-result.ts';
 import { lineViews } from '../model/line-view.ts';
@@ -47,7 +48,7 @@ export function CartPanel({
   const { cart, subtotal, discounts, synced } = useCartSummary(index, venue);
   const priced = useCart((s) => (synced ? (s.priced?.result ?? null) : null));
   const [asking, setAsking] = useState<Asking>(null);
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState<NoticeText | null>(null);
   const here = venue !== null && cart.resto !== null && isSameVenue(cart.resto, venue);
   const views = lineViews(cart.dl, {
     index: here ? index : null,
@@ -72,7 +73,7 @@ export function CartPanel({
   const changeQuantity = async (line: TCartLine, cant: number) => {
     if (!index) return;
     const result = await cartStore.getState().update(line.indiceCart, { cant }, index, {});
-    setMessage(describeResult(result, t, (id) => names[id] ?? id) ?? '');
+    setMessage(describeResult(result, (id) => names[id] ?? id));
   };
 
   const confirm = async () => {
@@ -83,7 +84,7 @@ export function CartPanel({
       current.kind === 'empty'
         ? await cartStore.getState().empty()
         : await cartStore.getState().remove(current.indiceCart);
-    setMessage(describeResult(result, t, (id) => names[id] ?? id) ?? '');
+    setMessage(describeResult(result, (id) => names[id] ?? id));
   };
 
   return (
@@ -145,7 +146,7 @@ export function CartPanel({
         </>
       )}
       <p className="cart-panel__message" role="status">
-        {message}
+        {message ? sayNotice(t, message) : ''}
       </p>
       {asking ? (
         <ConfirmDialog

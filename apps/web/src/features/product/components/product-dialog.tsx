@@ -18,7 +18,7 @@ import {
 import { useTranslation } from '@comanda/i18n/react';
 import { Money, type ProductTag, QuantityStepper, TagStrip } from '@comanda/ui';
 import { useId, useRef, useState } from 'react';
-import { notify } from '../../../lib/notifications.ts';
+import { type NoticeText, notify } from '../../../lib/notifications.ts';
 import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
 import { draftBounds, draftTotals, initialDraft, type ProductDraft } from '../model/draft.ts';
 import { ProductExtras } from './product-extras.tsx';
@@ -34,7 +34,7 @@ export type ProductDialogProps = {
   /** The line being edited; absent when adding. */
   editing: (ProductDraft & { indiceCart: number }) | null;
   /** Adds or updates; resolves to a message to show, or null when done (the host then closes). */
-  onSubmit: (draft: ProductDraft) => Promise<string | null>;
+  onSubmit: (draft: ProductDraft) => Promise<NoticeText | null>;
   onRemove: () => void;
   onClose: () => void;
 };
