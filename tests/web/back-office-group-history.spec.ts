@@ -138,7 +138,7 @@ test('a manager on a phone builds an extras group with two extras for a product;
     await history.getByLabel('Tipo de cambio').selectOption({ label: 'Grupo de extras guardado' });
     await expect(history.getByRole('row').filter({ hasText: GROUP })).toHaveCount(2);
     await expect(history.getByRole('row').filter({ hasText: GROUP }).first()).toContainText(
-      'extras[1].pm: 400 → 450',
+      'Extras · Salsa picante · Precio: $400 → $450',
     );
     await history.getByLabel('Tipo de cambio').selectOption({ label: 'Producto eliminado' });
     await expect(history.getByRole('row').filter({ hasText: GROUP })).toHaveCount(0);

@@ -212,7 +212,7 @@ test('a manager changes the opening hours and reads the change, with their name,
     await expect(mine).toHaveCount(1);
     await expect(mine).toContainText(email);
     await expect(mine).toContainText('Horarios y feriados');
-    await expect(mine).toContainText('shifts[0].hf: 24:00 → 23:30');
+    await expect(mine).toContainText('Turno · todo-el-dia · Hasta: 24:00 → 23:30');
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'English' }).click();

@@ -1,6 +1,7 @@
-import { type ChangeArea, changeArea, type TCatalogChange } from '@comanda/domain';
+import { type ChangeArea, changeArea, type TCatalogChange, type TCurrency } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useId, useState } from 'react';
+import { changeLabel, changeValue } from '../lib/change-labels.ts';
 import { changedValues } from '../lib/change-summary.ts';
 import { useChangePages } from '../lib/use-change-pages.ts';
 import './change-history.css';
@@ -30,7 +31,7 @@ const WHAT_TEXT: Readonly<Record<string, string>> = {
 /** The values a change shows at most; the rest are counted. */
 const SHOWN_VALUES = 6;
 
-function Change({ row }: { row: TCatalogChange }) {
+function Change({ row, cur }: { row: TCatalogChange; cur?: TCurrency }) {
   const { t } = useTranslation();
   if (row.before === null || row.before === undefined) return <>{t('m9000_bm_created')}</>;
   if (row.after === null || row.after === undefined) return <>{t('m9000_bm_deleted')}</>;
@@ -39,8 +40,9 @@ function Change({ row }: { row: TCatalogChange }) {
   return (
     <ul className="change-history__values">
       {values.slice(0, SHOWN_VALUES).map((v) => (
-        <li key={`${v.path}:${v.before}:${v.after}`}>
-          <code>{v.path}</code>: {v.before} → {v.after}
+        <li key={`${v.path}:${v.before}:${v.after}`} title={v.path}>
+          <span className="change-history__field">{changeLabel(v.path, row.before, row.after, t)}</span>:{' '}
+          {changeValue(v.path, v.before, t, cur)} → {changeValue(v.path, v.after, t, cur)}
         </li>
       ))}
       {more > 0 ? <li>{t('p9000_ch_more', { count: more })}</li> : null}
@@ -52,9 +54,21 @@ function Change({ row }: { row: TCatalogChange }) {
  * A venue's change history (issue 13 item 3 'who, when, what'), newest first, a page at a time: who by name and
  * e-mail, when in the reader's locale, what kind of change to which thing, and the values it moved. Both halves
  * of the back office show it, each its own `area` (packages/domain rules/change-areas.ts), with a filter by kind
- * of change; read again when `version` (the catalog version a save answers) moves.
+ * of change; read again when `version` (the catalog version a save answers) moves. Values go by their
+ * back-office names and in the venue's money (lib/change-labels.ts); the stored path is the row's tooltip.
  */
-export function ChangeHistory({ ir, area, version }: { ir: string; area?: ChangeArea; version: string }) {
+export function ChangeHistory({
+  ir,
+  area,
+  version,
+  cur,
+}: {
+  ir: string;
+  area?: ChangeArea;
+  version: string;
+  /** The venue's currency: prices moved are shown in it. */
+  cur?: TCurrency;
+}) {
   const { t, i18n } = useTranslation();
   const [what, setWhat] = useState('');
   const { rows, more, loadingOlder, error, older } = useChangePages(ir, area, what, version);
@@ -98,7 +112,7 @@ export function ChangeHistory({ ir, area, version }: { ir: string; area?: Change
   return (
     <>
       {filter}
-      <HistoryTable rows={rows} whatText={whatText} when={when} />
+      <HistoryTable rows={rows} whatText={whatText} when={when} cur={cur} />
       <p aria-live="polite" className="change-history__count">
         {t('p9000_ch_shown', { count: rows.length })}
       </p>
@@ -121,9 +135,10 @@ function HistoryTable(props: {
   rows: TCatalogChange[];
   whatText: (what: string) => string;
   when: Intl.DateTimeFormat;
+  cur?: TCurrency;
 }) {
   const { t } = useTranslation();
-  const { rows, whatText, when } = props;
+  const { rows, whatText, when, cur } = props;
   return (
     // Focusable: a keyboard reaches the columns a phone scrolls sideways to (axe 'scrollable-region-focusable').
     // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll box itself is what the keyboard must reach.
@@ -150,7 +165,7 @@ function HistoryTable(props: {
                 {row.target ? <code className="change-history__target">{row.target}</code> : null}
               </td>
               <td className="change-history__change">
-                <Change row={row} />
+                <Change row={row} cur={cur} />
               </td>
             </tr>
           ))}

@@ -64,7 +64,7 @@ export function BackOfficeMenuPage() {
         ) : tab === 'groups' ? (
           <GroupList data={data} />
         ) : (
-          <ChangeHistory ir={data.ir} area="menu" version={data.version} />
+          <ChangeHistory ir={data.ir} area="menu" version={data.version} cur={data.cur} />
         )}
       </div>
     </section>
