@@ -228,3 +228,45 @@ test('a manager changes the opening hours and reads the change, with their name,
     });
   }
 });
+
+// Issue 18 item 1: the contact the information screen shows is the restaurant's to write, in the back office.
+test('a manager writes the venue’s Instagram and phone; a wrong one is refused by name; the info screen shows them', async ({
+  page,
+  browser,
+}) => {
+  const token = await technicianToken(page.request);
+  const read = await page.request.get(`/srv/backoffice/settings?ir=${ARENAL.ir}`, { headers: auth(token) });
+  const original = ((await read.json()) as { data: { contact: Record<string, unknown> } }).data.contact;
+  try {
+    await managerSignIn(page, await inviteManager(page.request, ARENAL.ir));
+    const section = page.getByRole('region', { name: 'Contacto y descripción' });
+    await section.getByLabel('Instagram').fill('taberna del arenal');
+    await section.getByRole('button', { name: 'Guardar · Contacto y descripción' }).click();
+    await expect(section.getByRole('alert')).toHaveText(
+      'El Instagram «taberna del arenal» no sirve como enlace: revisa cómo está escrito.',
+    );
+    await section.getByLabel('Instagram').fill('@arenal.madrid');
+    await section.getByLabel('Teléfono').fill('+34 910 000 999');
+    await section.getByRole('button', { name: 'Guardar · Contacto y descripción' }).click();
+    await expect(section.getByRole('status')).toHaveText('Cambios guardados');
+    const history = page.getByRole('region', { name: 'Historial de cambios' });
+    await expect(
+      history.getByRole('row').filter({ hasText: 'Contacto y descripción' }).first(),
+    ).toContainText('Instagram: tabernadelarenal → @arenal.madrid');
+    await expectAccessible(page);
+
+    const diner = await browser.newPage();
+    await diner.goto(ARENAL.menu.replace(/menu$/, 'info'));
+    await expect(diner.getByRole('link', { name: '@arenal.madrid', exact: true })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/arenal.madrid/',
+    );
+    await expect(diner.getByRole('link', { name: '+34 910 000 999', exact: true })).toHaveAttribute(
+      'href',
+      'tel:+34910000999',
+    );
+    await diner.close();
+  } finally {
+    await adminPost(page.request, '/srv/backoffice/settings/contact', { ir: ARENAL.ir, contact: original });
+  }
+});

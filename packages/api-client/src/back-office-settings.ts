@@ -1,5 +1,6 @@
 import {
   type TBackOfficeChangesQuery,
+  type TContactEdit,
   type TCouponEdit,
   type THoursEdit,
   type TKioskConfigEdit,
@@ -48,6 +49,8 @@ export function createBackOfficeSettingsClient(options: ApiClientOptions) {
       call('POST', '/srv/backoffice/settings/kitchen', ZSettingsSaved, {}, body),
     saveTableService: (body: TTableServiceEdit) =>
       call('POST', '/srv/backoffice/settings/table-service', ZSettingsSaved, {}, body),
+    saveContact: (body: TContactEdit) =>
+      call('POST', '/srv/backoffice/settings/contact', ZSettingsSaved, {}, body),
     coupons: (ir: string) => call('GET', '/srv/backoffice/coupons', z.array(ZCoupon), { ir }),
     saveCoupon: (body: TCouponEdit) => call('POST', '/srv/backoffice/coupons', ZChanged, {}, body),
     deleteCoupon: (ir: string, id: string) =>

@@ -427,3 +427,57 @@ describe('table service: check-in payment, guests and calling the waiter (issue 
     });
   });
 });
+
+describe("the restaurant's contact and description (issue 18 item 1)", () => {
+  const contact = {
+    phone: '+56 2 2000 0101',
+    wha: '+56 9 6000 0101',
+    mail: 'hola@forestal.example',
+    web: 'forestal.example',
+    inst: '@pizzeriaforestal',
+    fb: 'pizzeriaforestal',
+    tw: '',
+    fiscalId: '76.000.101-1',
+    des: 'Masa madre y horno a leña.',
+    desTrad: { en: 'Sourdough and a wood-fired oven.' },
+  };
+
+  it('saves the section with a change row, and the info screen reads it', async () => {
+    const before = await settings();
+    const res = await save(manager, 'contact', { contact });
+    expect(res.statusCode).toBe(200);
+    expect((await settings()).contact).toEqual(contact);
+    expect((await catalogChanges(t.db, pizzeria.ir))[0]).toMatchObject({
+      what: 'settings.contact',
+      after: contact,
+    });
+    // What the information screen reads (GET /srv/test, spec/1 §7).
+    const info = await t.app.inject({
+      method: 'GET',
+      url: `/srv/test?xir=${pizzeria.ir}&xil=${pizzeria.il}`,
+    });
+    expect(info.json().data.webConfig).toMatchObject({
+      phone: contact.phone,
+      inst: contact.inst,
+      des: contact.des,
+    });
+    // The English description left out is gone, not kept.
+    const { desTrad: _english, ...spanishOnly } = contact;
+    await save(manager, 'contact', { contact: spanishOnly });
+    expect((await settings()).contact.desTrad).toBeUndefined();
+    await save(manager, 'contact', { contact: before.contact });
+  });
+
+  it('refuses a field that makes no link, naming it, and another manager, writing nothing', async () => {
+    await expectNothingWritten(async () => {
+      const wrong = await save(manager, 'contact', { contact: { ...contact, inst: 'pizzeria forestal' } });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error).toMatchObject({
+        code: 'contact_unlinkable',
+        key: 'p1_err_contact_unlinkable',
+        message: 'El Instagram «pizzeria forestal» no sirve como enlace: revisa cómo está escrito.',
+      });
+      expect((await save(otherManager, 'contact', { contact })).statusCode).toBe(403);
+    });
+  });
+});

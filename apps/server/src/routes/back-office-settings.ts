@@ -1,7 +1,10 @@
 import {
+  type ContactField,
   Module,
   okResponse,
+  unlinkableContacts,
   ZBackOfficeVenue,
+  ZContactEdit,
   ZHoursEdit,
   ZKioskConfigEdit,
   ZKitchenSettingsEdit,
@@ -12,7 +15,7 @@ import {
   ZTablesEdit,
   ZVenueSettings,
 } from '@comanda/domain';
-import { serverText } from '@comanda/i18n/server-text';
+import { type ServerTextKey, serverText, textRef } from '@comanda/i18n/server-text';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -33,6 +36,17 @@ import { loadVenueSettings, saveSettingsSection, venueOf } from '../store/venue-
  * managers). The caller hook checks the module; each handler checks the venue, before anything is written.
  */
 export const backOffice = { caller: { staff: Module.admin } };
+
+/** A contact field's name in a refusal ('El Instagram «a b» no sirve como enlace…'). */
+const CONTACT_FIELD_TEXT: Readonly<Record<ContactField, ServerTextKey>> = {
+  phone: 'm1_contact_field_phone',
+  wha: 'm1_contact_field_whatsapp',
+  mail: 'm1_contact_field_mail',
+  web: 'm1_contact_field_web',
+  inst: 'm1_contact_field_instagram',
+  fb: 'm1_contact_field_facebook',
+  tw: 'm1_contact_field_twitter',
+};
 
 /** The restaurant of a back-office call, once the caller's rows are known to cover it (404, 403). */
 export async function managedVenue(db: Database, request: FastifyRequest, ir: string) {
@@ -223,6 +237,37 @@ export async function backOfficeSettingsRoutes(app: FastifyInstance, { db, clock
       await managedVenue(db, request, ir);
       return refusingInvalid(() =>
         saveSettingsSection(db, 'tableService', { ir, ...who(request), value: tableService }),
+      );
+    },
+  );
+
+  api.post(
+    '/srv/backoffice/settings/contact',
+    {
+      schema: {
+        summary: "The restaurant's contact and description, as its information screen shows them (issue 18)",
+        tags: ['back office'],
+        body: ZContactEdit,
+        response: saved,
+      },
+      config: backOffice,
+    },
+    async (request) => {
+      const { ir, contact } = request.body;
+      await managedVenue(db, request, ir);
+      // A field that makes no link would vanish from the info screen: refused, naming it (rules/venue-contact.ts).
+      const unlinkable = unlinkableContacts(contact)[0];
+      if (unlinkable)
+        throw new HttpError(
+          400,
+          'contact_unlinkable',
+          serverText('p1_err_contact_unlinkable', {
+            field: textRef(CONTACT_FIELD_TEXT[unlinkable]),
+            value: contact[unlinkable],
+          }),
+        );
+      return refusingInvalid(() =>
+        saveSettingsSection(db, 'contact', { ir, ...who(request), value: contact }),
       );
     },
   );

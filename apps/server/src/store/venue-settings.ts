@@ -1,4 +1,10 @@
-import type { TKioskConfig, TRestaurantImport, TTableService, TVenueSettings } from '@comanda/domain';
+import type {
+  TKioskConfig,
+  TRestaurantImport,
+  TTableService,
+  TVenueContact,
+  TVenueSettings,
+} from '@comanda/domain';
 import type { Database, Queryable } from '../db/database.ts';
 import { type CatalogEditResult, editRestaurant, loadRestaurant } from './catalog-edit.ts';
 import { listVenueDevices } from './kiosk-devices.ts';
@@ -36,6 +42,7 @@ export async function loadVenueSettings(db: Queryable, ir: string): Promise<TVen
     kitchenRelease: r.kitchenRelease,
     kitchenTimers: r.kitchenTimers,
     tableService: tableServiceOf(r),
+    contact: contactOf(r),
     devices: devices.map((d) => ({ id: d.id, name: d.name, revoked: d.revoked_at !== null })),
   };
 }
@@ -51,6 +58,12 @@ function tableServiceOf({ app }: TRestaurantImport): TTableService {
     callWaiterComment: app.callWaiterComment,
     callWaiterAskTable: app.callWaiterAskTable,
   };
+}
+
+/** The contact section of a restaurant's webConfig (issue 18 item 1): what its info screen's contact tab shows. */
+function contactOf({ web }: TRestaurantImport): TVenueContact {
+  const { phone, wha, mail, web: site, inst, fb, tw, fiscalId, des, desTrad } = web;
+  return { phone, wha, mail, web: site, inst, fb, tw, fiscalId, des, ...(desTrad ? { desTrad } : {}) };
 }
 
 /** A section of the settings: the part of the restaurant it replaces, and its change-log name. */
@@ -92,6 +105,12 @@ export const SETTINGS_SECTIONS = {
     pick: tableServiceOf,
     put: (r, v) => ({ ...r, app: { ...r.app, ...v } }),
   } satisfies Section<TTableService>,
+  contact: {
+    what: 'settings.contact',
+    pick: contactOf,
+    // The English description goes when it is left out: it is replaced with the rest, not kept.
+    put: (r, v) => ({ ...r, web: { ...r.web, ...v, desTrad: v.desTrad } }),
+  } satisfies Section<TVenueContact>,
 };
 
 type Sections = typeof SETTINGS_SECTIONS;

@@ -22,6 +22,7 @@ const WHAT_TEXT: Readonly<Record<string, string>> = {
   'settings.kiosk': 'm9000_ch_settings_kiosk',
   'settings.kitchen': 'm9000_ch_settings_kitchen',
   'settings.table-service': 'm9000_ch_settings_table_service',
+  'settings.contact': 'm9000_set_contact',
   'coupon.create': 'm9000_ch_coupon_create',
   'coupon.update': 'm9000_ch_coupon_update',
   'coupon.delete': 'm9000_ch_coupon_delete',

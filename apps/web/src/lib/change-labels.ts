@@ -31,6 +31,16 @@ const FIELD_TEXT: Readonly<Record<string, string>> = {
   cv: 'm9000_ch_field_covers',
   holidays: 'm9000_ch_field_holidays',
   tables: 'm9000_ch_field_tables',
+  // The contact section's fields (settings.contact), by the section's own labels.
+  phone: 'm9000_set_contact_phone',
+  wha: 'm9000_set_contact_whatsapp',
+  mail: 'm9000_set_contact_mail',
+  web: 'm9000_set_contact_web',
+  inst: 'm9000_set_contact_instagram',
+  fb: 'm9000_set_contact_facebook',
+  tw: 'm9000_set_contact_twitter',
+  fiscalId: 'm9000_set_contact_fiscal_id',
+  des: 'm9000_set_contact_description_es',
 };
 
 /** Fields that hold money in the currency's minor units (a euro price of 4,50 € is stored as 450). */

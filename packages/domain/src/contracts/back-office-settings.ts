@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ZHoliday, ZRestaurantImport, ZShift, ZStaffImport, ZStaffRoleImport, ZTable } from './catalog.ts';
+import { ZTranslations } from './common.ts';
 import { ZPaymentMethod } from './menu.ts';
 import { ZCouponImport } from './order.ts';
 import { ZKioskConfig } from './restaurant.ts';
@@ -44,6 +45,24 @@ export const ZTableService = z.object({
 });
 export type TTableService = z.infer<typeof ZTableService>;
 
+/**
+ * The restaurant's contact and description as its information screen shows them (issue 18 item 1; spec/2 §2
+ * 'Restaurant information' tab 21): its webConfig's contact fields, written by the restaurant in the back office.
+ */
+export const ZVenueContact = z.object({
+  phone: text({ max: 40 }),
+  wha: text({ max: 40 }),
+  mail: text({ max: 120 }),
+  web: text({ max: 200 }),
+  inst: text({ max: 100 }),
+  fb: text({ max: 100 }),
+  tw: text({ max: 100 }),
+  fiscalId: text({ max: 40 }),
+  des: text({ max: 1000, multiline: true }),
+  desTrad: z.optional(ZTranslations),
+});
+export type TVenueContact = z.infer<typeof ZVenueContact>;
+
 /** GET /srv/backoffice/settings?ir=: what the settings pages edit, and the catalog version it is at. */
 export const ZVenueSettings = z.object({
   ir: z.string(),
@@ -58,6 +77,7 @@ export const ZVenueSettings = z.object({
   kitchenRelease: ZRestaurantImport.shape.kitchenRelease,
   kitchenTimers: ZRestaurantImport.shape.kitchenTimers,
   tableService: ZTableService,
+  contact: ZVenueContact,
   devices: z.array(ZSettingsDevice),
 });
 export type TVenueSettings = z.infer<typeof ZVenueSettings>;
@@ -105,6 +125,10 @@ export type TKitchenSettingsEdit = z.input<typeof ZKitchenSettingsEdit>;
 /** POST /srv/backoffice/settings/table-service: the table service section, replaced whole. */
 export const ZTableServiceEdit = z.object({ ir: ZSettingsVenue.shape.ir, tableService: ZTableService });
 export type TTableServiceEdit = z.input<typeof ZTableServiceEdit>;
+
+/** POST /srv/backoffice/settings/contact: the contact section, replaced whole. */
+export const ZContactEdit = storable(z.object({ ir: ZSettingsVenue.shape.ir, contact: ZVenueContact }));
+export type TContactEdit = z.input<typeof ZContactEdit>;
 
 /** What a settings write answers: the catalog version after it, and whether anything changed. */
 export const ZSettingsSaved = z.object({ version: z.string(), changed: z.boolean() });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactLinks, mapHref, whatsappHref } from './venue-contact.ts';
+import { contactLinks, mapHref, unlinkableContacts, whatsappHref } from './venue-contact.ts';
 
 const place = { latitud: 40.41765, longitud: -3.70745, address: 'Calle del Arenal 20, Madrid' };
 const web = {
@@ -65,5 +65,34 @@ describe('whatsappHref and mapHref (spec/2 §7)', () => {
 
   it('points the map at the coordinates', () => {
     expect(mapHref({ latitud: -33.43755, longitud: -70.63988 })).toContain('mlat=-33.43755&mlon=-70.63988');
+  });
+});
+
+describe('unlinkableContacts (issue 18 item 1: what the back office refuses)', () => {
+  const none = { phone: '', wha: '', mail: '', web: '', inst: '', fb: '', tw: '' };
+  it('accepts what contactLinks makes a link of, and empty fields', () => {
+    expect(unlinkableContacts(none)).toEqual([]);
+    expect(
+      unlinkableContacts({
+        phone: '+34 910 000 201',
+        wha: '+34 600 000 201',
+        mail: 'hola@arenal.example',
+        web: 'arenal.example',
+        inst: '@tabernadelarenal',
+        fb: 'https://www.facebook.com/tabernadelarenal/',
+        tw: '@TabernaArenal',
+      }),
+    ).toEqual([]);
+  });
+  it('names each field that would vanish from the info screen', () => {
+    expect(
+      unlinkableContacts({
+        ...none,
+        phone: 'llámanos',
+        mail: 'hola arroba arenal',
+        web: 'ftp://x.example',
+        inst: 'a b',
+      }),
+    ).toEqual(['phone', 'mail', 'web', 'inst']);
   });
 });

@@ -87,3 +87,29 @@ export function contactLinks(
   add('map', mapHref(place), place.address);
   return links;
 }
+
+/** The contact fields a restaurant writes, each with the link it makes on the info screen. */
+const CONTACT_FIELDS = [
+  ['phone', 'phone'],
+  ['wha', 'whatsapp'],
+  ['mail', 'mail'],
+  ['web', 'web'],
+  ['inst', 'instagram'],
+  ['fb', 'facebook'],
+  ['tw', 'twitter'],
+] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number][0];
+
+/**
+ * The contact fields written that make no link (issue 18 item 1): the info screen leaves such a field out, so
+ * the back office refuses it when the restaurant saves, naming it, rather than let it vanish from the screen.
+ * The same rules as contactLinks, run on the fields alone.
+ */
+export function unlinkableContacts(web: Pick<TWebConfig, ContactField>): ContactField[] {
+  const made = new Set(
+    contactLinks(web, { latitud: 0, longitud: 0, address: '' }, '').map((link) => link.kind),
+  );
+  return CONTACT_FIELDS.filter(([field, kind]) => web[field].trim() !== '' && !made.has(kind)).map(
+    ([field]) => field,
+  );
+}

@@ -122,4 +122,18 @@ export const settings: Record<keyof typeof es, string> = {
   m9000_set_table_waiter_icon: 'Bell to call the waiter',
   m9000_set_table_waiter_comment: 'A comment with the waiter call',
   m9000_set_table_waiter_ask_table: 'Ask for the table when calling (outside check-in)',
+  // The contact section (issue 18 item 1): what the information screen's contact tab shows.
+  m9000_set_contact: 'Contact and description',
+  m9000_set_contact_phone: 'Phone',
+  m9000_set_contact_whatsapp: 'WhatsApp',
+  m9000_set_contact_mail: 'E-mail',
+  m9000_set_contact_web: 'Web site',
+  m9000_set_contact_web_hint: 'yourplace.com',
+  m9000_set_contact_instagram: 'Instagram',
+  m9000_set_contact_facebook: 'Facebook',
+  m9000_set_contact_twitter: 'Twitter',
+  m9000_set_contact_handle_hint: '@account',
+  m9000_set_contact_fiscal_id: 'Tax id (RUT, CIF…)',
+  m9000_set_contact_description_es: 'Description (Spanish)',
+  m9000_set_contact_description_en: 'Description (English)',
 };

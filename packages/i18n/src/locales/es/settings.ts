@@ -124,4 +124,18 @@ export const settings = {
   m9000_set_table_waiter_icon: 'Campana para llamar al mesero',
   m9000_set_table_waiter_comment: 'Comentario con la llamada al mesero',
   m9000_set_table_waiter_ask_table: 'Preguntar la mesa al llamar (fuera del check-in)',
+  // The contact section (issue 18 item 1): what the information screen's contact tab shows.
+  m9000_set_contact: 'Contacto y descripción',
+  m9000_set_contact_phone: 'Teléfono',
+  m9000_set_contact_whatsapp: 'WhatsApp',
+  m9000_set_contact_mail: 'Correo',
+  m9000_set_contact_web: 'Sitio web',
+  m9000_set_contact_web_hint: 'tulocal.cl',
+  m9000_set_contact_instagram: 'Instagram',
+  m9000_set_contact_facebook: 'Facebook',
+  m9000_set_contact_twitter: 'Twitter',
+  m9000_set_contact_handle_hint: '@cuenta',
+  m9000_set_contact_fiscal_id: 'Identificación fiscal (RUT, CIF…)',
+  m9000_set_contact_description_es: 'Descripción (español)',
+  m9000_set_contact_description_en: 'Descripción (inglés)',
 } as const;

@@ -6,6 +6,7 @@ import { useAdminSession } from '../../../lib/admin-session.ts';
 import { backOffice } from '../../../lib/back-office.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { ContactSection } from './contact-section.tsx';
 import { CouponsSection } from './coupons-section.tsx';
 import { HoursSection } from './hours-section.tsx';
 import { KioskSection } from './kiosk-section.tsx';
@@ -62,6 +63,7 @@ export function SettingsPage() {
       <KioskSection settings={settings} onSaved={reload} />
       <KitchenSection settings={settings} onSaved={reload} />
       <TableServiceSection settings={settings} onSaved={reload} />
+      <ContactSection settings={settings} onSaved={reload} />
       <CouponsSection ir={settings.ir} />
       <StaffSection ir={settings.ir} />
       <section className="set-section" aria-labelledby="set-history">
