@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
-import { cancelTimedOutOrders, flagUnsentTickets } from '../store/order-timeouts.ts';
+import { cancelTimedOutOrders } from '../store/order-timeouts.ts';
+import { flagUnsentTickets } from '../store/ticket-unsent.ts';
 import { type SweepLog, startPeriodicSweep } from './periodic-sweep.ts';
 
 /**
@@ -19,10 +20,10 @@ export async function sweepOrderTimeouts(db: Database, now: Date): Promise<Order
 }
 
 /**
- * Handles orders nobody handles (spec/1 §4 'Order status ss' -3 and -10, store/order-timeouts.ts) at start
- * and then on its interval. A sweep never overlaps the previous one on this instance; several instances
- * sweeping one PostgreSQL at once handle each order once (conditional writes under row locks). Tests call
- * sweepOrderTimeouts with a fixed clock instead.
+ * Handles orders nobody handles (spec/1 §4 'Order status ss' -3 and -10, store/order-timeouts.ts and
+ * store/ticket-unsent.ts) at start and then on its interval. A sweep never overlaps the previous one on this
+ * instance; several instances sweeping one PostgreSQL at once handle each order once (conditional writes under
+ * row locks). Tests call sweepOrderTimeouts with a fixed clock instead.
  */
 export function startOrderTimeoutSweeper(
   db: Database,

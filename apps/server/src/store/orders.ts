@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { restaurantProfile } from './kiosk-venues.ts';
 import { sendToKitchenIfDue, tellKitchenOfCancellation } from './kitchen-tickets.ts';
+import { recordEvent } from './order-events.ts';
 import { publishBillChange, publishOrderChange } from './orders-live.ts';
 import { ORDER_SELECT, type OrderRow } from './orders-rows.ts';
 import { releaseOrderStock } from './orders-stock.ts';
@@ -129,19 +130,4 @@ async function printMove(
   await sendToKitchenIfDue(db, tx, before, after, profile, now);
   if (after.ss < OrderStatus.awaitingConfirmation && before.ss >= OrderStatus.awaitingConfirmation)
     await tellKitchenOfCancellation(db, tx, after, { wholeOrder: true }, profile, now);
-}
-
-/** One row of an order's history. */
-export async function recordEvent(
-  tx: Queryable,
-  orderId: string,
-  actor: string,
-  action: string,
-  state: OrderState,
-  now: Date,
-): Promise<void> {
-  await tx.query(
-    'insert into order_events (order_id, actor, action, ss, sp, stdvy, at) values ($1, $2, $3, $4, $5, $6, $7)',
-    [orderId, actor, action, state.ss, state.sp, state.stdvy, now],
-  );
 }

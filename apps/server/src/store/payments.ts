@@ -3,7 +3,8 @@ import { PAY_NOW_REFUSALS, paymentTransition, payNowRefusal, type TPaymentAttemp
 import { serverText } from '@comanda/i18n/server-text';
 import type { Database, Queryable } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import { orderById, orderNotFound, recordEvent, transitionOrder } from './orders.ts';
+import { recordEvent } from './order-events.ts';
+import { orderById, orderNotFound, transitionOrder } from './orders.ts';
 import type { OrderRow } from './orders-rows.ts';
 import { transactionWithRetry } from './transaction-retry.ts';
 

@@ -8,9 +8,9 @@ import {
 } from '@comanda/printing';
 import type { Database, Queryable } from '../db/database.ts';
 import type { RestaurantProfile } from './documents.ts';
-import { clearTicketUnsent } from './order-timeouts.ts';
 import { publishPrintJob } from './orders-live.ts';
 import { receiptPaymentName } from './receipt-payment-name.ts';
+import { clearTicketUnsent } from './ticket-unsent.ts';
 
 const newJobId = () => `pj-${randomBytes(9).toString('base64url')}`;
 
@@ -201,7 +201,7 @@ export async function pendingJobs(db: Queryable, device: { id: string; ir: strin
  * nothing and answers it. null when the job is not this device's (nor its venue's). A restaurant's job
  * records the device that printed it first (claimed_by): a later cancellation slip goes to that printer
  * (kitchen-tickets.ts). A kitchen ticket acknowledged after the sweep flagged its order unsent (ss -10 to the
- * diner, store/order-timeouts.ts) clears the flag in the same transaction, after the ticket's row lock,
+ * diner, ticket-unsent.ts) clears the flag in the same transaction, after the ticket's row lock,
  * which the flagging sweep also takes first.
  */
 export async function ackJob(
