@@ -6,13 +6,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { readConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
 import { readCatalogFolder } from '../demo/catalog-folder.ts';
-import {
-  type Catalog,
-  CatalogError,
-  importCatalog,
-  parsePortal,
-  parseRestaurant,
-} from '../store/catalog-import.ts';
+import { CatalogError } from '../store/catalog-error.ts';
+import { type Catalog, importCatalog, parsePortal, parseRestaurant } from '../store/catalog-import.ts';
 
 function readSource(path: string): Catalog {
   if (statSync(path).isDirectory()) return readCatalogFolder(path);

@@ -7,7 +7,8 @@ import {
 } from '@comanda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { CatalogError, importCatalog, parseRestaurant } from '../store/catalog-import.ts';
+import { CatalogError } from '../store/catalog-error.ts';
+import { importCatalog, parseRestaurant } from '../store/catalog-import.ts';
 import { connectLive } from '../testing/live-client.ts';
 import { signIn } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';

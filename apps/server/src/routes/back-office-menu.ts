@@ -33,8 +33,9 @@ import type { AppDeps } from '../app.ts';
 import { requireVenue } from '../http/auth.ts';
 import { sessionOf } from '../http/caller.ts';
 import { HttpError, notFound } from '../http/errors.ts';
-import { catalogChanges, editRestaurant, loadRestaurant } from '../store/catalog-edit.ts';
-import { CatalogError } from '../store/catalog-import.ts';
+import { catalogChanges } from '../store/catalog-changes.ts';
+import { editRestaurant, loadRestaurant } from '../store/catalog-edit.ts';
+import { CatalogError } from '../store/catalog-error.ts';
 import { storePhoto } from '../store/media.ts';
 import { setStockLevel } from '../store/stock-edit.ts';
 

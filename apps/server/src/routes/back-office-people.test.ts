@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogChanges } from '../store/catalog-edit.ts';
+import { catalogChanges } from '../store/catalog-changes.ts';
 import { managerOf } from '../testing/back-office.ts';
 import { signIn } from '../testing/sign-in.ts';
 import { createTestApp, demo, type TestApp } from '../testing/test-app.ts';

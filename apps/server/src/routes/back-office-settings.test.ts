@@ -1,7 +1,7 @@
 import { ZKioskCodeAnswer, ZKioskPairingStatus, ZPrintJob, ZVenueSettings } from '@comanda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { catalogChanges } from '../store/catalog-edit.ts';
+import { catalogChanges } from '../store/catalog-changes.ts';
 import { managerOf } from '../testing/back-office.ts';
 import { signIn } from '../testing/sign-in.ts';
 import { createTestApp, demo, type TestApp } from '../testing/test-app.ts';

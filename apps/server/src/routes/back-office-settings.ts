@@ -25,7 +25,7 @@ import { requireVenue } from '../http/auth.ts';
 import { sessionOf } from '../http/caller.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { CatalogEditResult } from '../store/catalog-edit.ts';
-import { CatalogError } from '../store/catalog-import.ts';
+import { CatalogError } from '../store/catalog-error.ts';
 import { listVenueDevices } from '../store/kiosk-devices.ts';
 import { allRestaurantProfiles } from '../store/kiosk-venues.ts';
 import { loadVenueSettings, saveSettingsSection, venueOf } from '../store/venue-settings.ts';

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { demo } from '../testing/test-app.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
-import { catalogChanges, editRestaurant, loadRestaurant } from './catalog-edit.ts';
-import { CatalogError, importCatalog } from './catalog-import.ts';
+import { catalogChanges } from './catalog-changes.ts';
+import { editRestaurant, loadRestaurant } from './catalog-edit.ts';
+import { CatalogError } from './catalog-error.ts';
+import { importCatalog } from './catalog-import.ts';
 import { catalogVersion } from './restaurants.ts';
 
 const pizzeria = demo.restaurants.find((r) => r.simpleId === 101)!;

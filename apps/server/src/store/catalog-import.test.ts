@@ -4,7 +4,8 @@ import { migrate } from '../db/migrate.ts';
 import { migrations } from '../db/migrations/index.ts';
 import { demo } from '../testing/test-app.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
-import { CatalogError, importCatalog, parseRestaurant } from './catalog-import.ts';
+import { CatalogError } from './catalog-error.ts';
+import { importCatalog, parseRestaurant } from './catalog-import.ts';
 
 let db: Database;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { type Coupon, type TCouponImport, ZCouponImport } from '@comanda/domain';
 import * as z from 'zod/mini';
 import type { Database, Queryable } from '../db/database.ts';
-import { recordCatalogChange } from './catalog-edit.ts';
-import { CatalogError, issueTexts } from './catalog-import.ts';
+import { recordCatalogChange } from './catalog-changes.ts';
+import { CatalogError, issueTexts } from './catalog-error.ts';
 
 /** Parses a coupons file (resources/demo/coupons/*.json: a list of ZCouponImport), or a CatalogError. */
 export function parseCoupons(source: string, input: unknown): TCouponImport[] {

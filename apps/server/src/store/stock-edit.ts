@@ -1,6 +1,6 @@
 import type { TSetStock, TStockLevel } from '@comanda/domain';
 import type { Database } from '../db/database.ts';
-import { recordCatalogChange } from './catalog-edit.ts';
+import { recordCatalogChange } from './catalog-changes.ts';
 import { publishStockLevels, STOCK_COLUMNS, type StockRow, toLevel } from './stock-events.ts';
 
 /**

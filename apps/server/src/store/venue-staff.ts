@@ -1,6 +1,6 @@
 import type { TStaffMember, TStaffRole } from '@comanda/domain';
 import type { Database, Queryable } from '../db/database.ts';
-import { recordCatalogChange } from './catalog-edit.ts';
+import { recordCatalogChange } from './catalog-changes.ts';
 
 /**
  * Staff accounts and their role rows for one restaurant (issue 13 item 3): people are accounts like diners
