@@ -1,5 +1,5 @@
 import { PAGE_BOOT_ELEMENT_ID, type TMenu, type TRestaurantInfo, type VenueKey } from '@comanda/domain';
-import type { RestaurantMenu } from './fetch-restaurant-menu.ts';
+import type { RestaurantMenu } from './restaurant-menu.ts';
 
 type Answer<T> = { ok?: unknown; data?: T };
 

@@ -1,6 +1,7 @@
 import type { TMenu, TRestaurantInfo, VenueKey } from '@comanda/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { createMenuFetcher, type MenuSources, type RestaurantMenu } from './fetch-restaurant-menu.ts';
+import { createMenuFetcher, type MenuSources } from './fetch-restaurant-menu.ts';
+import type { RestaurantMenu } from './restaurant-menu.ts';
 
 // Issue 11 item 4: the menu page asks for the restaurant and its menu at once, not one after the other.
 const venue: VenueKey = { pais: 'cl', simpleId: 101, dk: '' };

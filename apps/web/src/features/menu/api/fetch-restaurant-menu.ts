@@ -4,10 +4,9 @@ import { api } from '../../../lib/api.ts';
 import { followCountry } from '../../../lib/language.ts';
 import { knownLocation, rememberLocation } from '../../../lib/venue-locations.ts';
 import { takeBootMenu } from './boot-menu.ts';
+import type { RestaurantMenu } from './restaurant-menu.ts';
 
 export type { VenueKey };
-
-export type RestaurantMenu = { info: TRestaurantInfo; menu: TMenu };
 
 export type MenuSources = {
   /** What the server put into the page for this venue, if anything (boot-menu.ts). */

@@ -1,6 +1,7 @@
 import type { TMenu, TRestaurantInfo } from '@comanda/domain';
 import { describe, expect, it, vi } from 'vitest';
-import type { RestaurantMenu, VenueKey } from '../api/fetch-restaurant-menu.ts';
+import type { VenueKey } from '../api/fetch-restaurant-menu.ts';
+import type { RestaurantMenu } from '../api/restaurant-menu.ts';
 import { createMenuStore, type MenuDeps } from './menu-store.ts';
 
 const venue = (simpleId: number): VenueKey => ({ pais: 'cl', simpleId, dk: '' });

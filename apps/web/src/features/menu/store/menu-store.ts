@@ -7,7 +7,8 @@ import {
 } from '@comanda/domain';
 import { createStore } from 'zustand/vanilla';
 import { errorMessage } from '../../../lib/error-message.ts';
-import type { RestaurantMenu, VenueKey } from '../api/fetch-restaurant-menu.ts';
+import type { VenueKey } from '../api/fetch-restaurant-menu.ts';
+import type { RestaurantMenu } from '../api/restaurant-menu.ts';
 
 export type MenuStatus = 'idle' | 'loading' | 'ready' | 'not-found' | 'error';
 
