@@ -1,28 +1,13 @@
-import { callsWaiter, type TAppConfig } from '@comanda/domain';
+import { callsWaiter } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BellIcon } from '../../../components/icons.tsx';
+import type { CallWaiterProps } from './call-waiter-props.ts';
 import './call-waiter.css';
 
 // The modal and its live listener are a chunk of their own, loaded at the first press: the menu page's first
 // load does not carry them (issue 11: first-load JavaScript).
 const WaiterCall = lazy(() => import('./waiter-call.tsx').then((m) => ({ default: m.WaiterCall })));
-
-export type CallWaiterProps = {
-  app: TAppConfig;
-  /** The venue's location id (ir-il) and dark kitchen. */
-  irl: string;
-  dk: string;
-  /** The table the diner sits at (the cart's, from the table's QR), or null. */
-  seated: { id: string; name: string } | null;
-  /** The phone's 'Ver pedido' bar is showing: the button sits above it. */
-  raised: boolean;
-  /**
-   * Where the venue takes guests at this table, the guest button offered beside 'sign in' (spec/2 §4 'Guest
-   * login by table'), composed by the app since features do not import each other.
-   */
-  guestSlot?: ReactNode;
-};
 
 /**
  * The menu's call-waiter button (spec/1 §2 screen 1: 'A call-waiter button appears when the footer or icon

@@ -17,7 +17,7 @@ import { followCall } from '../api/follow-call.ts';
 import { waiterCalls } from '../api/waiter-api.ts';
 import { useWaiterCall, waiterCallStore } from '../store/waiter-call-instance.ts';
 import { type CallTarget, callTarget, sendMessageRequest } from '../store/waiter-call-store.ts';
-import type { CallWaiterProps } from './call-waiter-button.tsx';
+import type { CallWaiterProps } from './call-waiter-props.ts';
 import '../../../components/panels.css';
 
 await loadTexts('checkin', 'server');
