@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { type AppPlugin, buildApp } from './app.ts';
+import { buildApp } from './app.ts';
+import type { AppPlugin } from './app-deps.ts';
 import type { ServerConfig } from './config.ts';
 import type { SocialProviderSetting } from './config-social.ts';
 import { createSandboxRates } from './currency/sandbox-rates.ts';

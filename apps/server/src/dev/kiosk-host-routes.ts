@@ -2,7 +2,7 @@ import { serverText } from '@comanda/i18n/server-text';
 import { BridgeInputError, type BrowserHost } from '@comanda/kiosk-device/browser-host';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import type { AppPlugin } from '../app.ts';
+import type { AppPlugin } from '../app-deps.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 
 const ZInvokeBody = z.object({ payload: z.unknown() });

@@ -9,7 +9,7 @@ import {
   type VirtualPrinter,
 } from '@comanda/printing';
 import type { FastifyInstance } from 'fastify';
-import type { AppPlugin } from '../app.ts';
+import type { AppPlugin } from '../app-deps.ts';
 import { notFound } from '../http/errors.ts';
 
 /**

@@ -15,7 +15,7 @@ import {
 import { serverText } from '@comanda/i18n/server-text';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { tokenOf } from '../http/auth.ts';
 import { sessionOf } from '../http/caller.ts';
 import { HttpError } from '../http/errors.ts';

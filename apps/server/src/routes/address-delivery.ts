@@ -10,7 +10,7 @@ import {
 import { formatServerText } from '@comanda/i18n/server-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { refuseIncompleteAddress } from '../geo/incomplete-address.ts';
 import { notFound } from '../http/errors.ts';
 import type { RestaurantProfile } from '../store/documents.ts';

@@ -29,7 +29,7 @@ import { serverText } from '@comanda/i18n/server-text';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { requireVenue } from '../http/auth.ts';
 import { sessionOf } from '../http/caller.ts';
 import { HttpError, notFound } from '../http/errors.ts';

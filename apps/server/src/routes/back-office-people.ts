@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { sessionOf } from '../http/caller.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { deleteCoupon, listCoupons, saveCoupon } from '../store/coupons.ts';

@@ -10,7 +10,7 @@ import {
 } from '@comanda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { notFound } from '../http/errors.ts';
 import { anonymousHolder } from '../http/hold-owner.ts';
 import { clearHolds, releaseStock, reserveStock } from '../store/cart-stock.ts';

@@ -1,7 +1,7 @@
 import { CHECKOUT_REFUSALS, findTable, okResponse, ZCheckInTable, ZCheckInTableQuery } from '@comanda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { restaurantProfile } from '../store/kiosk-venues.ts';
 

@@ -2,7 +2,7 @@ import { okResponse, ZCurrencyRate, ZCurrencyRateQuery } from '@comanda/domain';
 import { serverText } from '@comanda/i18n/server-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { type CachedRates, createRateCache } from '../currency/rate-cache.ts';
 import { RatesUnavailable } from '../currency/rates-source.ts';
 import { HttpError } from '../http/errors.ts';

@@ -12,7 +12,7 @@ import {
 import { serverText } from '@comanda/i18n/server-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { verifyAddressCoverage } from '../geo/address-coverage.ts';
 import { type Geocoder, GeocoderUnavailable } from '../geo/geocoder.ts';
 import { refuseIncompleteAddress } from '../geo/incomplete-address.ts';

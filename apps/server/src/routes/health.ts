@@ -2,7 +2,7 @@ import { okResponse, ZErrorResponse, ZHealth } from '@comanda/domain';
 import { serverText } from '@comanda/i18n/server-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { checkReadiness } from '../db/readiness.ts';
 import { errorBody } from '../http/errors.ts';
 

@@ -31,7 +31,7 @@ import { serverText } from '@comanda/i18n/server-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { Queryable } from '../db/database.ts';
 import { requireVenue, tokenOf } from '../http/auth.ts';
 import { sessionOf } from '../http/caller.ts';

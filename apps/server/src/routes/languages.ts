@@ -14,7 +14,7 @@ import { readModuleFile, TRANSLATION_FILES } from '@comanda/i18n/files';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { notFound } from '../http/errors.ts';
 
 /** How long a client keeps the language list and a file before asking again (spec/2 §7, §9). */

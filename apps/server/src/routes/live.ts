@@ -7,7 +7,7 @@ import {
 } from '@comanda/domain';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { describeInvalid } from '../http/errors.ts';
 import { type BeatingSocket, createHeartbeat } from '../live/heartbeat.ts';
 import { createLiveHub, type LiveSocket } from '../live/live-hub.ts';

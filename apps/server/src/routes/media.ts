@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { notFound } from '../http/errors.ts';
 import { readPhoto, UPLOADED_MEDIA_PREFIX } from '../store/media.ts';
 

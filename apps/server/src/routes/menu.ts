@@ -1,7 +1,7 @@
 import { okResponse, ZMenu, ZMenuBody, ZMenuQuery } from '@comanda/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { notFound } from '../http/errors.ts';
 import { createMenuCache, type MenuCache } from '../store/menu-cache.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '@comanda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { orderById, orderNotFound } from '../store/orders.ts';
 import { toOrder } from '../store/orders-rows.ts';

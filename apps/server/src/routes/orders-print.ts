@@ -4,7 +4,7 @@ import { ZPrintMessage } from '@comanda/printing';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { Queryable } from '../db/database.ts';
 import { requireVenue } from '../http/auth.ts';
 import { deviceOf } from '../http/caller.ts';

@@ -21,7 +21,7 @@ import { formatServerText } from '@comanda/i18n/server-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { sessionOf } from '../http/caller.ts';
 import { requireSellsFor } from '../http/device.ts';
 import { HttpError, notFound } from '../http/errors.ts';

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { notFound } from '../http/errors.ts';
 import { findProfile, nearbyRestaurants, toRestaurantInfo } from '../store/restaurants.ts';
 

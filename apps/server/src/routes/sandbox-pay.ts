@@ -2,7 +2,7 @@ import { checkInPath, DispatchType, linkedOrderPath, restaurantPath, text } from
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { closedPage, notFoundPage, payPage } from '../payments/sandbox-page.ts';
 import { orderById } from '../store/orders.ts';

@@ -2,7 +2,7 @@ import { text } from '@comanda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { SandboxVault } from '../payments/sandbox-vault.ts';
 import { sandboxFormProblem } from '../payments/sandbox-vault.ts';
 import { vaultClosedPage, vaultFormPage } from '../payments/sandbox-vault-page.ts';

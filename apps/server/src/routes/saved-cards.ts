@@ -14,7 +14,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { sessionOf } from '../http/caller.ts';
 import { HttpError } from '../http/errors.ts';
 import { checkOf, keepCheckedCard, vaultUnavailable } from '../payments/card-payment.ts';

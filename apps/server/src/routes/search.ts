@@ -1,7 +1,7 @@
 import { okResponse, ZSearchRequest, ZSearchResult } from '@comanda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { createRestaurantSearch } from '../store/search.ts';
 
 export async function searchRoutes(app: FastifyInstance, { db, clock }: AppDeps) {

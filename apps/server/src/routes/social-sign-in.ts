@@ -15,7 +15,7 @@ import { serverText } from '@comanda/i18n/server-text';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { createOidcProviders } from '../social/oidc-providers.ts';
 import { createSession, loadProfile } from '../store/accounts.ts';

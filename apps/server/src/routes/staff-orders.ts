@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { requireVenue } from '../http/auth.ts';
 import { sessionOf } from '../http/caller.ts';
 import { splitLocation } from '../store/menu-index.ts';

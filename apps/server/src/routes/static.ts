@@ -3,7 +3,7 @@ import { sep } from 'node:path';
 import { serverText } from '@comanda/i18n/server-text';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { registerPublicFiles } from '../http/caller.ts';
 import { errorBody } from '../http/errors.ts';
 import { createPageBoot } from './page-boot.ts';

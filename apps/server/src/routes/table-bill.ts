@@ -13,7 +13,7 @@ import {
 } from '@comanda/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { Queryable } from '../db/database.ts';
 import { sessionOf } from '../http/caller.ts';
 import { HttpError } from '../http/errors.ts';

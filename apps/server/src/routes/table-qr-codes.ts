@@ -4,7 +4,7 @@ import { fillPlaceholders, serverText } from '@comanda/i18n/server-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { tableQrPdf } from '../pdf/table-qr-pdf.ts';
 import { restaurantProfile } from '../store/kiosk-venues.ts';

@@ -1,7 +1,7 @@
 import { okResponse, ZVenueInfoAnswer } from '@comanda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { notFound } from '../http/errors.ts';
 import { venueForHost } from '../store/venues.ts';
 

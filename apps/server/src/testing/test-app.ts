@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { type AppDeps, buildApp } from '../app.ts';
+import { buildApp } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { Database } from '../db/database.ts';
 import { readCatalogFolder } from '../demo/catalog-folder.ts';
 import type { HttpSettings } from '../http/http-settings.ts';
