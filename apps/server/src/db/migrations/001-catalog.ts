@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Restaurants and their menus. The static parts (configuration, menu tree) are JSON documents read whole

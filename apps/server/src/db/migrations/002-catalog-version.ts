@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * A version on every stock row and restaurant, drawn from one sequence and bumped by a trigger on each

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Stock a cart holds (spec/1 §4 'Cart lifecycle': adding to the cart reduces stock, removing or emptying

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Diners and staff share one account table (spec/3 §4 'Staff gating': same login, gated by role rows).

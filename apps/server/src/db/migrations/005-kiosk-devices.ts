@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Kiosk pairing (spec/3 §4 'Kiosk pairing'). A pairing code lives 5 minutes; the device polls with a

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Every change to a restaurant row or a stock row, by any writer (a reservation, an import, an order, a

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Orders (spec/1 §3 'Order', §4 statuses), their history, the stock each took, idempotency keys of saves,

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * The database half of saving orders (spec/1 §4 'Order saving', 'Cart lifecycle'), in PL/pgSQL, called

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * The session of a token hash, unexpired, with its user's name: asked by every signed-in call. A PL/pgSQL

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * A change to who a session token is — a session changed or removed (logout, expiry sweep, account removed),

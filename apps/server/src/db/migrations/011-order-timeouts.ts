@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Orders nobody handles (spec/1 §4 ss -3 and -10; services/order-timeout-sweeper.ts):

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * The client address of an anonymous cart's holds (issue 10 item 4): what one address holds is capped

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Order numbers per restaurant and day (issue 12 item 3; the rule is packages/domain rules/order-number.ts):

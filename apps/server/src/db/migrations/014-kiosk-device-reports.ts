@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * What each device last reported (issue 12 item 6, /staff/kiosks): when it last called in, its app

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * A restaurant's kitchen ticket (a web or QR order's, print_jobs.device_id null) is printed by the one

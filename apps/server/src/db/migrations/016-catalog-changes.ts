@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * The back office's history (issue 13 item 3 'Every change is versioned (who, when, what)'): one row per saved

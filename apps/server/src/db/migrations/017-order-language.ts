@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * An order remembers the language its diner ordered in (issue 11): the web site's or the totem's, one the

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Every order's kitchen ticket, apart from the diner's receipt (issue 12 item 2, issue 13 item 1):

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Kitchen screens (spec/3 §4 'Kitchen-display users authenticate by an API token'; issue 13 item 2): a

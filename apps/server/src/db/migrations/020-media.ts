@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Photos the back office uploads (issue 13 item 3), already resized, kept in the database rather than on one

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Calls from the tables (issue 14 item 4; spec/1 §2 screen 13, §7 sendmessage): a diner asks for the waiter or

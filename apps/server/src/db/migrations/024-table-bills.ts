@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * One bill for the table (issue 14 item 5; spec/1 §4 'Check-in specifics', §7 getgaeorder/paygaeorder).

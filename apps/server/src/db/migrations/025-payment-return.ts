@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Where the provider's page sends the payer back (issue 14 item 6). The diner who placed an order returns to

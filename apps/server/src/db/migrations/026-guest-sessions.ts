@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Guests at a table (issue 14 items 1–2; spec/1 §4 'Check-in specifics', §6; spec/2 §4 'Guest login by table').

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * A whole profile (issue 16 item 2; spec/2 §3 'Profile'): the allowed saved fields the users table did not

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Saved cards (issue 16 item 4; spec/2 §3 'Profile' cards, §7 'Cards', 'Add card'). Never a card number or a

@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Table bookings (issue 17; spec/2 §3 'Booking record', §4 'Bookings'). One row per booking: the service date

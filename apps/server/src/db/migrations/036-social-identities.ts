@@ -1,4 +1,4 @@
-import type { Migration } from './index.ts';
+import type { Migration } from './migration.ts';
 
 /**
  * Social sign-in over OpenID Connect (issue 16 item 1; spec/2 §2 'Sign-in', §7).

@@ -27,8 +27,7 @@ import { profileFields } from './030-profile-fields.ts';
 import { savedCards } from './031-saved-cards.ts';
 import { bookings } from './032-bookings.ts';
 import { socialIdentities } from './036-social-identities.ts';
-
-export type Migration = { id: string; statements: readonly string[] };
+import type { Migration } from './migration.ts';
 
 /** In order; never edit one that has shipped, add the next. */
 export const migrations: readonly Migration[] = [
