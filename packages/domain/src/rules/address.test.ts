@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressListProblems, addressProblems } from './address.ts';
+import { addressListProblems, addressProblems, missingFieldTexts } from './address.ts';
 
 const at = (alias: string, over: object = {}) => ({
   alias,
@@ -34,6 +34,13 @@ describe('the address rule (spec/2 §5 Address)', () => {
     expect(addressListProblems([at(''), at('Oficina')])).toEqual([]);
     expect(addressListProblems([at(''), at('home')])).toEqual([
       { key: 'p1_err_address_alias_taken', params: { alias: 'home' } },
+    ]);
+  });
+
+  it("words missing fields with the caller's parameters (the server's checks add the request's field)", () => {
+    expect(missingFieldTexts(['street', 'alias'], { alias: 'Casa', field: 'address' })).toEqual([
+      { key: 'p1_err_address_missing_street', params: { alias: 'Casa', field: 'address' } },
+      { key: 'p1_err_address_missing_alias', params: { alias: 'Casa', field: 'address' } },
     ]);
   });
 });

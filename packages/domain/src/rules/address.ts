@@ -1,5 +1,5 @@
 import type { TAddress } from '../contracts/account.ts';
-import { type DomainTextKey, type TextRef, textRef } from './text-ref.ts';
+import { type DomainTextKey, type TextParams, type TextRef, textRef } from './text-ref.ts';
 
 /**
  * The address rule, the one place it is written (spec/2 §5 'Address'): street (di) at least 6 characters,
@@ -24,6 +24,14 @@ const MISSING_FIELD_TEXT: Readonly<Record<AddressField, DomainTextKey>> = {
   city: 'p1_err_address_missing_city',
   alias: 'p1_err_address_missing_alias',
 };
+
+/**
+ * The texts of an address's missing fields, in form order. `params` name the address (`alias`) and whatever
+ * the caller's refusal adds: the server's address and delivery checks name the request's field
+ * (`field: 'address'`); the profile's list names none.
+ */
+export const missingFieldTexts = (missing: readonly AddressField[], params: TextParams): TextRef[] =>
+  missing.map((field) => textRef(MISSING_FIELD_TEXT[field], params));
 
 const norm = (s: string) => s.trim().toLowerCase();
 
@@ -58,7 +66,7 @@ export function addressListProblems(
   for (const [i, address] of stored.entries()) {
     const { missing, aliasTaken } = addressProblems(address, stored.slice(0, i));
     const alias = { alias: address.alias };
-    if (missing.length > 0) return missing.map((field) => textRef(MISSING_FIELD_TEXT[field], alias));
+    if (missing.length > 0) return missingFieldTexts(missing, alias);
     if (aliasTaken) return [textRef('p1_err_address_alias_taken', alias)];
   }
   return [];
