@@ -56,7 +56,7 @@ test('a diner opens the Patio Santiago portal on a phone, sees its restaurants a
   const mapocho = list
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: 'Sánguches del Mapocho' }) });
-  await expect(mapocho.locator('.restaurant-card__address')).not.toBeEmpty();
+  await expect(mapocho.locator('.venue-card__address')).not.toBeEmpty();
   await expect(mapocho).not.toContainText(/\d+(,\d+)? ?(m|Kms)\b/);
 
   // Nothing wider than the phone's screen.

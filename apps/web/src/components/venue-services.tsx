@@ -5,6 +5,7 @@ import {
   type TRestaurantListItem,
 } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
+import './venue-card.css';
 
 /**
  * What a restaurant card (nearby list, search results) says of a venue besides its name (issue 18 items 2,
@@ -51,8 +52,8 @@ function ServiceIcon({ service }: { service: CardService }) {
 
 type CardVenue = Pick<TRestaurantListItem, 'serviciosResto' | 'selfat' | 'tipoCocina'>;
 
-/** The card's services as a list (class `{className}`), nothing when the venue offers none. */
-export function VenueServices({ venue, className }: { venue: CardVenue; className: string }) {
+/** The card's services as a list (styled by venue-card.css), nothing when the venue offers none. */
+export function VenueServices({ venue }: { venue: CardVenue }) {
   const { t } = useTranslation();
   const services: CardService[] = [
     ...offeredServices(venue.serviciosResto),
@@ -60,7 +61,7 @@ export function VenueServices({ venue, className }: { venue: CardVenue; classNam
   ];
   if (services.length === 0) return null;
   return (
-    <ul className={className} aria-label={t('m1_nearby_services')}>
+    <ul className="venue-card__services" aria-label={t('m1_nearby_services')}>
       {services.map((service) => (
         <li key={service}>
           <ServiceIcon service={service} />
@@ -72,8 +73,8 @@ export function VenueServices({ venue, className }: { venue: CardVenue; classNam
 }
 
 /** The card's cuisine names, short, in the page's language; nothing for a venue without known types. */
-export function VenueCuisines({ venue, className }: { venue: CardVenue; className: string }) {
+export function VenueCuisines({ venue }: { venue: CardVenue }) {
   const { i18n } = useTranslation();
   const names = cuisineNames(venue.tipoCocina, i18n.language);
-  return names.length > 0 ? <p className={className}>{names.join(' · ')}</p> : null;
+  return names.length > 0 ? <p className="venue-card__cuisines">{names.join(' · ')}</p> : null;
 }

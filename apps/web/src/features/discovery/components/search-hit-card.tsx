@@ -2,6 +2,7 @@ import { formatMoney, localName, placeText, restaurantPath, type TSearchHit } fr
 import { useTranslation } from '@comanda/i18n/react';
 import { Link } from 'react-router';
 import { VenueCuisines, VenueServices } from '../../../components/venue-services.tsx';
+import '../../../components/venue-card.css';
 import { distanceText } from '../../../lib/distance-text.ts';
 
 /** How many matching products a result shows before 'and n more on the menu'. */
@@ -45,13 +46,13 @@ export function SearchHitCard({ hit }: { hit: TSearchHit }) {
           </span>
         )}
         <div className="search-hit__body">
-          <h2 className="search-hit__name">
-            <Link to={menuPath} className="search-hit__link">
+          <h2 className="venue-card__name">
+            <Link to={menuPath} className="venue-card__link search-hit__link">
               {restaurant.nombreRestaurant}
             </Link>
           </h2>
-          <VenueCuisines venue={restaurant} className="search-hit__cuisines" />
-          <p className="search-hit__address">{placeText([restaurant.direccion, restaurant.comuna])}</p>
+          <VenueCuisines venue={restaurant} />
+          <p className="venue-card__address">{placeText([restaurant.direccion, restaurant.comuna])}</p>
           <p className="search-hit__meta">
             <span>{distanceText(restaurant.distancia, t, i18n.language)}</span>
             <span>
@@ -61,7 +62,7 @@ export function SearchHitCard({ hit }: { hit: TSearchHit }) {
             {restaurant.status === 1 ? (
               <span className="search-hit__open">{t('m1_search_open')}</span>
             ) : (
-              <span className="search-hit__closed">{t('m1_nearby_closed')}</span>
+              <span className="venue-card__closed">{t('m1_nearby_closed')}</span>
             )}
             {estimate ? (
               <span>
@@ -71,7 +72,7 @@ export function SearchHitCard({ hit }: { hit: TSearchHit }) {
               </span>
             ) : null}
           </p>
-          <VenueServices venue={restaurant} className="search-hit__services" />
+          <VenueServices venue={restaurant} />
         </div>
       </div>
       {shown.length > 0 ? (

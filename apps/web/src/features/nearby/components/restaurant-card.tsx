@@ -2,6 +2,7 @@ import { placeText, restaurantPath, type TRestaurantListItem } from '@comanda/do
 import { useTranslation } from '@comanda/i18n/react';
 import { Link } from 'react-router';
 import { VenueCuisines, VenueServices } from '../../../components/venue-services.tsx';
+import '../../../components/venue-card.css';
 import { distanceText } from '../../../lib/distance-text.ts';
 
 /**
@@ -48,13 +49,13 @@ export function RestaurantCard({
         </span>
       )}
       <div className="restaurant-card__body">
-        <Heading className="restaurant-card__name">
-          <Link to={menuPath} className="restaurant-card__link">
+        <Heading className="venue-card__name">
+          <Link to={menuPath} className="venue-card__link">
             {restaurant.nombreRestaurant}
           </Link>
         </Heading>
-        <VenueCuisines venue={restaurant} className="restaurant-card__cuisines" />
-        <p className="restaurant-card__address">{placeText([restaurant.direccion, restaurant.comuna])}</p>
+        <VenueCuisines venue={restaurant} />
+        <p className="venue-card__address">{placeText([restaurant.direccion, restaurant.comuna])}</p>
         <p className="restaurant-card__meta">
           {showDistance ? <span>{distanceText(restaurant.distancia, t, i18n.language)}</span> : null}
           <span>
@@ -62,9 +63,9 @@ export function RestaurantCard({
             <span className="visually-hidden">{t('p1_price_range', { level: restaurant.priceRange })}</span>
           </span>
           <span>{t('m1_nearby_eta')}</span>
-          {closed ? <span className="restaurant-card__closed">{t('m1_nearby_closed')}</span> : null}
+          {closed ? <span className="venue-card__closed">{t('m1_nearby_closed')}</span> : null}
         </p>
-        <VenueServices venue={restaurant} className="restaurant-card__services" />
+        <VenueServices venue={restaurant} />
       </div>
     </li>
   );
