@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { loginCodeFor, PIZZERIA, technicianToken } from '../kiosk/kiosk-device.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { PIZZERIA } from '../kiosk/kiosk-device.ts';
+import { adminPost, inviteManager, managerSignIn, markPage, stillSamePage } from './back-office-helpers.ts';
 import {
   addProduct,
   confirmButton,
@@ -24,33 +25,9 @@ const HELADO = { ip: `e2e-bx-helado-${run}`, np: `Helado ${run}`, pm: 2500, jp: 
 const GROUP = `e2e-bx-aceite-${run}`;
 const SCREENS = process.env.BACK_OFFICE_SCREENS_DIR ?? 'test-results/back-office';
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function adminPost(request: APIRequestContext, path: string, data: object) {
-  const res = await request.post(path, { headers: auth(await technicianToken(request)), data });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-/** The platform's admin makes a manager (module 9000) of the pizzeria: an invitation by e-mail. */
-async function inviteManager(request: APIRequestContext): Promise<string> {
-  const email = `gerente-bx-${run}@example.com`;
-  await adminPost(request, '/srv/backoffice/staff', {
-    ir: PIZZERIA.ir,
-    email,
-    nm: 'Gerente',
-    roles: [{ module: 9000, role: 'manager', level: 5 }],
-  });
-  return email;
-}
-
 /** A product card of the diner's menu, by its name. */
 const card = (page: Page, name: string): Locator =>
   page.locator('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
-
-/** Marks the page, so a reload (which would lose the mark) cannot pass for a live update. */
-const mark = (page: Page) => page.evaluate(() => Object.assign(window, { notReloaded: true }));
-const stillSamePage = (page: Page) =>
-  page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded === true);
 
 test('a manager builds an extras group and attaches it; an open menu offers it live and a diner orders it; a product not for delivery leaves the delivery menu only', async ({
   page: manager,
@@ -67,7 +44,7 @@ test('a manager builds an extras group and attaches it; an open menu offers it l
   const diner = await dinerContext.newPage();
   await diner.goto(FORESTAL_MENU);
   await expect(card(diner, FOCACCIA.np)).toBeVisible();
-  await mark(diner);
+  await markPage(diner);
   const watcherContext = await browser.newContext();
   const watcher = await watcherContext.newPage();
   await watcher.goto(FORESTAL_MENU);
@@ -78,15 +55,11 @@ test('a manager builds an extras group and attaches it; an open menu offers it l
     'true',
   );
   await expect(card(watcher, HELADO.np)).toBeVisible();
-  await mark(watcher);
+  await markPage(watcher);
 
   // The manager signs in to the menu's back office and opens the extras groups.
-  const email = await inviteManager(manager.request);
-  await manager.goto('/staff/admin/menu');
-  await manager.getByLabel('Correo electrónico').fill(email);
-  await manager.getByRole('button', { name: 'Enviar código' }).click();
-  await manager.getByLabel('Código recibido por correo').fill(await loginCodeFor(manager.request, email));
-  await manager.getByRole('button', { name: 'Entrar' }).click();
+  const email = await inviteManager(manager.request, PIZZERIA.ir, `gerente-bx-${run}@example.com`);
+  await managerSignIn(manager, email, '/staff/admin/menu');
   await expect(manager.getByLabel('Local')).toHaveValue(PIZZERIA.ir);
   await manager.getByRole('tab', { name: 'Grupos de extras' }).click();
   await manager.getByRole('button', { name: 'Nuevo grupo de extras' }).click();
@@ -171,18 +144,12 @@ test('a manager builds an extras group and attaches it; an open menu offers it l
   expect(await stillSamePage(watcher)).toBe(true);
 
   // The test's products and group go again (the group once no product offers it).
-  const token = await technicianToken(manager.request);
   for (const [kind, id] of [
     ['product', FOCACCIA.ip],
     ['product', HELADO.ip],
     ['extraGroup', GROUP],
-  ] as const) {
-    const res = await manager.request.post('/srv/backoffice/delete', {
-      headers: auth(token),
-      data: { ir: PIZZERIA.ir, kind, id },
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
+  ] as const)
+    await adminPost(manager.request, '/srv/backoffice/delete', { ir: PIZZERIA.ir, kind, id });
   await dinerContext.close();
   await watcherContext.close();
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { loginCodeFor, PIZZERIA, technicianToken } from '../kiosk/kiosk-device.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { PIZZERIA } from '../kiosk/kiosk-device.ts';
+import { adminHeaders, adminPost, inviteManager, managerSignIn } from './back-office-helpers.ts';
 import { expectAccessible, FORESTAL_MENU } from './checkout-helpers.ts';
 
 // Issue 13 item 3, the extras-groups screen and the change history, followed as a manager on a phone would
@@ -16,26 +17,10 @@ const GROUP = `e2e-gh-salsas-${run}`;
 const GROUP_NAME = `Salsas ${run}`;
 const SCREENS = process.env.BACK_OFFICE_SCREENS_DIR ?? 'test-results/back-office';
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-async function adminPost(request: APIRequestContext, path: string, data: object) {
-  const res = await request.post(path, { headers: auth(await technicianToken(request)), data });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
 /** A manager (module 9000) of the pizzeria, invited by the platform's admin, signed in to the menu's back office. */
 async function signInManager(page: Page) {
-  const email = `gerente-gh-${run}@example.com`;
-  await adminPost(page.request, '/srv/backoffice/staff', {
-    ir: PIZZERIA.ir,
-    email,
-    nm: 'Gerente',
-    roles: [{ module: 9000, role: 'manager', level: 5 }],
-  });
-  await page.goto('/staff/admin/menu');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-  await page.getByLabel('Código recibido por correo').fill(await loginCodeFor(page.request, email));
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  const email = await inviteManager(page.request, PIZZERIA.ir, `gerente-gh-${run}@example.com`);
+  await managerSignIn(page, email, '/staff/admin/menu');
   await expect(page.getByLabel('Local')).toHaveValue(PIZZERIA.ir);
   return email;
 }
@@ -147,14 +132,11 @@ test('a manager on a phone builds an extras group with two extras for a product;
     await manager.screenshot({ path: `${SCREENS}/change-history-360.png`, fullPage: true });
   } finally {
     // The test's product, then its group (once no product offers it), go again.
-    const token = await technicianToken(manager.request);
+    const headers = await adminHeaders(manager.request);
     for (const [kind, id] of [
       ['product', PANINO.ip],
       ['extraGroup', GROUP],
     ] as const)
-      await manager.request.post('/srv/backoffice/delete', {
-        headers: auth(token),
-        data: { ir: PIZZERIA.ir, kind, id },
-      });
+      await manager.request.post('/srv/backoffice/delete', { headers, data: { ir: PIZZERIA.ir, kind, id } });
   }
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { invoke, loginCodeFor, newDeviceName, pairDevice } from '../kiosk/kiosk-device.ts';
+import { markPage, stillSamePage } from './back-office-helpers.ts';
 import { expectAccessible } from './checkout-helpers.ts';
 
 // Issue 13 item 3: a manager (module 9000, role row for the Taberna del Arenal) edits a product's price and
@@ -32,11 +33,6 @@ async function saveProduct(page: Page, token: string, p: typeof FLAN) {
   expect(res.ok(), await res.text()).toBe(true);
 }
 
-/** Marks the page, so a reload (which would lose the mark) cannot pass for a live update. */
-const mark = (page: Page) => page.evaluate(() => Object.assign(window, { notReloaded: true }));
-const stillSamePage = (page: Page) =>
-  page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded === true);
-
 test('a manager edits a price and marks a product sold out; the open menu and a totem follow live', async ({
   page: manager,
   browser,
@@ -58,7 +54,7 @@ test('a manager edits a price and marks a product sold out; the open menu and a 
     .filter({ has: diner.getByRole('heading', { name: TARTA.np, exact: true }) });
   await expect(dinerFlan).toContainText('4,50 €');
   await expect(dinerTarta).not.toContainText('Agotado');
-  await mark(diner);
+  await markPage(diner);
 
   const device = newDeviceName('backoffice');
   const totemContext = await browser.newContext({ viewport: { width: 1080, height: 1920 } });
@@ -71,7 +67,7 @@ test('a manager edits a price and marks a product sold out; the open menu and a 
   const totemTarta = totem.getByRole('listitem').filter({ hasText: TARTA.np });
   await expect(totemFlan).toContainText('4,50 €', { timeout: 15_000 });
   await expect(totemTarta).not.toContainText('Agotado');
-  await mark(totem);
+  await markPage(totem);
 
   // The manager signs in to the back office as a person would.
   await manager.goto('/staff/admin/menu');

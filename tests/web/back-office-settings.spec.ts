@@ -2,7 +2,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import { KITCHEN_TICKET_CLAIM_SECONDS } from '@comanda/domain';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { loginCodeFor, newDeviceName, PIZZERIA, pairDevice, technicianToken } from '../kiosk/kiosk-device.ts';
+import { newDeviceName, PIZZERIA, pairDevice } from '../kiosk/kiosk-device.ts';
+import { adminHeaders, adminPost, inviteManager, managerSignIn } from './back-office-helpers.ts';
 import { expectAccessible, startCardPickup, uniqueEmail } from './checkout-helpers.ts';
 
 // Issue 13 item 3, the settings half of the back office, followed as a manager would: sign in by e-mail code,
@@ -20,41 +21,20 @@ type Settings = {
   devices: { id: string; name: string }[];
 };
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
 async function settingsOf(request: APIRequestContext, ir: string): Promise<Settings> {
-  const token = await technicianToken(request);
-  const res = await request.get(`/srv/backoffice/settings?ir=${ir}`, { headers: auth(token) });
+  const res = await request.get(`/srv/backoffice/settings?ir=${ir}`, {
+    headers: await adminHeaders(request),
+  });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { data: Settings }).data;
 }
 
-async function adminPost(request: APIRequestContext, path: string, data: object) {
-  const token = await technicianToken(request);
-  const res = await request.post(path, { headers: auth(token), data });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-/** The platform's admin makes a manager (module 9000, level 5) of one restaurant: an invitation by e-mail. */
-async function inviteManager(request: APIRequestContext, ir: string): Promise<string> {
-  const email = `gerente-${randomBytes(4).toString('hex')}@example.com`;
-  await adminPost(request, '/srv/backoffice/staff', {
-    ir,
-    email,
-    nm: 'Gerente',
-    roles: [{ module: 9000, role: 'manager', level: 5 }],
-  });
-  return email;
-}
+/** A new manager's e-mail, unique in the run (login codes are limited per e-mail). */
+const managerEmail = () => `gerente-${randomBytes(4).toString('hex')}@example.com`;
 
 /** The manager signs in on /staff/admin with the code the e-mail brings, and lands on the settings. */
-async function managerSignIn(page: Page, email: string) {
-  await page.goto('/staff/admin');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-  await expect(page.getByLabel('Código recibido por correo')).toBeVisible();
-  await page.getByLabel('Código recibido por correo').fill(await loginCodeFor(page.request, email));
-  await page.getByRole('button', { name: 'Entrar' }).click();
+async function signInToSettings(page: Page, email: string) {
+  await managerSignIn(page, email);
   await expect(page.getByRole('heading', { level: 3, name: 'Horarios y feriados' })).toBeVisible();
 }
 
@@ -86,7 +66,7 @@ test('a manager adds a holiday and the diner’s menu says the venue is closed t
     await diner.waitForTimeout(1_500); // the closed notice shows 0.8 s after load (spec/1 §9)
     await expect(diner.getByText('Este local está cerrado.')).toHaveCount(0);
 
-    await managerSignIn(page, await inviteManager(page.request, ARENAL.ir));
+    await signInToSettings(page, await inviteManager(page.request, ARENAL.ir, managerEmail()));
     await expect(page.getByRole('combobox', { name: /^Local/ })).toHaveValue(ARENAL.ir);
     await expectAccessible(page);
     await page.screenshot({ path: join(SCREENS, 'settings-desktop-es.png'), fullPage: true });
@@ -139,7 +119,7 @@ test('the manager chooses the kitchen printer among the venue’s devices and a 
   )!;
   const original = await settingsOf(page.request, PIZZERIA.ir);
   try {
-    await managerSignIn(page, await inviteManager(page.request, PIZZERIA.ir));
+    await signInToSettings(page, await inviteManager(page.request, PIZZERIA.ir, managerEmail()));
     const choice = page.getByLabel('Dispositivo que imprime los tickets de cocina');
     await expect(choice.getByRole('option', { name: `Caja ${suffix}`, exact: false })).toHaveCount(1);
     await choice.selectOption({ label: `Cocina ${suffix} · ${kitchen.id}` });
@@ -201,7 +181,7 @@ test('a manager changes the opening hours and reads the change, with their name,
     roles: [{ module: 9000, role: 'manager', level: 5 }],
   });
   try {
-    await managerSignIn(page, email);
+    await signInToSettings(page, email);
     const shift = page.getByRole('group', { name: 'Turno 1' });
     await shift.getByLabel('Hasta').fill('23:30');
     await page.getByRole('button', { name: 'Guardar · Horarios y feriados' }).click();

@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { loginCodeFor, PIZZERIA, technicianToken } from '../kiosk/kiosk-device.ts';
+import { PIZZERIA } from '../kiosk/kiosk-device.ts';
+import {
+  adminHeaders,
+  adminPost,
+  inviteManager,
+  managerSignIn,
+  markPage,
+  stillSamePage,
+} from './back-office-helpers.ts';
 import {
   addProduct,
   confirmButton,
@@ -23,14 +31,13 @@ test.setTimeout(150_000);
 const BEER = { ip: 'fz-cerveza', np: 'Cerveza artesanal' };
 const run = randomBytes(3).toString('hex');
 const SCREENS = process.env.BACK_OFFICE_SCREENS_DIR ?? 'test-results/back-office';
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 type ProductDraft = Record<string, unknown> & { ip: string };
 
 /** The beer as the back office holds it now, without its stock fields (a product save does not take them). */
 async function beerDraft(request: APIRequestContext): Promise<ProductDraft> {
   const res = await request.get(`/srv/backoffice/menu?ir=${PIZZERIA.ir}`, {
-    headers: auth(await technicianToken(request)),
+    headers: await adminHeaders(request),
   });
   expect(res.ok(), await res.text()).toBe(true);
   const products = (await res.json()).data.menu.products as (ProductDraft & object)[];
@@ -38,24 +45,8 @@ async function beerDraft(request: APIRequestContext): Promise<ProductDraft> {
   return draft as ProductDraft;
 }
 
-async function saveProduct(request: APIRequestContext, product: ProductDraft) {
-  const res = await request.post('/srv/backoffice/product', {
-    headers: auth(await technicianToken(request)),
-    data: { ir: PIZZERIA.ir, product },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-/** The platform's admin makes a manager (module 9000) of the pizzeria: an invitation by e-mail. */
-async function inviteManager(request: APIRequestContext): Promise<string> {
-  const email = `gerente-tipos-${run}@example.com`;
-  const res = await request.post('/srv/backoffice/staff', {
-    headers: auth(await technicianToken(request)),
-    data: { ir: PIZZERIA.ir, email, nm: 'Gerente', roles: [{ module: 9000, role: 'manager', level: 5 }] },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return email;
-}
+const saveProduct = (request: APIRequestContext, product: ProductDraft) =>
+  adminPost(request, '/srv/backoffice/product', { ir: PIZZERIA.ir, product });
 
 /** A product card of the diner's menu, by its name. */
 const card = (page: Page, name: string): Locator =>
@@ -64,11 +55,6 @@ const card = (page: Page, name: string): Locator =>
 /** The menu's dispatch switch. */
 const dispatch = (page: Page, name: 'Delivery' | 'Retiro') =>
   page.locator('.dispatch-switch').getByRole('button', { name: new RegExp(`^${name}`) });
-
-/** Marks the page, so a reload (which would lose the mark) cannot pass for a live update. */
-const mark = (page: Page) => page.evaluate(() => Object.assign(window, { notReloaded: true }));
-const stillSamePage = (page: Page) =>
-  page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded === true);
 
 test('a manager marks the beer not for delivery: an open delivery menu loses it live, a delivery checkout holds it, a pickup order takes it', async ({
   page: manager,
@@ -85,15 +71,11 @@ test('a manager marks the beer not for delivery: an open delivery menu loses it 
     await dispatch(diner, 'Delivery').click();
     await expect(dispatch(diner, 'Delivery')).toHaveAttribute('aria-pressed', 'true');
     await expect(card(diner, BEER.np)).toBeVisible();
-    await mark(diner);
+    await markPage(diner);
 
     // The manager signs in to the menu's back office and unticks 'Delivery' for the beer.
-    const email = await inviteManager(manager.request);
-    await manager.goto('/staff/admin/menu');
-    await manager.getByLabel('Correo electrónico').fill(email);
-    await manager.getByRole('button', { name: 'Enviar código' }).click();
-    await manager.getByLabel('Código recibido por correo').fill(await loginCodeFor(manager.request, email));
-    await manager.getByRole('button', { name: 'Entrar' }).click();
+    const email = await inviteManager(manager.request, PIZZERIA.ir, `gerente-tipos-${run}@example.com`);
+    await managerSignIn(manager, email, '/staff/admin/menu');
     await expect(manager.getByLabel('Local')).toHaveValue(PIZZERIA.ir);
     await manager.getByRole('button', { name: `Editar ${BEER.np}` }).click();
     const types = manager.getByRole('group', { name: 'Disponible para' });

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { qrCodesOfPdf } from '../../apps/server/src/testing/pdf-qr.ts';
-import { loginCodeFor, PIZZERIA, technicianToken } from '../kiosk/kiosk-device.ts';
+import { PIZZERIA } from '../kiosk/kiosk-device.ts';
+import { inviteManager, managerSignIn } from './back-office-helpers.ts';
 
 // Issue 14 item 7: a venue's manager downloads the tables' QR sheet from the back office; each page's code,
 // read from the rendered PDF, opens that table's page.
@@ -14,16 +15,8 @@ test("a manager downloads the tables' QR codes; the first page's code opens that
 }) => {
   // The platform's admin invites a manager of Pizzería Forestal (module 9000), who signs in by e-mail code.
   const email = `gerente-qr-${randomBytes(4).toString('hex')}@example.com`;
-  const invited = await page.request.post('/srv/backoffice/staff', {
-    headers: { authorization: `Bearer ${await technicianToken(page.request)}` },
-    data: { ir: PIZZERIA.ir, email, nm: 'Gerente QR', roles: [{ module: 9000, role: 'manager', level: 5 }] },
-  });
-  expect(invited.ok(), await invited.text()).toBe(true);
-  await page.goto('/staff/admin');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-  await page.getByLabel('Código recibido por correo').fill(await loginCodeFor(page.request, email));
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await inviteManager(page.request, PIZZERIA.ir, email, 'Gerente QR');
+  await managerSignIn(page, email);
   await expect(page.getByRole('heading', { level: 3, name: 'Mesas y sectores' })).toBeVisible();
 
   const downloading = page.waitForEvent('download');

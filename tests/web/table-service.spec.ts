@@ -1,32 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { loginCodeFor, technicianToken } from '../kiosk/kiosk-device.ts';
+import { adminHeaders, adminPost, inviteManager, managerSignIn } from './back-office-helpers.ts';
 
 // Table service in the back office (issue 14; spec/1 §4 selfatpay, spec/2 §4 guests, spec/1 §2 screen 1's
 // call-waiter button), followed as a manager would. It changes a venue's settings for a while, so it runs in the
 // 'venue-settings' project, after the specs that order at the demo venues (playwright.config.ts).
 const ARENAL = { ir: 'cmdDemoMadridTaberna000201', table: '/r/es/taberna-del-arenal/201/checkin/4' };
 
-async function asAdmin(request: APIRequestContext) {
-  return { authorization: `Bearer ${await technicianToken(request)}` };
-}
-
 async function tableServiceOf(request: APIRequestContext): Promise<Record<string, number | boolean>> {
   const res = await request.get(`/srv/backoffice/settings?ir=${ARENAL.ir}`, {
-    headers: await asAdmin(request),
+    headers: await adminHeaders(request),
   });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { data: { tableService: Record<string, number | boolean> } }).data
     .tableService;
 }
 
-async function saveTableService(request: APIRequestContext, tableService: object) {
-  const res = await request.post('/srv/backoffice/settings/table-service', {
-    headers: await asAdmin(request),
-    data: { ir: ARENAL.ir, tableService },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-}
+const saveTableService = (request: APIRequestContext, tableService: object) =>
+  adminPost(request, '/srv/backoffice/settings/table-service', { ir: ARENAL.ir, tableService });
 
 test('a manager turns on the call-waiter bell in table service and a diner at a table finds it', async ({
   page,
@@ -34,12 +25,11 @@ test('a manager turns on the call-waiter bell in table service and a diner at a 
 }) => {
   test.setTimeout(120_000);
   const original = await tableServiceOf(page.request);
-  const email = `gerente-${randomBytes(4).toString('hex')}@example.com`;
-  const invited = await page.request.post('/srv/backoffice/staff', {
-    headers: await asAdmin(page.request),
-    data: { ir: ARENAL.ir, email, nm: 'Gerente', roles: [{ module: 9000, role: 'manager', level: 5 }] },
-  });
-  expect(invited.ok(), await invited.text()).toBe(true);
+  const email = await inviteManager(
+    page.request,
+    ARENAL.ir,
+    `gerente-${randomBytes(4).toString('hex')}@example.com`,
+  );
   const diner = await (await browser.newContext()).newPage();
   try {
     // Before: the Taberna shows no call-waiter button at its tables.
@@ -47,11 +37,7 @@ test('a manager turns on the call-waiter bell in table service and a diner at a 
     await expect(diner.getByTestId('checkin-bar')).toContainText('4');
     await expect(diner.getByTestId('call-waiter')).toHaveCount(0);
 
-    await page.goto('/staff/admin');
-    await page.getByLabel('Correo electrónico').fill(email);
-    await page.getByRole('button', { name: 'Enviar código' }).click();
-    await page.getByLabel('Código recibido por correo').fill(await loginCodeFor(page.request, email));
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await managerSignIn(page, email);
     const section = page.getByRole('region', { name: 'Servicio en mesa' });
     // The Taberna lets diners pay at the table when they like (selfatpay 2, spec/1 §4).
     await expect(section.getByLabel('Pago de los pedidos en la mesa')).toHaveValue('2');
