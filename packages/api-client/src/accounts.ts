@@ -8,7 +8,7 @@ import {
   ZSocialProviders,
 } from '@comanda/domain';
 import { createCaller } from './call.ts';
-import type { ApiClientOptions } from './client.ts';
+import type { ApiClientOptions } from './options.ts';
 
 /**
  * Sign-in by e-mail code or password, registration and the password calls (spec/2 §4 'Login', §7), for staff

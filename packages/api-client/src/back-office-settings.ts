@@ -20,7 +20,7 @@ import {
 } from '@comanda/domain';
 import * as z from 'zod/mini';
 import { createCaller, createFileCaller } from './call.ts';
-import type { ApiClientOptions } from './client.ts';
+import type { ApiClientOptions } from './options.ts';
 
 /**
  * The settings half of the back office (issue 13 item 3), for module 9000 staff whose role rows cover the

@@ -11,7 +11,7 @@ import {
   ZStockLevel,
 } from '@comanda/domain';
 import { createCaller } from './call.ts';
-import type { ApiClientOptions } from './client.ts';
+import type { ApiClientOptions } from './options.ts';
 
 /**
  * The menu's back office (issue 13 item 3): module 9000 staff of the venue; every save answers its version.

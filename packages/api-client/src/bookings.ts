@@ -6,7 +6,7 @@ import {
   ZStaffBook,
 } from '@comanda/domain';
 import { createCaller } from './call.ts';
-import type { ApiClientOptions } from './client.ts';
+import type { ApiClientOptions } from './options.ts';
 
 /**
  * Table bookings (issue 17; spec/2 §7 bookings calls): a diner's client reads a venue's booking config, books,

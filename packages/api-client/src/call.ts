@@ -2,7 +2,7 @@ import { okResponse, ZErrorResponse } from '@comanda/domain';
 import { commonTextsEs } from '@comanda/i18n/common';
 import type { z } from 'zod/mini';
 import { API_FAILURE_TEXT_KEYS, ApiError, ApiFailure } from './api-error.ts';
-import type { ApiClientOptions } from './client.ts';
+import type { ApiClientOptions } from './options.ts';
 
 type Query = Record<string, string | number | boolean | undefined>;
 

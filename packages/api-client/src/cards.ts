@@ -1,7 +1,7 @@
 import { CardAction, ZCardForm, ZSavedCard } from '@comanda/domain';
 import * as z from 'zod/mini';
 import { createCaller } from './call.ts';
-import type { ApiClientOptions } from './client.ts';
+import type { ApiClientOptions } from './options.ts';
 
 /**
  * Saved cards (issue 16 item 4; spec/2 §7 'Cards', 'Add card', 'Card creation / tokenizing'). Paying with one is

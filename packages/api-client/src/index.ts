@@ -9,6 +9,7 @@ export * from './client.ts';
 export * from './kiosk-pairing.ts';
 export * from './kitchen-board.ts';
 export * from './live-silence.ts';
+export * from './options.ts';
 export * from './orders.ts';
 export * from './places.ts';
 export * from './reports.ts';

@@ -16,7 +16,7 @@ import {
 } from '@comanda/domain';
 import * as z from 'zod/mini';
 import { createCaller } from './call.ts';
-import type { ApiClientOptions } from './client.ts';
+import type { ApiClientOptions } from './options.ts';
 
 /** Kiosk pairing and the kiosk's own calls (spec/3 §4 'Kiosk pairing', §7), device and technician side. */
 export function createKioskPairingClient(options: ApiClientOptions) {

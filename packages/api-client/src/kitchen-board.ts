@@ -1,7 +1,7 @@
 import { ZKitchenScreen, ZKitchenScreenIssued, ZStaffVenues } from '@comanda/domain';
 import * as z from 'zod/mini';
 import { createCaller } from './call.ts';
-import type { ApiClientOptions } from './client.ts';
+import type { ApiClientOptions } from './options.ts';
 
 /**
  * The kitchen board's venues and screens (module 5000; issue 13 item 2, spec/3 §4 'Staff gating',

@@ -14,7 +14,7 @@ import {
 } from '@comanda/domain';
 import * as z from 'zod/mini';
 import { createCaller } from './call.ts';
-import type { ApiClientOptions } from './client.ts';
+import type { ApiClientOptions } from './options.ts';
 
 /**
  * Orders, payments, the staff board and the print outbox (spec/1 §4, §7; spec/3 §4, §7). A kiosk client

@@ -1,6 +1,6 @@
 import { ZCurrencyRate, ZPortalInfo } from '@comanda/domain';
 import { createCaller } from './call.ts';
-import type { ApiClientOptions } from './client.ts';
+import type { ApiClientOptions } from './options.ts';
 
 /**
  * Places across borders (issue 18 items 5, 7): a portal's page (spec/3 §7 GET /srv/portalinfo) and what a

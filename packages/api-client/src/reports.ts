@@ -1,6 +1,6 @@
 import { type TSalesReportQuery, ZReportVenues, ZSalesReport } from '@comanda/domain';
 import { createCaller, createFileCaller } from './call.ts';
-import type { ApiClientOptions } from './client.ts';
+import type { ApiClientOptions } from './options.ts';
 
 /** The closing report (issue 13 item 4), for the admin module or a venue's manager. */
 export function createReportsClient(options: ApiClientOptions) {

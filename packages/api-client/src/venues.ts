@@ -1,6 +1,6 @@
 import { ZVenueInfoAnswer } from '@comanda/domain';
 import { createCaller } from './call.ts';
-import type { ApiClientOptions } from './client.ts';
+import type { ApiClientOptions } from './options.ts';
 
 /** The venue landing's call (issue 18 item 6; spec/2 §2 'Venue landing'): public, no session. */
 export function createVenueClient(options: ApiClientOptions) {

@@ -1,7 +1,7 @@
 import { type TSendMessageRequest, ZCheckInTable, ZWaiterCall } from '@comanda/domain';
 import * as z from 'zod/mini';
 import { createCaller } from './call.ts';
-import type { ApiClientOptions } from './client.ts';
+import type { ApiClientOptions } from './options.ts';
 
 /**
  * Calls from the tables (issue 14 item 4; spec/1 §7 'Call waiter'): a diner's client sends them, a kitchen
