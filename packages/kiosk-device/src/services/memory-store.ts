@@ -1,4 +1,5 @@
-import type { DeviceKey, DeviceStore } from './device-store.ts';
+import type { DeviceKey } from './device-keys.ts';
+import type { DeviceStore } from './device-store.ts';
 
 /** A DeviceStore in memory, for tests that run on fake timers (file writes would not settle there). */
 export function memoryStore(initial: Partial<Record<DeviceKey, unknown>> = {}): DeviceStore {

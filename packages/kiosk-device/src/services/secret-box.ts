@@ -1,4 +1,4 @@
-import type { DeviceKey } from './device-store.ts';
+import type { DeviceKey } from './device-keys.ts';
 
 /**
  * Encrypts the device's secrets at rest. Electron's main process passes one backed by `safeStorage`
