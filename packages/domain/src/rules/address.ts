@@ -1,4 +1,3 @@
-import type { TAddress } from '../contracts/account.ts';
 import { type DomainTextKey, type TextParams, type TextRef, textRef } from './text-ref.ts';
 
 /**
@@ -13,6 +12,17 @@ export const ADDRESS_MIN = { street: 6, other: 2 } as const;
 export const DEFAULT_ADDRESS_ALIAS = 'Home';
 
 export type AddressField = 'street' | 'commune' | 'city' | 'alias';
+
+/**
+ * What the rule reads of an address: street, commune, city and alias, as contracts/account.ts ZAddress names
+ * them. Spelt here rather than taken from the contract, which checks its address lists with this rule.
+ */
+export type AddressLines = {
+  readonly di: string;
+  readonly cm: string;
+  readonly ci: string;
+  readonly alias: string;
+};
 
 /**
  * spec/2 §5 and §8: a refused address's problems as texts (issue 11: said in the diner's language), 'Debe
@@ -41,8 +51,8 @@ const norm = (s: string) => s.trim().toLowerCase();
  * `requireAlias` is false for a logged-out diner's temporary address (spec/2 §5 'Add-address dialog').
  */
 export function addressProblems(
-  draft: Pick<TAddress, 'di' | 'cm' | 'ci' | 'alias'>,
-  others: readonly Pick<TAddress, 'alias'>[],
+  draft: AddressLines,
+  others: readonly Pick<AddressLines, 'alias'>[],
   requireAlias = true,
 ): { missing: AddressField[]; aliasTaken: boolean } {
   const missing: AddressField[] = [];
@@ -59,9 +69,7 @@ export function addressProblems(
  * the clients say them in the diner's language), or none when every address passes: the problems of the
  * first address at fault, which is named by its alias. An empty alias counts as Home.
  */
-export function addressListProblems(
-  list: readonly Pick<TAddress, 'di' | 'cm' | 'ci' | 'alias'>[],
-): TextRef[] {
+export function addressListProblems(list: readonly AddressLines[]): TextRef[] {
   const stored = list.map((a) => ({ ...a, alias: a.alias.trim() || DEFAULT_ADDRESS_ALIAS }));
   for (const [i, address] of stored.entries()) {
     const { missing, aliasTaken } = addressProblems(address, stored.slice(0, i));
