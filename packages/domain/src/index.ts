@@ -26,6 +26,7 @@ export * from './contracts/safe-input.ts';
 export * from './contracts/sales-report.ts';
 export * from './contracts/saved-cards.ts';
 export * from './contracts/search.ts';
+export * from './contracts/shift.ts';
 export * from './contracts/social-sign-in.ts';
 export * from './contracts/table-bill.ts';
 export * from './contracts/table-qr.ts';

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
-import { ZHoliday, ZRestaurantImport, ZShift, ZStaffImport, ZStaffRoleImport, ZTable } from './catalog.ts';
+import { ZHoliday, ZRestaurantImport, ZStaffImport, ZStaffRoleImport, ZTable } from './catalog.ts';
 import { ZTranslations } from './common.ts';
 import { ZPaymentMethod } from './menu.ts';
 import { ZCouponImport } from './order.ts';
 import { ZKioskConfig } from './restaurant.ts';
 import { storable, text } from './safe-input.ts';
+import { ZShift } from './shift.ts';
 
 /**
  * The settings half of the back office (issue 13 item 3): opening shifts and holidays, tables and sectors,

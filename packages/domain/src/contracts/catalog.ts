@@ -17,6 +17,7 @@ import {
   ZScheduleRow,
   ZWebConfig,
 } from './restaurant.ts';
+import { ZShift } from './shift.ts';
 import { ZVenueImport } from './venue.ts';
 
 /** A table of the restaurant (check-in QR and kiosk locator numbers, spec/3 §5 'Table number'). */
@@ -26,20 +27,6 @@ export const ZTable = z.object({
   nmTrad: z.optional(ZTranslations), // the name in other languages (issue 11 item 3)
   sector: z._default(z.string(), ''),
 });
-
-/** Opening shift: hi/hf start and end, si/sf next-day flags, d weekday bitmask (spec/2 §3 'Shift'). */
-export const ZShift = z.object({
-  jid: z.string().check(z.minLength(1)),
-  hi: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
-  hf: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
-  si: z._default(z.boolean(), false),
-  sf: z._default(z.boolean(), false),
-  d: z.int().check(z.gte(1), z.lte(127)),
-  rv: z._default(z.boolean(), false),
-  /** Covers the shift seats per service date for bookings (issue 17 item 3); left out: no limit. */
-  cv: z.optional(z.int().check(z.gte(0), z.lte(100_000))),
-});
-export type TShift = z.infer<typeof ZShift>;
 
 /**
  * A holiday: a local date ('YYYY-MM-DD', in the restaurant's time zone) on which it takes no orders whatever its

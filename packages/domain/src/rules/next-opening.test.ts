@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZShift } from '../contracts/catalog.ts';
+import { ZShift } from '../contracts/shift.ts';
 import { nextOpening } from './next-opening.ts';
 
 const weekdays = 0b0111110; // Monday..Friday (spec/1 §3: bit 2^weekday)

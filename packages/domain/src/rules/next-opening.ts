@@ -1,4 +1,4 @@
-import type { TShift } from '../contracts/catalog.ts';
+import type { TShift } from '../contracts/shift.ts';
 import { addDays } from './deferral.ts';
 import { localClock, localDate, shiftState } from './opening-hours.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZShift } from '../contracts/catalog.ts';
+import { ZShift } from '../contracts/shift.ts';
 import { localClock, localDate, shiftCovers, shiftState } from './opening-hours.ts';
 
 const weekdays = 0b0111110; // Monday..Friday: bit 2^weekday (spec/1 §3)

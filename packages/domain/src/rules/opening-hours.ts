@@ -1,4 +1,4 @@
-import type { TShift } from '../contracts/catalog.ts';
+import type { TShift } from '../contracts/shift.ts';
 
 // Building a DateTimeFormat costs far more than using one; menus ask for the same few zones all day.
 const formatters = new Map<string, Intl.DateTimeFormat>();
