@@ -1,18 +1,27 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/**
- * No module of the apps imports itself back through others. A circle makes the order modules load in matter
- * (a value read before its module ran is undefined), hides which module owns a type or function, and
- * keeps a lazily loaded chunk tied to the one that loads it. Type imports and lazy `import()` count: a
+/*
+ * No module of the apps or packages imports itself back through others. A circle makes the order modules
+ * load in matter (a value read before its module ran is undefined), hides which module owns a type or
+ * function, and keeps a lazily loaded chunk tied to the one that loads it. Type imports and lazy `import()` count: a
  * circle is broken at its cause — the shared type or function moved to the module that owns it, or a
  * callback passed in — never by turning an import lazy.
  *
  * Relative imports of .ts/.tsx files are read as text (the project writes every one with its extension);
  * tests are left out, as they import what they test.
  */
-const SOURCE_ROOTS = ['apps/server/src', 'apps/web/src', 'apps/kiosk/src'];
+
+/** The apps' and packages' sources, each read on its own (packages import each other by name, not by path). */
+const SOURCE_ROOTS = [
+  'apps/server/src',
+  'apps/web/src',
+  'apps/kiosk/src',
+  ...readdirSync('packages')
+    .map((name) => `packages/${name}/src`)
+    .filter((src) => existsSync(src)),
+];
 
 const IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+\.tsx?)['"]/g;
 
