@@ -72,7 +72,7 @@ function postgresSuite() {
 
 const steps = [
   () => run('lint and format (Biome)', 'npx', ['biome', 'check', '.']),
-  () => run('types (every workspace)', 'npm', ['run', 'typecheck', '--silent']),
+  () => run('types (every workspace and the tests)', 'npm', ['run', 'typecheck', '--silent']),
   () => vitest('unit and server tests (PGlite)', [], { COMANDA_TEST_DATABASE_URL: '' }),
   postgresSuite,
   () => run('build web and kiosk renderer', 'npm', ['run', 'build', '--silent']),

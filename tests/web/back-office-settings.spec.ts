@@ -15,6 +15,7 @@ const ARENAL = { ir: 'cmdDemoMadridTaberna000201', menu: '/r/es/taberna-del-aren
 const SCREENS = process.env.BACK_OFFICE_SCREENS_DIR ?? join('test-results', 'back-office-screens');
 
 type Settings = {
+  contact: Record<string, unknown>;
   shifts: object[];
   holidays: string[];
   kiosk: { printerConfig: { kitchenDevice?: string } } & Record<string, unknown>;
@@ -214,11 +215,9 @@ test('a manager writes the venue’s Instagram and phone; a wrong one is refused
   page,
   browser,
 }) => {
-  const token = await technicianToken(page.request);
-  const read = await page.request.get(`/srv/backoffice/settings?ir=${ARENAL.ir}`, { headers: auth(token) });
-  const original = ((await read.json()) as { data: { contact: Record<string, unknown> } }).data.contact;
+  const { contact: original } = await settingsOf(page.request, ARENAL.ir);
   try {
-    await managerSignIn(page, await inviteManager(page.request, ARENAL.ir));
+    await signInToSettings(page, await inviteManager(page.request, ARENAL.ir, managerEmail()));
     const section = page.getByRole('region', { name: 'Contacto y descripción' });
     await section.getByLabel('Instagram').fill('taberna del arenal');
     await section.getByRole('button', { name: 'Guardar · Contacto y descripción' }).click();
