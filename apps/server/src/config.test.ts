@@ -118,7 +118,7 @@ describe('server configuration (README "Configuration")', () => {
     expect(readConfig({ COMANDA_PUBLIC_URL: 'https://pedidos.cl/' }).publicUrl).toBe('https://pedidos.cl');
   });
 
-  it('offers a social provider once its issuer, client id and secret are set (issue 16 item 1)', () => {
+  it('offers a social provider once its variables are set (issue 16 item 1; config-social.test.ts)', () => {
     expect(readConfig({}).socialProviders).toEqual([]);
     const google = {
       COMANDA_OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',
@@ -126,13 +126,19 @@ describe('server configuration (README "Configuration")', () => {
       COMANDA_OIDC_GOOGLE_CLIENT_SECRET: 'secret-1',
     };
     expect(readConfig({ ...PRODUCTION, ...google }).socialProviders).toEqual([
-      { id: 'google', issuer: 'https://accounts.google.com', clientId: 'id-1', clientSecret: 'secret-1' },
+      {
+        id: 'google',
+        kind: 'oidc',
+        issuer: 'https://accounts.google.com',
+        clientId: 'id-1',
+        clientSecret: 'secret-1',
+      },
     ]);
-    expect(() => readConfig({ COMANDA_OIDC_APPLE_ISSUER: 'https://appleid.apple.com' })).toThrow(
-      'COMANDA_OIDC_APPLE_* incompleto, falta COMANDA_OIDC_APPLE_CLIENT_ID y COMANDA_OIDC_APPLE_CLIENT_SECRET',
+    expect(() => readConfig({ COMANDA_OIDC_GOOGLE_ISSUER: 'https://accounts.google.com' })).toThrow(
+      'COMANDA_OIDC_GOOGLE_* incompleto, falta COMANDA_OIDC_GOOGLE_CLIENT_ID y COMANDA_OIDC_GOOGLE_CLIENT_SECRET',
     );
     const local = { ...google, COMANDA_OIDC_GOOGLE_ISSUER: 'http://127.0.0.1:9400' };
-    expect(readConfig(local).socialProviders[0]?.issuer).toBe('http://127.0.0.1:9400');
+    expect(readConfig(local).socialProviders[0]).toMatchObject({ issuer: 'http://127.0.0.1:9400' });
     expect(() => readConfig({ ...PRODUCTION, ...local })).toThrow(
       'COMANDA_OIDC_GOOGLE_ISSUER debe ser una URL https://',
     );

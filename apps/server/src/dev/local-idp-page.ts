@@ -9,7 +9,18 @@ const escapeHtml = (text: string) =>
  * choices a real provider's screen offers (share the e-mail or not; cancel), and a way to say the e-mail is not
  * verified. Plain HTML without scripts, readable at 360 px.
  */
-export function localIdpLoginPage({ uid, client, error }: { uid: string; client: string; error?: string }) {
+export function localIdpLoginPage({
+  uid,
+  client,
+  error,
+  hideEmail = false,
+}: {
+  uid: string;
+  client: string;
+  error?: string;
+  /** Apple's 'Hide My Email': offered when standing in for Apple. */
+  hideEmail?: boolean;
+}) {
   const action = `/interaction/${encodeURIComponent(uid)}`;
   const standsFor = client ? ` — en lugar de ${escapeHtml(client)}` : '';
   return `<!doctype html>
@@ -45,6 +56,7 @@ export function localIdpLoginPage({ uid, client, error }: { uid: string; client:
     <label>Apellido<input type="text" name="family_name" autocomplete="family-name"></label>
     <label class="check"><input type="checkbox" name="share" checked> Compartir mi correo con la aplicación</label>
     <label class="check"><input type="checkbox" name="unverified"> Mi correo no está verificado</label>
+    ${hideEmail ? '<label class="check"><input type="checkbox" name="hide_email"> Ocultar mi correo (reenvío privado de Apple)</label>' : ''}
     <button type="submit" class="primary">Entrar</button>
   </form>
   <form method="post" action="${action}/cancel">

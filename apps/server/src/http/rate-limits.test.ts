@@ -12,7 +12,13 @@ import { tooMany } from './too-many.ts';
 let t: TestApp;
 beforeAll(async () => {
   // Social sign-in's routes exist only with a provider configured; this one is never reached (discard port).
-  const google = { id: 'google' as const, issuer: 'http://127.0.0.1:9', clientId: 'c', clientSecret: 's' };
+  const google = {
+    id: 'google' as const,
+    kind: 'oidc' as const,
+    issuer: 'http://127.0.0.1:9',
+    clientId: 'c',
+    clientSecret: 's',
+  };
   t = await createTestApp({ http: { clientLimitScale: 1 }, social: { providers: [google], sandbox: false } });
 });
 afterAll(() => t.close());

@@ -1,6 +1,12 @@
 import { ZLoginAnswer } from '@comanda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalIdp, startLocalIdp } from '../dev/local-idp.ts';
+import {
+  atCallback,
+  atProvider,
+  type BackAtPlatform,
+  type SandboxPerson,
+} from '../testing/local-idp-browser.ts';
 import { signIn } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -23,72 +29,26 @@ afterAll(async () => {
   await idp.close();
 });
 
-type Person = { email: string; given?: string; family?: string; share?: boolean; unverified?: boolean };
+type Person = SandboxPerson;
+type Act = { person?: Person; cancel?: true };
 
-/** The browser at the provider: follows its redirects with its cookies until it points back at the platform. */
-async function atProvider(authorizeUrl: string, act: { person?: Person; cancel?: true }): Promise<URL> {
-  const jar = new Map<string, string>();
-  const go = async (url: string, init: RequestInit = {}) => {
-    const res = await fetch(url, {
-      ...init,
-      redirect: 'manual',
-      headers: { ...init.headers, cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
-    });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair!.indexOf('=');
-      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-    return res;
-  };
-  let res = await go(authorizeUrl);
-  const interaction = new URL(res.headers.get('location')!, idp.issuer);
-  expect(interaction.pathname).toMatch(/^\/interaction\//);
-  const page = await (await go(interaction.href)).text();
-  expect(page).toContain('Proveedor de identidad de prueba');
-  const form = new URLSearchParams();
-  if (act.person) {
-    const { email, given = 'Eva', family = 'Social', share = true, unverified = false } = act.person;
-    form.set('email', email);
-    form.set('given_name', given);
-    form.set('family_name', family);
-    if (share) form.set('share', 'on');
-    if (unverified) form.set('unverified', 'on');
-  }
-  res = await go(`${interaction.href}/${act.cancel ? 'cancel' : 'login'}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form.toString(),
-  });
-  // The provider resumes the authorization, then sends the browser to the platform's callback.
-  for (let hops = 0; hops < 5; hops++) {
-    const next = new URL(res.headers.get('location')!, idp.issuer);
-    if (next.origin === PUBLIC_URL) return next;
-    res = await go(next.href);
-  }
-  throw new Error('the provider never sent the browser back');
-}
+const toProvider = (authorizeUrl: string, act: Act) => atProvider(idp, PUBLIC_URL, authorizeUrl, act);
 
 const start = (provider: string, back = '/r/cl/pizzeria-forestal/101/menu') =>
   t.app.inject({
     method: 'GET',
     url: `/srv/security/oidc/${provider}/start?back=${encodeURIComponent(back)}`,
   });
-const callback = async (url: URL) => {
-  const res = await t.app.inject({ method: 'GET', url: url.pathname + url.search });
-  expect(res.statusCode).toBe(303);
-  const landing = new URL(res.headers.location as string, PUBLIC_URL);
-  expect(landing.pathname).toBe('/l/sociallogin');
-  return landing.searchParams;
-};
+const callback = (back: BackAtPlatform | URL) =>
+  atCallback(t.app, PUBLIC_URL, back instanceof URL ? { url: back, form: null } : back);
 const session = (ticket: string) =>
   t.app.inject({ method: 'POST', url: '/srv/security/oidc/session', payload: { ticket } });
 
 /** A whole sign-in as a person does it; answers what the landing page gets. */
-async function signInWith(provider: string, act: { person?: Person; cancel?: true }, back?: string) {
+async function signInWith(provider: string, act: Act, back?: string) {
   const started = await start(provider, back);
   expect(started.statusCode).toBe(303);
-  return callback(await atProvider(started.headers.location as string, act));
+  return callback(await toProvider(started.headers.location as string, act));
 }
 
 async function accountOf(landing: URLSearchParams) {
@@ -190,7 +150,7 @@ describe('social sign-in over OpenID Connect with the local provider (issue 16 i
     expect(Object.fromEntries(forged)).toEqual({ error: 'social_expired', back: '/' });
 
     const started = await start('google');
-    const back = await atProvider(started.headers.location as string, {
+    const back = await toProvider(started.headers.location as string, {
       person: { email: 'replay@example.com' },
     });
     const first = await callback(back);
@@ -201,7 +161,7 @@ describe('social sign-in over OpenID Connect with the local provider (issue 16 i
     expect(twice.json().error).toMatchObject({ code: 'social_ticket', key: 'm1_err_social_ticket' });
 
     const slow = await start('google');
-    const late = await atProvider(slow.headers.location as string, {
+    const late = await toProvider(slow.headers.location as string, {
       person: { email: 'tarde@example.com' },
     });
     offsetMs = 11 * 60_000;

@@ -1,67 +1,75 @@
-import type { TSocialProvider } from '@comanda/domain';
 import * as oidc from 'openid-client';
-import type { SocialProviderSetting } from '../config-social.ts';
-
-/** What a provider says about the person who signed in, as the account linking reads it. */
-export type ProviderClaims = {
-  subject: string;
-  email: string | null;
-  emailVerified: boolean;
-  firstName: string;
-  lastName: string;
-  locale: string;
-};
-
-/** The secrets of one sign-in, made at its start and checked at its callback. */
-export type SignInChecks = { state: string; nonce: string; codeVerifier: string };
+import * as z from 'zod/mini';
+import type { AppleSetting, OidcSetting } from '../config-social.ts';
+import { createAppleClientSecret } from './apple-secret.ts';
+import {
+  callbackUrl,
+  claimText,
+  claimTrue,
+  type ProviderCallback,
+  type ProviderClaims,
+  type SignInChecks,
+  type SocialAdapter,
+} from './provider-claims.ts';
 
 /**
- * The configured OpenID Connect providers (issue 16 item 1), through openid-client: authorization code flow with
- * PKCE (S256), state and nonce. Each provider's discovery document is read once, on first use, and read again
- * after a failure. The redirect URI is this site's callback for the provider, at the public origin.
+ * An OpenID Connect provider (issue 16 item 1) through openid-client: authorization code flow with PKCE (S256),
+ * state and nonce, the ID token's signature, issuer, audience and nonce checked. Its discovery document is read
+ * once, on first use, and read again after a failure. Google and LinkedIn authenticate with their client
+ * secret; Apple with a secret it signs (apple-secret.ts), asks for the name and e-mail scopes, and answers by
+ * form_post — with, on the first sign-in only, the person's name in a `user` form field.
  */
-export function createOidcProviders(settings: SocialProviderSetting[], publicUrl: string) {
-  const byId = new Map(settings.map((setting) => [setting.id, setting]));
-  const discovered = new Map<TSocialProvider, Promise<oidc.Configuration>>();
+export function createOidcAdapter(
+  setting: OidcSetting | AppleSetting,
+  publicUrl: string,
+  clock: () => Date,
+): SocialAdapter {
+  const apple = setting.kind === 'apple';
+  const appleSecret = apple ? createAppleClientSecret(setting, clock) : null;
+  // openid-client asks for the client's authentication synchronously: Apple's secret is signed (or renewed)
+  // just before each exchange and read from here.
+  let signedSecret = '';
+  const clientAuth: oidc.ClientAuth = appleSecret
+    ? (_as, client, body) => {
+        body.set('client_id', client.client_id);
+        body.set('client_secret', signedSecret);
+      }
+    : oidc.ClientSecretPost(setting.kind === 'oidc' ? setting.clientSecret : '');
 
-  const configOf = (id: TSocialProvider) => {
-    const setting = byId.get(id);
-    if (!setting) throw new Error(`social provider ${id} is not configured`);
-    let config = discovered.get(id);
-    if (!config) {
+  let discovered: Promise<oidc.Configuration> | null = null;
+  const config = () => {
+    if (!discovered) {
       // http is only ever a loopback issuer outside production (config-social.ts): a local provider.
       const insecure = setting.issuer.startsWith('http:');
-      config = oidc.discovery(
+      discovered = oidc.discovery(
         new URL(setting.issuer),
         setting.clientId,
         undefined,
-        oidc.ClientSecretPost(setting.clientSecret),
+        clientAuth,
         insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
       );
-      config.catch(() => discovered.delete(id));
-      discovered.set(id, config);
+      discovered.catch(() => {
+        discovered = null;
+      });
     }
-    return config;
+    return discovered;
   };
-
-  const redirectUri = (id: TSocialProvider) => `${publicUrl}/srv/security/oidc/${id}/callback`;
+  const redirectUri = callbackUrl(publicUrl, setting.id);
 
   return {
-    ids: settings.map((setting) => setting.id),
-    has: (id: TSocialProvider) => byId.has(id),
-
-    /** New secrets for a sign-in and the provider's authorization URL that carries them. */
-    async begin(id: TSocialProvider): Promise<{ url: string; checks: SignInChecks }> {
-      const config = await configOf(id);
+    async begin() {
+      const configuration = await config();
       const checks = {
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
         codeVerifier: oidc.randomPKCECodeVerifier(),
       };
-      const url = oidc.buildAuthorizationUrl(config, {
-        redirect_uri: redirectUri(id),
-        scope: 'openid email profile',
+      const url = oidc.buildAuthorizationUrl(configuration, {
+        redirect_uri: redirectUri,
+        scope: apple ? 'openid email name' : 'openid email profile',
         response_type: 'code',
+        // Apple posts its answer when the name or e-mail is asked for.
+        ...(apple ? { response_mode: 'form_post' } : {}),
         code_challenge: await oidc.calculatePKCECodeChallenge(checks.codeVerifier),
         code_challenge_method: 'S256',
         state: checks.state,
@@ -70,41 +78,64 @@ export function createOidcProviders(settings: SocialProviderSetting[], publicUrl
       return { url: url.href, checks };
     },
 
-    /**
-     * The callback: the code exchanged with the verifier, the ID token's signature, issuer, audience and nonce
-     * checked (openid-client), its claims read; the e-mail from the UserInfo endpoint when the ID token lacks it.
-     * Throws on any failure of the exchange or the checks.
-     */
-    async finish(id: TSocialProvider, callbackUrl: URL, checks: SignInChecks): Promise<ProviderClaims> {
-      const config = await configOf(id);
+    /** The e-mail from the UserInfo endpoint when the ID token lacks it (and the provider has one). */
+    async finish(callback: ProviderCallback, checks: SignInChecks): Promise<ProviderClaims> {
+      const configuration = await config();
+      const { url, person } = answerOf(callback);
+      if (appleSecret) signedSecret = await appleSecret();
       const tokens = await oidc.authorizationCodeGrant(
-        config,
-        callbackUrl,
+        configuration,
+        url,
         {
           pkceCodeVerifier: checks.codeVerifier,
           expectedState: checks.state,
           expectedNonce: checks.nonce,
           idTokenExpected: true,
         },
-        { redirect_uri: redirectUri(id) },
+        { redirect_uri: redirectUri },
       );
       let claims: Record<string, unknown> = { ...tokens.claims() };
-      if (typeof claims.email !== 'string' && config.serverMetadata().userinfo_endpoint)
+      if (typeof claims.email !== 'string' && configuration.serverMetadata().userinfo_endpoint)
         claims = {
           ...claims,
-          ...(await oidc.fetchUserInfo(config, tokens.access_token, String(claims.sub))),
+          ...(await oidc.fetchUserInfo(configuration, tokens.access_token, String(claims.sub))),
         };
-      const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
       return {
         subject: String(claims.sub),
-        email: text(claims.email) || null,
-        emailVerified: claims.email_verified === true || claims.email_verified === 'true',
-        firstName: text(claims.given_name) || text(claims.name),
-        lastName: text(claims.family_name),
-        locale: text(claims.locale),
+        email: claimText(claims.email) || null,
+        // Apple's private relay address (is_private_email) is verified like any other: mail reaches the person.
+        emailVerified: claimTrue(claims.email_verified),
+        firstName: claimText(claims.given_name) || person.firstName || claimText(claims.name),
+        lastName: claimText(claims.family_name) || person.lastName,
+        locale: claimText(claims.locale),
       };
     },
   };
 }
 
-export type OidcProviders = ReturnType<typeof createOidcProviders>;
+/** Apple's `user` form field on a first sign-in: {"name":{"firstName","lastName"},"email"}. */
+const ZAppleUser = z.object({
+  name: z.optional(z.object({ firstName: z.optional(z.string()), lastName: z.optional(z.string()) })),
+});
+
+/**
+ * The authorization answer as openid-client reads it — a posted form's fields in the URL, as it does with a
+ * POST request — and the name Apple's `user` field carries (empty when absent or unreadable: only a name).
+ */
+function answerOf(callback: ProviderCallback) {
+  const url = new URL(callback.url);
+  let person = { firstName: '', lastName: '' };
+  for (const [key, value] of callback.form ?? []) {
+    if (key !== 'user') {
+      url.searchParams.append(key, value);
+      continue;
+    }
+    try {
+      const name = ZAppleUser.parse(JSON.parse(value)).name;
+      person = { firstName: claimText(name?.firstName), lastName: claimText(name?.lastName) };
+    } catch {
+      // A name that cannot be read is no reason to refuse the sign-in.
+    }
+  }
+  return { url, person };
+}

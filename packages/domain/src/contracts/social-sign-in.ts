@@ -49,6 +49,22 @@ export const ZSocialCallbackQuery = z.object({
 });
 
 /**
+ * The same answer posted as a form (response_mode=form_post: Apple): `user` is Apple's JSON with the person's name,
+ * sent on the first sign-in only.
+ */
+export const ZSocialCallbackForm = z.object({
+  code: z.optional(text({ max: 2000 })),
+  state: z.optional(text({ max: 200 })),
+  error: z.optional(text({ max: 200 })),
+  error_description: z.optional(text({ max: 1000, multiline: true })),
+  iss: z.optional(text({ max: 500 })),
+  user: z.optional(text({ max: 2000 })),
+});
+
+/** A provider's word for the diner cancelling at its pages: OAuth's, and Apple's own. */
+export const SOCIAL_CANCELLED = ['access_denied', 'user_cancelled_authorize'] as const;
+
+/**
  * POST /srv/security/oidc/session: the one-time ticket the callback handed the browser (/l/sociallogin?ticket=),
  * exchanged for the session like a login's answer.
  */
