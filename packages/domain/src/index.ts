@@ -34,6 +34,7 @@ export * from './contracts/venue.ts';
 export * from './contracts/waiter-call.ts';
 export * from './rules/address.ts';
 export * from './rules/address-coverage.ts';
+export * from './rules/apple-private-relay.ts';
 export * from './rules/booking-offer.ts';
 export * from './rules/booking-slots.ts';
 export * from './rules/booking-status.ts';

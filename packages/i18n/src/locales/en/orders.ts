@@ -652,4 +652,6 @@ export const orders: Record<keyof typeof es, string> = {
   p1_landing_list: 'Restaurants for %place%',
   p1_landing_guest: '%place% · %name%',
   p1_landing_suite_option: 'Suite %n%',
+  // Issue 16 item 1: Apple's 'Hide My Email' address on the profile card.
+  m1_profile_apple_relay: 'Apple private relay address: what we send reaches your real inbox.',
 };

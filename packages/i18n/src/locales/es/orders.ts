@@ -662,4 +662,6 @@ export const orders = {
   p1_landing_list: 'Restaurantes para %place%',
   p1_landing_guest: '%place% · %name%',
   p1_landing_suite_option: 'Suite %n%',
+  // Issue 16 item 1: Apple's 'Hide My Email' address on the profile card.
+  m1_profile_apple_relay: 'Correo de reenvío privado de Apple: lo que te enviemos llega a tu correo real.',
 } as const;

@@ -1,3 +1,4 @@
+import { isApplePrivateRelay } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import QRCode from 'qrcode';
 import { useEffect, useId, useState } from 'react';
@@ -7,7 +8,7 @@ import { useSession } from '../store/session-store-instance.ts';
 /**
  * The signed-in profile card (spec/2 §2 'Profile'): the client code as a QR (drawn here by the qrcode
  * package as an SVG data URL, which the CSP's img-src allows), the user id line, the e-mail and a link to
- * the personal data.
+ * the personal data. An Apple private relay address says so (issue 16 item 1).
  */
 export function ProfileCard() {
   const { t } = useTranslation();
@@ -46,6 +47,9 @@ export function ProfileCard() {
         </p>
         <p className="muted small">{t('p1_profile_user_id', { id: profile.id })}</p>
         <p className="muted small">{profile.detApp.em}</p>
+        {isApplePrivateRelay(profile.detApp.em) ? (
+          <p className="muted small">{t('m1_profile_apple_relay')}</p>
+        ) : null}
         <Link to="/l/profile?step=1">{t('m1_profile_view')}</Link>
       </div>
     </section>
