@@ -249,4 +249,12 @@ export const LIMITS: LimitEntry[] = [
       'The one-time ticket for a session (issue 16 item 1): one per sign-in; tickets are not guessed at volume.',
     surface: true,
   },
+  {
+    route: 'POST /srv/security/oidc/:provider/callback',
+    limits: [{ per: 'address', max: 30, windowSeconds: 10 * MINUTE }],
+    reason:
+      'The provider’s answer posted back (response_mode=form_post: Apple; issue 16 item 1): as its GET twin, ' +
+      'each is a token exchange with the provider.',
+    surface: true,
+  },
 ];

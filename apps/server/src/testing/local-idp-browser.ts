@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { LocalIdp } from '../dev/local-idp.ts';
 
 /** What the person types on the local provider's login screen. */
 export type SandboxPerson = {
@@ -24,12 +23,12 @@ const unescapeHtml = (text: string) =>
   });
 
 /**
- * The browser at the local provider (dev/local-idp.ts), played by fetch with a cookie jar: follows its redirects
+ * The browser at the local provider (dev/local-idp.ts, whose issuer `idp` names), played by fetch with a cookie jar: follows its redirects
  * through the login screen until it points back at the platform — by a redirect, or by the self-submitting form
  * of a form_post answer (Apple), whose fields it reads as the browser would post them.
  */
 export async function atProvider(
-  idp: LocalIdp,
+  idp: { issuer: string },
   publicUrl: string,
   authorizeUrl: string,
   act: { person?: SandboxPerson; cancel?: true },
