@@ -62,7 +62,7 @@ export type AppDeps = {
    */
   rates: RatesSource | null;
   /**
-   * Social sign-in's OpenID Connect providers (issue 16 item 1); none by default. `sandbox`: the local identity
+   * Social sign-in's providers, OpenID Connect and OAuth 2 (issue 16 item 1); none by default. `sandbox`: the local identity
    * provider (dev/local-idp.ts) stands in for them, which the login panel says.
    */
   social: { providers: SocialProviderSetting[]; sandbox: boolean };

@@ -29,8 +29,9 @@ export type ServerConfig = {
    */
   currencyRatesUrl?: string;
   /**
-   * Social sign-in (issue 16 item 1): the OpenID Connect providers configured by COMANDA_OIDC_{NAME}_ISSUER,
-   * _CLIENT_ID and _CLIENT_SECRET (config-social.ts). The demo entry adds its local provider for the others.
+   * Social sign-in (issue 16 item 1): the providers configured by COMANDA_OIDC_{NAME}_* — OpenID Connect for
+   * Google and LinkedIn, Apple's signed secret, OAuth 2 for Facebook and VK (config-social.ts). The demo entry
+   * adds its local provider for the others.
    */
   socialProviders: SocialProviderSetting[];
 };

@@ -139,7 +139,7 @@ export async function startLocalIdp(options: {
   provider.use(async (ctx, next) => {
     if (ctx.method === 'POST' && ctx.path === '/token' && ctx.is('application/x-www-form-urlencoded')) {
       const form = await checkAppleSecret(new URLSearchParams(await readBody(ctx.req)));
-      // oidc-provider reads an already read body from req.body.
+      // oidc-provider reads an already read body from req.body (and says so once, a WARNING on the console).
       Object.assign(ctx.req, { body: form.toString() });
     }
     await next();
