@@ -73,10 +73,11 @@ export function createOAuth2Adapter(setting: OAuth2Setting, publicUrl: string): 
  * The token answer as openid-client reads it, without an ID token: VK ID adds one that is no OpenID Connect
  * provider's (the person comes from user_info), and openid-client would judge it against this Configuration.
  */
-function withoutIdToken(tokenUrl: string): typeof fetch {
-  return async (input, init) => {
-    const response = await fetch(input, init);
-    if (String(input) !== tokenUrl || !response.ok) return response;
+function withoutIdToken(tokenUrl: string): oidc.CustomFetch {
+  return async (url, options) => {
+    // openid-client's body types are fetch's own (a Uint8Array is a BodyInit at run time).
+    const response = await fetch(url, options as RequestInit);
+    if (url !== tokenUrl || !response.ok) return response;
     const { id_token: _unused, ...rest } = (await response.json()) as Record<string, unknown>;
     return new Response(JSON.stringify(rest), {
       status: response.status,
