@@ -32,6 +32,12 @@ export function createOrdersClient(options: ApiClientOptions) {
     /** The totals and delivery quote the order would have; nothing is created. */
     preflight: (request: TSaveOrderRequestInput) =>
       call('POST', '/srv/saveorder', ZSaveOrderAnswer, { preflight: 1 }, { ...request, preflight: true }),
+    /**
+     * The same pricing for a diner not signed in yet (POST /srv/saveorder/preflight, issue 16 item 3): the
+     * checkout's fee and total before sign-in; saving still needs the session.
+     */
+    preflightSignedOut: (request: TSaveOrderRequestInput) =>
+      call('POST', '/srv/saveorder/preflight', ZSaveOrderAnswer, {}, { ...request, preflight: true }),
     /** GET /srv/checkin/table: the venue's table a QR path names; 404 'Mesa no encontrada' (spec/1 §4). */
     checkInTable: (irl: string, mesa: string, dk = '') =>
       call('GET', '/srv/checkin/table', ZCheckInTable, { irl, mesa, dk }),

@@ -257,4 +257,11 @@ export const LIMITS: LimitEntry[] = [
       'each is a token exchange with the provider.',
     surface: true,
   },
+  {
+    route: 'POST /srv/saveorder/preflight',
+    limits: [{ per: 'address', max: 240, windowSeconds: MINUTE }],
+    reason:
+      'A signed-out checkout priced by the server (issue 16 item 3): anonymous, one call per change of the ' +
+      'form (debounced 250 ms), and each reads the venue and prices the cart, so it is counted per address.',
+  },
 ];

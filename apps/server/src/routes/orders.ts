@@ -7,7 +7,6 @@ import {
   payRedirect,
   paysOnHostedPage,
   priceOrder,
-  type TErrorResponse,
   type TSaveOrderAnswer,
   ZFlag,
   ZOrder,
@@ -17,7 +16,6 @@ import {
   ZSaveOrderResponse,
   ZUserOrdersQuery,
 } from '@comanda/domain';
-import { formatServerText } from '@comanda/i18n/server-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -36,6 +34,7 @@ import { replayedOrder, requestHash, scopeOf } from '../store/orders-save.ts';
 import { stockNeeds } from '../store/stock-lines.ts';
 import { clientOf, guestOf, refuseGuestElsewhere } from './guest-session.ts';
 import { orderActor, owns } from './orders-actor.ts';
+import { anonymousPreflightRoute, preflightAnswer } from './orders-preflight.ts';
 
 /** The answer of a save for an order that exists: the order, its pay page, its transfer instructions. */
 function savedAnswer(row: OrderRow): TSaveOrderAnswer {
@@ -63,15 +62,15 @@ const ZOrderAnswer = okResponse(ZOrder);
  * Saving and following orders (spec/1 §4 'Order saving', 'Cancellation'; §7 Save order, User orders, Cancel
  * order): a web diner must be signed in; a kiosk (kio=1) saves with its device token as the guest.
  */
-export async function orderRoutes(
-  app: FastifyInstance,
-  { db, clock, publicUrl, sandboxPayments, cardVault }: AppDeps,
-) {
+export async function orderRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, clock, publicUrl, sandboxPayments, cardVault } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const menus = createMenuIndexCache(db);
   await menus.start();
   app.addHook('onClose', () => menus.stop());
   const saver = createOrderSaver(db);
+  // A diner not signed in yet prices the checkout with the same rule and contracts (issue 16 item 3).
+  anonymousPreflightRoute(app, menus, deps);
 
   /** POST /srv/saveorder: checks and prices everything itself; preflight answers the totals only. */
   api.post(
@@ -135,26 +134,7 @@ export async function orderRoutes(
         if (!card) throw new HttpError(400, 'payment', PAYMENT_REFUSALS.unknown);
         await checkCardToPay(db, { userId: card.userId, tokenCard: body.tokenCard, venue: profile, now });
       }
-      if (body.preflight) {
-        const { totals, lines, delivery, blocked } = priced.value;
-        return {
-          ok: true as const,
-          data: {
-            preflight: true,
-            totals,
-            lines,
-            delivery,
-            // Server texts nest two levels at most: what ZTextParams reads (as errorBody says).
-            blocked: blocked
-              ? {
-                  ...blocked,
-                  params: blocked.params as TErrorResponse['error']['params'],
-                  message: formatServerText(blocked.key, blocked.params),
-                }
-              : null,
-          } satisfies TSaveOrderAnswer,
-        };
-      }
+      if (body.preflight) return { ok: true as const, data: preflightAnswer(priced.value) };
       // The venue's check-in password, counted per client (spec/1 §5; a paired kiosk is an authorised device).
       if (checkInPasswordNeeded(profile.app, body.tipo, device !== null))
         await checkCheckInPassword(db, {

@@ -205,9 +205,12 @@ export function priceOrder(input: {
   }
 
   const phone = request.contacto.ph;
-  if (tipo === DispatchType.pickup && app.ordpickphone && !phoneAcceptable(1, phone))
+  // A preview prices an order whose phone may not be typed yet (issue 16 item 3: a signed-out checkout shows the
+  // fee and total first); the checkout's form says it is missing, and the save refuses it.
+  const phoneChecked = !input.preview;
+  if (phoneChecked && tipo === DispatchType.pickup && app.ordpickphone && !phoneAcceptable(1, phone))
     return refused('phone', CHECKOUT_REFUSALS.phone);
-  if (tipo === DispatchType.delivery && app.orddvyphone && !phoneAcceptable(2, phone))
+  if (phoneChecked && tipo === DispatchType.delivery && app.orddvyphone && !phoneAcceptable(2, phone))
     return refused('phone', CHECKOUT_REFUSALS.phone);
   // Missing-profile data for check-in (spec/1 §5 'Other checkout rules'); kiosk users and anonymous QR guests
   // are exempt.
