@@ -148,13 +148,15 @@ export function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue
     fallbackPrepago,
     // The diner's receipt and messages about the order go in the language they ordered in (issue 11).
     language: asLanguage(i18n.language) ?? DEFAULT_LANGUAGE,
+    signedIn: props.signedIn,
   };
 
-  // Totals come from the server's preflight of this very form (spec/1 §5 'Totals').
+  // Totals come from the server's preflight of this very form (spec/1 §5 'Totals'), signed in or not yet: a
+  // signed-out diner sees the fee of their temporary address and the total before signing in (issue 16 item 3).
   const formKey = JSON.stringify([form, cart.dl, props.signedIn]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: formKey names what the preflight reads
   useEffect(() => {
-    if (!form || !props.signedIn) return;
+    if (!form) return;
     const timer = setTimeout(() => void checkoutStore.getState().runPreflight(context), 250);
     return () => clearTimeout(timer);
   }, [formKey]);
@@ -189,15 +191,7 @@ export function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue
   if (!form) return null;
   const update = (patch: Partial<CheckoutForm>) => checkoutStore.getState().update(patch);
   const totals = preflight.status === 'ready' ? preflight.totals : null;
-  // Signed out there is no preflight: a venue closed now is said from the menu's state (issue 15 item 2).
-  const closedForNow =
-    !props.signedIn && menu.ta === -1 && form.fecha === '' && form.hora === AS_SOON_AS_POSSIBLE;
-  const blocked =
-    preflight.status === 'ready'
-      ? preflight.blocked
-      : closedForNow
-        ? { code: 'closed', message: t('m1_checkout_closed'), opensAt: menu.opensAt ?? null }
-        : null;
+  const blocked = preflight.status === 'ready' ? preflight.blocked : null;
   // A check-in order with total zero is confirmed with no payment (spec/1 §4 'Check-in specifics').
   const free = form.tipo === DispatchType.checkIn && totals?.total === 0;
   // Lines of products the venue does not offer for the chosen type (issue 13 item 3): held here, named, before

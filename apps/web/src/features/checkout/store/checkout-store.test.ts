@@ -22,6 +22,7 @@ const context: CheckoutContext = {
   email: 'ana@example.com',
   fallbackPrepago: 0,
   language: 'en',
+  signedIn: true,
 };
 
 function deferred<T>() {
@@ -89,7 +90,12 @@ describe('checkout store (spec/1 §4 Order saving)', () => {
       .mockRejectedValueOnce(
         Object.assign(new Error('Clave Check In incorrecta'), { status: 400, code: 'checkin_password' }),
       );
-    const store = createCheckoutStore({ preflight: vi.fn(), save, newKey: () => 'key-00000009' });
+    const store = createCheckoutStore({
+      preflight: vi.fn(),
+      preflightSignedOut: vi.fn(),
+      save,
+      newKey: () => 'key-00000009',
+    });
     store.getState().start({
       ...initialForm({ app, tipo: 3, phone: '', address: null }),
       prepago: 0,
@@ -114,7 +120,12 @@ describe('checkout store (spec/1 §4 Order saving)', () => {
         lines: [],
         delivery: null,
       });
-    const store = createCheckoutStore({ preflight, save: vi.fn(), newKey: () => 'key-00000001' });
+    const store = createCheckoutStore({
+      preflight,
+      preflightSignedOut: vi.fn(),
+      save: vi.fn(),
+      newKey: () => 'key-00000001',
+    });
     store.getState().start(initialForm({ app, tipo: 1, phone: '', address: null }));
     const older = store.getState().runPreflight(context);
     await store.getState().runPreflight(context);
@@ -130,7 +141,12 @@ describe('checkout store (spec/1 §4 Order saving)', () => {
       .mockImplementationOnce(() => pending.promise)
       .mockResolvedValueOnce({ preflight: false, order: { iped: 'o1' }, redirect: null, transferText: null });
     let n = 0;
-    const store = createCheckoutStore({ preflight: vi.fn(), save, newKey: () => `key-0000000${++n}` });
+    const store = createCheckoutStore({
+      preflight: vi.fn(),
+      preflightSignedOut: vi.fn(),
+      save,
+      newKey: () => `key-0000000${++n}`,
+    });
     store.getState().start({
       ...initialForm({ app, tipo: 1, phone: '912345678', address: null }),
       prepago: 0,
@@ -158,5 +174,61 @@ describe('checkout store (spec/1 §4 Order saving)', () => {
     store.getState().update({ conditions: true });
     await store.getState().confirm(context);
     expect(save.mock.calls[2]?.[0].idempotencyKey).toBe('key-00000002');
+  });
+
+  it('prices a signed-out checkout through the signed-out preflight, with the same answer (issue 16 item 3)', async () => {
+    const answer = {
+      preflight: true,
+      totals: { ...totals, delivery: 3500, total: 13500 },
+      lines: [],
+      delivery: null,
+    };
+    const preflight = vi.fn();
+    const preflightSignedOut = vi.fn().mockResolvedValue(answer);
+    const store = createCheckoutStore({
+      preflight,
+      preflightSignedOut,
+      save: vi.fn(),
+      newKey: () => 'key-00000003',
+    });
+    const address = {
+      alias: 'Home',
+      def: true,
+      di: 'Avenida Providencia 1200',
+      dp: '',
+      cm: 'Providencia',
+      ci: 'Santiago',
+      zc: '',
+      pa: 'cl',
+      lt: -33.43,
+      lg: -70.62,
+      ct: '',
+    };
+    store.getState().start(initialForm({ app, tipo: 2, phone: '', address }));
+    await store.getState().runPreflight({ ...context, name: '', email: '', signedIn: false });
+    expect(preflight).not.toHaveBeenCalled();
+    expect(preflightSignedOut.mock.calls[0]?.[0]).toMatchObject({
+      tipo: 2,
+      direccion: { di: 'Avenida Providencia 1200' },
+    });
+    expect(store.getState().preflight).toMatchObject({
+      status: 'ready',
+      totals: { delivery: 3500, total: 13500 },
+    });
+  });
+
+  it('forgets the diner when the session ends: the form and the phone typed last (issue 16 item 6)', () => {
+    const store = createCheckoutStore({
+      preflight: vi.fn(),
+      preflightSignedOut: vi.fn(),
+      save: vi.fn(),
+      newKey: () => 'key-00000004',
+    });
+    store.getState().start(initialForm({ app, tipo: 1, phone: '', address: null }));
+    store.getState().update({ phone: '+56 9 1234 5678' });
+    store.getState().reset();
+    expect(store.getState().lastPhone).toBe('+56 9 1234 5678');
+    store.getState().forgetDiner();
+    expect(store.getState()).toMatchObject({ form: null, lastPhone: '' });
   });
 });

@@ -29,10 +29,14 @@ export type CheckoutContext = {
   fallbackPrepago: number;
   /** The language the diner orders in (the site's): the order remembers it. */
   language: Language;
+  /** Signed in (an account or a table's guest): else the checkout is priced as a signed-out diner's. */
+  signedIn: boolean;
 };
 
 export type CheckoutDeps = {
   preflight: (request: TSaveOrderRequestInput) => Promise<TSaveOrderAnswer>;
+  /** The same pricing before sign-in (issue 16 item 3): the fee and total of a temporary address. */
+  preflightSignedOut: (request: TSaveOrderRequestInput) => Promise<TSaveOrderAnswer>;
   save: (request: TSaveOrderRequestInput) => Promise<TSaveOrderAnswer>;
   newKey: () => string;
 };
@@ -78,6 +82,8 @@ export type CheckoutState = {
   confirm: (context: CheckoutContext) => Promise<'saved' | 'failed' | 'discarded'>;
   dismissError: () => void;
   reset: () => void;
+  /** The session ended (issue 16 item 6): the form and the phone typed last go with the diner. */
+  forgetDiner: () => void;
 };
 
 /** spec/1 §8 'Server save failure': the message when the site's translator lacks the key. */
@@ -151,9 +157,14 @@ export function createCheckoutStore(deps: CheckoutDeps) {
       const ticket = ++preflightTicket;
       set({ preflight: { ...get().preflight, status: 'loading' } });
       try {
-        const answer = (await deps.preflight(
-          orderRequest({ ...context, form, preflight: true, fallbackPrepago: context.fallbackPrepago }),
-        )) as Priced;
+        const request = orderRequest({
+          ...context,
+          form,
+          preflight: true,
+          fallbackPrepago: context.fallbackPrepago,
+        });
+        const price = context.signedIn ? deps.preflight : deps.preflightSignedOut;
+        const answer = (await price(request)) as Priced;
         if (ticket !== preflightTicket) return;
         set({
           preflight: {
@@ -219,6 +230,10 @@ export function createCheckoutStore(deps: CheckoutDeps) {
     reset: () => {
       preflightTicket++;
       set({ form: null, preflight: idle, phase: 'idle', saveError: null, saved: null, attemptKey: null });
+    },
+    forgetDiner: () => {
+      get().reset();
+      set({ lastPhone: '', passwordWrong: false });
     },
   }));
 }
