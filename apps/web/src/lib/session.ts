@@ -1,3 +1,5 @@
+import { forgetDinerRecords } from './diner-records.ts';
+
 /**
  * The diner's session token as the app shell sees it: only whether one is stored, so the header can show
  * the bell and the account menu (a lazy chunk) to signed-in diners, and a plain link to everyone else.
@@ -25,7 +27,10 @@ export function onSessionChange(listener: () => void): () => void {
   };
 }
 
-/** Keeps (or forgets, with null) the diner's token and tells the shell. */
+/**
+ * Keeps (or forgets, with null) the diner's token and tells the shell. Forgetting it — logout anywhere, a
+ * refused token — forgets the diner's other records of this device too (lib/diner-records.ts).
+ */
 export function saveSession(token: string | null): void {
   try {
     if (token) localStorage.setItem(SESSION_KEY, token);
@@ -33,5 +38,6 @@ export function saveSession(token: string | null): void {
   } catch {
     // Blocked storage: the session lasts as long as the page.
   }
+  if (!token) forgetDinerRecords();
   sessionChanged();
 }

@@ -1,11 +1,12 @@
 import { PaymentCode, type TSaveOrderRequestInput } from '@comanda/domain';
+import { DINER_TAB_RECORDS } from '../../../lib/diner-records.ts';
 
 /**
  * The order waiting for a card typed on the vault's form (spec/1 §4 'Order saving' 6: 'the stored temporary
  * order is reloaded with the code as token, method 5011 becomes 5009'). Kept in this tab's session storage
  * while the diner is on the form; read once on /l/carttoken.
  */
-const KEY = 'comanda.card-order';
+const KEY = DINER_TAB_RECORDS.cardOrder;
 
 /** How long a stored order waits for its card (the vault's form session, CARD_ENROLLMENT_MINUTES). */
 const MAX_AGE_MS = 30 * 60_000;
