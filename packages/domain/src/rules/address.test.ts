@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addressListProblems, addressProblems, missingFieldTexts } from './address.ts';
+import {
+  addressListProblems,
+  addressProblems,
+  findSamePlace,
+  missingFieldTexts,
+  samePlace,
+} from './address.ts';
 
 const at = (alias: string, over: object = {}) => ({
   alias,
@@ -42,5 +48,23 @@ describe('the address rule (spec/2 §5 Address)', () => {
       { key: 'p1_err_address_missing_street', params: { alias: 'Casa', field: 'address' } },
       { key: 'p1_err_address_missing_alias', params: { alias: 'Casa', field: 'address' } },
     ]);
+  });
+});
+
+describe('the same place, whatever it is called (issue 16 item 3)', () => {
+  const home = { alias: 'Home', di: 'Avenida Providencia 1200', dp: '', lt: -33.426, lg: -70.615 };
+  it('is the street, the apartment and the point; never the alias', () => {
+    const renamed = { ...home, alias: 'Home 2', di: ' avenida providencia 1200 ' };
+    expect(samePlace(home, renamed)).toBe(true);
+    expect(samePlace(home, { ...home, dp: 'Depto 5' })).toBe(false);
+    expect(samePlace(home, { ...home, lt: -33.427 })).toBe(false);
+    expect(samePlace(home, { ...home, di: 'Avenida Providencia 1201' })).toBe(false);
+  });
+  it("finds the list's copy, by the same alias when several are the same place", () => {
+    const renamed = { ...home, alias: 'Home 2' };
+    const office = { ...home, alias: 'Oficina' };
+    expect(findSamePlace([renamed], home)).toBe(renamed);
+    expect(findSamePlace([renamed, office], office)).toBe(office);
+    expect(findSamePlace([{ ...home, di: 'Otra 1' }], home)).toBeUndefined();
   });
 });

@@ -79,3 +79,26 @@ export function addressListProblems(list: readonly AddressLines[]): TextRef[] {
   }
   return [];
 }
+
+type Place = Pick<TAddress, 'di' | 'dp' | 'lt' | 'lg'>;
+
+/**
+ * Whether two addresses are the same place, whatever each is called (issue 16 item 3): the street, the
+ * apartment and the point on the map — where a courier goes. The alias is only the diner's name for it and
+ * changes (a temporary address joins a profile as 'Home 2', a diner renames one), so it is no identity; the
+ * spec gives addresses no id (spec/2 §3 'Address').
+ */
+export const samePlace = (a: Place, b: Place): boolean =>
+  norm(a.di) === norm(b.di) && norm(a.dp) === norm(b.dp) && a.lt === b.lt && a.lg === b.lg;
+
+/**
+ * The diner's saved copy of an address chosen before (issue 16 item 3): the one of the same place, by the
+ * same alias when several are; it carries the list's alias, so a renamed address keeps its new name.
+ */
+export function findSamePlace<T extends Place & Pick<TAddress, 'alias'>>(
+  list: readonly T[],
+  chosen: Place & Pick<TAddress, 'alias'>,
+): T | undefined {
+  const same = list.filter((a) => samePlace(a, chosen));
+  return same.find((a) => a.alias === chosen.alias) ?? same[0];
+}

@@ -50,4 +50,12 @@ describe('a temporary address when the diner signs in (spec/2 §4, issue 16 item
   it('changes nothing when the profile already holds it', () => {
     expect(withTemporary([a('Casa', true), { ...temporary, alias: 'Pega' }], temporary)).toBeNull();
   });
+  it('is another place at another apartment of the same street and point', () => {
+    const next = withTemporary([a('Casa', true), { ...temporary, alias: 'Pega', dp: 'Of. 501' }], temporary);
+    expect(next?.map((x) => [x.alias, x.dp])).toEqual([
+      ['Casa', ''],
+      ['Pega', 'Of. 501'],
+      ['Home', ''],
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_ADDRESS_ALIAS, type TAddress } from '@comanda/domain';
+import { DEFAULT_ADDRESS_ALIAS, samePlace, type TAddress } from '@comanda/domain';
 
 /** The address rule itself (addressProblems, spec/2 §5) is the domain's; this is the form's model. */
 
@@ -57,12 +57,12 @@ export const addressLine = (a: Pick<TAddress, 'di' | 'dp' | 'cm'>) =>
 /**
  * The profile's addresses once a diner with a temporary address signs in (spec/2 §4; issue 16 item 3 'signing
  * in keeps it'): the only one, as default, when the profile has none; appended when it is not already there
- * (same street and point), its alias made unique ('Home 2') since aliases are (spec/2 §5 'Alias ya
+ * (the same place, the domain's samePlace, whatever its alias), its alias made unique ('Home 2') since aliases are (spec/2 §5 'Alias ya
  * registrado'); null when the profile already holds it — nothing to save.
  */
 export function withTemporary(list: readonly TAddress[], temporary: TAddress): TAddress[] | null {
   if (list.length === 0) return [{ ...temporary, def: true }];
-  const held = list.some((a) => a.di === temporary.di && a.lt === temporary.lt && a.lg === temporary.lg);
+  const held = list.some((a) => samePlace(a, temporary));
   if (held) return null;
   const taken = new Set(list.map((a) => a.alias.trim().toLowerCase()));
   let alias = temporary.alias;

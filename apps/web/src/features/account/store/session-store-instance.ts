@@ -1,10 +1,9 @@
-import { isGuestProfile, type TAddress } from '@comanda/domain';
+import type { TAddress } from '@comanda/domain';
 import { useStore } from 'zustand';
 import { followSavedLanguage, onLanguageChosen } from '../../../lib/language.ts';
 import { saveSession, storedSession } from '../../../lib/session.ts';
 import { accounts } from '../api/accounts.ts';
 import { geo } from '../api/geo.ts';
-import { withTemporary } from '../model/address-rules.ts';
 import { createVerificationStore, type VerificationState } from './address-verification.ts';
 import { keepLanguagePreference } from './language-preference.ts';
 import { createSessionStore, type SessionState } from './session-store.ts';
@@ -32,6 +31,9 @@ export const sessionStore = createSessionStore({
       }
     },
   },
+  temporary: temporaryAddress,
+  // Checked on save (spec/2 §4): the default address, which the temporary one may have become.
+  onJoined: (profile) => void verificationStore.getState().check(defaultOf(profile.detApp.ad)),
 });
 keepLanguagePreference(sessionStore, { follow: followSavedLanguage, onChosen: onLanguageChosen });
 
@@ -49,23 +51,9 @@ void sessionStore
   .refresh()
   .then(() => verificationStore.getState().check(defaultOf(sessionStore.getState().profile?.detApp.ad)));
 sessionStore.subscribe((state, previous) => {
-  // Logout clears the diner's addresses too: the verification and a temporary address (spec/2 §4).
-  if (!state.token && previous.token) {
-    verificationStore.getState().reset();
-    temporaryAddress.clear();
-  }
-  // Signed in with a temporary address (spec/2 §4, issue 16 item 3): the profile keeps it — its default when it
-  // had none, else one more — and the temporary storage goes either way.
-  if (state.token && !previous.token && state.profile && !isGuestProfile(state.profile)) {
-    const temporary = temporaryAddress.read();
-    temporaryAddress.clear();
-    const next = temporary ? withTemporary(state.profile.detApp.ad, temporary) : null;
-    if (next)
-      void state
-        .save({ ad: next })
-        .then((profile) => verificationStore.getState().check(defaultOf(profile.detApp.ad)))
-        .catch(() => undefined);
-  }
+  // Logout clears the default address's verification (spec/2 §4); the diner's records on the device went with
+  // the token (lib/session.ts).
+  if (!state.token && previous.token) verificationStore.getState().reset();
 });
 
 export function useVerification<T>(select: (state: VerificationState) => T): T {

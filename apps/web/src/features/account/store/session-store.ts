@@ -1,5 +1,13 @@
-import { type TLoginAnswer, type TProfile, type TProfileSave, ZProfile } from '@comanda/domain';
+import {
+  isGuestProfile,
+  type TAddress,
+  type TLoginAnswer,
+  type TProfile,
+  type TProfileSave,
+  ZProfile,
+} from '@comanda/domain';
 import { createStore } from 'zustand/vanilla';
+import { withTemporary } from '../model/address-rules.ts';
 
 export type SessionDeps = {
   api: {
@@ -11,6 +19,10 @@ export type SessionDeps = {
   token: { read: () => string | null; write: (token: string | null) => void };
   /** The last profile seen, so a reload shows the name at once. */
   cache: { read: () => unknown; write: (profile: TProfile | null) => void };
+  /** A signed-out diner's temporary address (spec/2 §4; issue 16 item 3), which the profile takes at sign-in. */
+  temporary?: { read: () => TAddress | null; clear: () => void };
+  /** The profile saved with the temporary address it took. */
+  onJoined?: (profile: TProfile) => void;
 };
 
 export type SessionState = {
@@ -51,10 +63,26 @@ export function createSessionStore(deps: SessionDeps) {
       profile: deps.token.read() ? cached : null,
       notice: null,
       signIn: (answer) => {
-        const { tot1, ...profile } = answer;
+        const { tot1, ...signedIn } = answer;
         deps.token.write(tot1);
+        // A temporary address joins the profile at once — its default when it had none, else one more with a
+        // unique alias — so that every screen sees the list it will have from the first moment: the checkout
+        // keeps the address it was pricing instead of falling back to another of the profile's while the save
+        // runs (issue 16 item 3). The server's answer to the save replaces this copy; a refused save reads the
+        // profile again.
+        const temporary = isGuestProfile(signedIn) ? null : (deps.temporary?.read() ?? null);
+        const ad = temporary ? withTemporary(signedIn.detApp.ad, temporary) : null;
+        const profile = ad ? { ...signedIn, detApp: { ...signedIn.detApp, ad } } : signedIn;
         deps.cache.write(profile);
         set({ token: tot1, profile, notice: null });
+        if (temporary) deps.temporary?.clear();
+        if (ad)
+          void get()
+            .save({ ad })
+            .then(
+              (saved) => deps.onJoined?.(saved),
+              () => get().refresh(),
+            );
       },
       refresh: async () => {
         if (!get().token) return;

@@ -91,6 +91,36 @@ describe('the delivery address against the diner’s list (issue 15 item 2)', ()
     expect(reconcileAddress(other, [home, other], venue, 1)).toBe(other);
     expect(reconcileAddress(null, [home, other], venue, 1)).toBe(home);
   });
+  it('recognises the chosen address by its place, not its alias, and keeps its new alias (issue 16 item 3)', () => {
+    // The diner chose their temporary 'Home' signed out; signed in, the profile already had a 'Home', closer to
+    // the venue, so the temporary one joined as 'Home 2'.
+    const temporary = ZAddress.parse({
+      alias: 'Home',
+      di: 'Avenida Providencia 1200',
+      cm: 'Providencia',
+      lt: -33.426,
+      lg: -70.615,
+    });
+    const profileHome = ZAddress.parse({
+      alias: 'Home',
+      di: 'Merced 100',
+      cm: 'Santiago',
+      lt: -33.438,
+      lg: -70.641,
+      def: true,
+    });
+    const joined = { ...temporary, alias: 'Home 2', def: false };
+    expect(reconcileAddress(temporary, [profileHome, joined], venue, 1)).toBe(joined);
+    // Renamed again in the profile: still the same place.
+    const renamed = { ...joined, alias: 'Depto' };
+    expect(reconcileAddress(joined, [profileHome, renamed], venue, 1)).toBe(renamed);
+    // Another apartment at the same street and point is another place.
+    const upstairs = { ...temporary, dp: 'Depto 1201', alias: 'Arriba' };
+    expect(reconcileAddress(temporary, [profileHome, upstairs], venue, 1)).toBe(profileHome);
+    // Two of the same place: the one of the same alias.
+    const twin = { ...temporary, alias: 'Oficina' };
+    expect(reconcileAddress(twin, [profileHome, joined, twin], venue, 1)).toBe(twin);
+  });
 });
 
 describe('where and when chosen on the menu (issue 15 item 4)', () => {

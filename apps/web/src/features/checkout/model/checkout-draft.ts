@@ -3,11 +3,13 @@ import {
   type DeliveryVenue,
   type DraftOffer,
   deliversTo,
+  findSamePlace,
   reviveCheckoutDraft,
   type TAddress,
   type TCheckoutDraft,
   type TOrderFor,
 } from '@comanda/domain';
+import { DINER_RECORDS } from '../../../lib/diner-records.ts';
 import type { CheckoutForm } from './checkout-form.ts';
 
 /**
@@ -15,7 +17,7 @@ import type { CheckoutForm } from './checkout-form.ts';
  * localStorage so it survives a reload and a trip to sign in; the domain's reviveCheckoutDraft says whether
  * what is stored can be trusted. A stored draft that cannot is removed.
  */
-export const DRAFT_KEY = 'comanda.checkoutDraft';
+export const DRAFT_KEY = DINER_RECORDS.checkoutDraft;
 
 /** The venue a draft names: the cart's restaurant location and dark kitchen. */
 export const draftVenue = (resto: { id: string; dk: string }) => `${resto.id}/${resto.dk}`;
@@ -110,12 +112,11 @@ export function withOrderFor(
   };
 }
 
-const sameAddress = (a: Pick<TAddress, 'alias' | 'di'>, b: Pick<TAddress, 'alias' | 'di'>) =>
-  a.alias === b.alias && a.di === b.di;
-
 /**
  * The delivery address of the form against the diner's addresses (issue 15 item 2): the chosen one while it
- * is still among them and the venue delivers there (its saved copy); else the closest one the venue delivers
+ * is still among them — the same place, however it is called now (the domain's findSamePlace: a temporary
+ * address joined as 'Home 2', a rename; issue 16 item 3) — and the venue delivers there (its saved copy, with
+ * its alias); else the closest one the venue delivers
  * to (the domain's closestDeliveryAddress) — never the profile's default only because it is the default.
  * When the venue delivers to none of them, the chosen one stays while it is still theirs.
  */
@@ -125,7 +126,7 @@ export function reconcileAddress(
   venue: DeliveryVenue,
   weekday: number,
 ): TAddress | null {
-  const kept = chosen ? addresses.find((a) => sameAddress(a, chosen)) : undefined;
+  const kept = chosen ? findSamePlace(addresses, chosen) : undefined;
   if (kept && deliversTo(kept, venue, weekday).ok) return kept;
   const anyDelivered = addresses.some((a) => deliversTo(a, venue, weekday).ok);
   return kept && !anyDelivered ? kept : closestDeliveryAddress(addresses, venue, weekday);
