@@ -1,14 +1,17 @@
+import { ORDER_FOR_KEY, TEMPORARY_ADDRESS_KEY } from './stored-choices.ts';
+
 /**
  * The device's records that hold one diner's own data, apart from the session and profile (issue 16 item 6:
  * logout clears everything of the diner in every store): the checkout's draft (address, phone, coupons),
  * where and when they order for (an address of their profile) and a temporary address. Each module that
  * keeps one names its key here, so that the end of a session — a logout anywhere, a refused token — forgets
- * them all (lib/session.ts), and the next diner of this device starts with none of them.
+ * them all (the account's session store), and the next diner of this device starts with none of them.
  */
 export const DINER_RECORDS = {
   checkoutDraft: 'comanda.checkoutDraft',
-  orderFor: 'comanda.orderFor',
-  temporaryAddress: 'comanda.tempAddress',
+  // Named where the menu's first load reads them (lib/stored-choices.ts): this module stays out of it.
+  orderFor: ORDER_FOR_KEY,
+  temporaryAddress: TEMPORARY_ADDRESS_KEY,
 } as const;
 
 /** This tab's records of the diner: the order waiting for a card typed on the vault's form. */

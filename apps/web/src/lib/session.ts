@@ -1,5 +1,3 @@
-import { forgetDinerRecords } from './diner-records.ts';
-
 /**
  * The diner's session token as the app shell sees it: only whether one is stored, so the header can show
  * the bell and the account menu (a lazy chunk) to signed-in diners, and a plain link to everyone else.
@@ -27,10 +25,7 @@ export function onSessionChange(listener: () => void): () => void {
   };
 }
 
-/**
- * Keeps (or forgets, with null) the diner's token and tells the shell. Forgetting it — logout anywhere, a
- * refused token — forgets the diner's other records of this device too (lib/diner-records.ts).
- */
+/** Keeps (or forgets, with null) the diner's token and tells the shell. */
 export function saveSession(token: string | null): void {
   try {
     if (token) localStorage.setItem(SESSION_KEY, token);
@@ -38,6 +33,5 @@ export function saveSession(token: string | null): void {
   } catch {
     // Blocked storage: the session lasts as long as the page.
   }
-  if (!token) forgetDinerRecords();
   sessionChanged();
 }

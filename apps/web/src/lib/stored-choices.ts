@@ -1,11 +1,10 @@
 import type { TOrderFor } from '@comanda/domain';
-import { DINER_RECORDS } from './diner-records.ts';
 import { storedSession } from './session.ts';
 
 /** Where this device keeps where and when a diner orders for (lib/order-for.ts owns the record). */
-export const ORDER_FOR_KEY = DINER_RECORDS.orderFor;
+export const ORDER_FOR_KEY = 'comanda.orderFor';
 /** Where it keeps a signed-out diner's delivery address (features/account store/temporary-address.ts). */
-export const TEMPORARY_ADDRESS_KEY = DINER_RECORDS.temporaryAddress;
+export const TEMPORARY_ADDRESS_KEY = 'comanda.tempAddress';
 
 /**
  * Whether this device holds any choice the menu's action bar shows — a session, a temporary address or an

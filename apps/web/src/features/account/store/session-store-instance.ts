@@ -1,5 +1,6 @@
 import type { TAddress } from '@comanda/domain';
 import { useStore } from 'zustand';
+import { forgetDinerRecords } from '../../../lib/diner-records.ts';
 import { followSavedLanguage, onLanguageChosen } from '../../../lib/language.ts';
 import { saveSession, storedSession } from '../../../lib/session.ts';
 import { accounts } from '../api/accounts.ts';
@@ -13,7 +14,15 @@ const PROFILE_KEY = 'comanda.profile';
 
 export const sessionStore = createSessionStore({
   api: accounts,
-  token: { read: storedSession, write: saveSession },
+  token: {
+    read: storedSession,
+    // The end of a session — a logout anywhere, a refused token — forgets the diner's other records of this
+    // device too (issue 16 item 6, lib/diner-records.ts).
+    write: (token) => {
+      saveSession(token);
+      if (!token) forgetDinerRecords();
+    },
+  },
   cache: {
     read: () => {
       try {
