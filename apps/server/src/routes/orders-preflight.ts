@@ -12,7 +12,7 @@ import {
 import { formatServerText } from '@comanda/i18n/server-text';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { findCoupon } from '../store/coupons.ts';
 import { type createMenuIndexCache, splitLocation } from '../store/menu-index.ts';

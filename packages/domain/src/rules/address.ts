@@ -80,7 +80,13 @@ export function addressListProblems(list: readonly AddressLines[]): TextRef[] {
   return [];
 }
 
-type Place = Pick<TAddress, 'di' | 'dp' | 'lt' | 'lg'>;
+/** Where an address is (its fields of the account contract's address, spec/2 §3). */
+type Place = {
+  readonly di: string;
+  readonly dp: string;
+  readonly lt: number | null;
+  readonly lg: number | null;
+};
 
 /**
  * Whether two addresses are the same place, whatever each is called (issue 16 item 3): the street, the
@@ -95,9 +101,9 @@ export const samePlace = (a: Place, b: Place): boolean =>
  * The diner's saved copy of an address chosen before (issue 16 item 3): the one of the same place, by the
  * same alias when several are; it carries the list's alias, so a renamed address keeps its new name.
  */
-export function findSamePlace<T extends Place & Pick<TAddress, 'alias'>>(
+export function findSamePlace<T extends Place & Pick<AddressLines, 'alias'>>(
   list: readonly T[],
-  chosen: Place & Pick<TAddress, 'alias'>,
+  chosen: Place & Pick<AddressLines, 'alias'>,
 ): T | undefined {
   const same = list.filter((a) => samePlace(a, chosen));
   return same.find((a) => a.alias === chosen.alias) ?? same[0];
