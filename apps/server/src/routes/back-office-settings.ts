@@ -39,13 +39,13 @@ export const backOffice = { caller: { staff: Module.admin } };
 
 /** A contact field's name in a refusal ('El Instagram «a b» no sirve como enlace…'). */
 const CONTACT_FIELD_TEXT: Readonly<Record<ContactField, ServerTextKey>> = {
-  phone: 'm1_contact_field_phone',
-  wha: 'm1_contact_field_whatsapp',
-  mail: 'm1_contact_field_mail',
-  web: 'm1_contact_field_web',
-  inst: 'm1_contact_field_instagram',
-  fb: 'm1_contact_field_facebook',
-  tw: 'm1_contact_field_twitter',
+  phone: 'm1_err_contact_phone',
+  wha: 'm1_err_contact_whatsapp',
+  mail: 'm1_err_contact_mail',
+  web: 'm1_err_contact_web',
+  inst: 'm1_err_contact_instagram',
+  fb: 'm1_err_contact_facebook',
+  tw: 'm1_err_contact_twitter',
 };
 
 /** The restaurant of a back-office call, once the caller's rows are known to cover it (404, 403). */

@@ -345,11 +345,11 @@ export const server: Record<keyof typeof es, string> = {
   m1_err_venue_not_found: 'This site is not a venue with boxes or suites',
   // The back office's contact section (issue 18 item 1): a field that makes no link, named.
   p1_err_contact_unlinkable: '%field% “%value%” cannot be made a link: check how it is written.',
-  m1_contact_field_phone: 'The phone',
-  m1_contact_field_whatsapp: 'The WhatsApp number',
-  m1_contact_field_mail: 'The e-mail',
-  m1_contact_field_web: 'The web site',
-  m1_contact_field_instagram: 'The Instagram account',
-  m1_contact_field_facebook: 'The Facebook page',
-  m1_contact_field_twitter: 'The Twitter account',
+  m1_err_contact_phone: 'The phone',
+  m1_err_contact_whatsapp: 'The WhatsApp number',
+  m1_err_contact_mail: 'The e-mail',
+  m1_err_contact_web: 'The web site',
+  m1_err_contact_instagram: 'The Instagram account',
+  m1_err_contact_facebook: 'The Facebook page',
+  m1_err_contact_twitter: 'The Twitter account',
 };

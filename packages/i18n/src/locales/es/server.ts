@@ -376,11 +376,11 @@ export const server = {
   m1_err_venue_not_found: 'Este sitio no es un recinto con palcos ni suites',
   // The back office's contact section (issue 18 item 1): a field that makes no link, named.
   p1_err_contact_unlinkable: '%field% «%value%» no sirve como enlace: revisa cómo está escrito.',
-  m1_contact_field_phone: 'El teléfono',
-  m1_contact_field_whatsapp: 'El WhatsApp',
-  m1_contact_field_mail: 'El correo',
-  m1_contact_field_web: 'La web',
-  m1_contact_field_instagram: 'El Instagram',
-  m1_contact_field_facebook: 'El Facebook',
-  m1_contact_field_twitter: 'El Twitter',
+  m1_err_contact_phone: 'El teléfono',
+  m1_err_contact_whatsapp: 'El WhatsApp',
+  m1_err_contact_mail: 'El correo',
+  m1_err_contact_web: 'La web',
+  m1_err_contact_instagram: 'El Instagram',
+  m1_err_contact_facebook: 'El Facebook',
+  m1_err_contact_twitter: 'El Twitter',
 } as const;
