@@ -61,6 +61,7 @@ export * from './rules/featured.ts';
 export * from './rules/food-category.ts';
 export * from './rules/geo.ts';
 export * from './rules/geolocation.ts';
+export * from './rules/info-options.ts';
 export * from './rules/kiosk-inactivity.ts';
 export * from './rules/kiosk-order-type.ts';
 export * from './rules/kiosk-payment.ts';

@@ -64,6 +64,21 @@ describe('GET /srv/test — the information screen’s data (issue 18 item 1)', 
     expect(activeServicesByGroup(noRsvp.serviciosResto).col2.map((s) => s.bit)).toEqual([9]);
   });
 
+  it('answers the alternative screen’s flag and the opening hours without their booking fields', async () => {
+    const mapocho = demo.restaurants.find((r) => r.simpleId === 102)!;
+    const res = await t.app.inject({ method: 'GET', url: `/srv/test?xir=${mapocho.ir}&xil=${mapocho.il}` });
+    const answer = ZRestaurantInfo.parse(res.json().data);
+    expect(answer.webConfig.infoalt).toBe(true);
+    expect(answer._tieneReserva).toBe(true);
+    expect(res.json().data.horario).toEqual([
+      { hi: '11:30', hf: '16:30', si: false, sf: false, d: 126 },
+      { hi: '19:00', hf: '23:30', si: false, sf: false, d: 112 },
+      { hi: '12:00', hf: '17:30', si: false, sf: false, d: 1 },
+    ]);
+    // The Taberna keeps the tabbed screen.
+    expect((await info()).webConfig.infoalt).toBe(false);
+  });
+
   it('reads a profile saved before photos and the new contact fields existed: none, not an error', async () => {
     await t.db.query(
       `update restaurants set profile = (profile - 'fotos') #- '{web,fb}' #- '{web,tw}' #- '{web,fiscalId}'
@@ -72,6 +87,6 @@ describe('GET /srv/test — the information screen’s data (issue 18 item 1)', 
     );
     const old = await info();
     expect(old.fotos).toEqual([]);
-    expect(old.webConfig).toMatchObject({ fb: '', tw: '', fiscalId: '' });
+    expect(old.webConfig).toMatchObject({ fb: '', tw: '', fiscalId: '', infoalt: false });
   });
 });

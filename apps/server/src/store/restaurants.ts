@@ -63,6 +63,8 @@ export function toRestaurantInfo(p: RestaurantProfile): TRestaurantInfo {
     cfg: { app: p.app, kiosk: p.kiosk },
     // A profile saved before photos existed has none: the answer then leaves them out (the contract's []).
     fotos: p.fotos,
+    // The hours the alternative info screen shows: the shifts without their booking fields (rv, cv, jid).
+    horario: p.shifts.map(({ hi, hf, si, sf, d }) => ({ hi, hf, si, sf, d })),
   };
 }
 

@@ -148,6 +148,12 @@ export const ZWebConfig = z.object({
   featuredCategoryNameTrad: z.optional(ZTranslations),
   logoQ: z._default(z.array(z.string()), []),
   darkMode: z._default(z.boolean(), false),
+  /**
+   * The information screen {venue}/info is the alternative 'Informacion' screen (cover, the options block
+   * 'What do you want to do?', the more-info and contact modals; spec/2 §2) instead of the tabbed one. The
+   * spec names both screens but no flag choosing between them: this is ours (features/venue-info/README.md).
+   */
+  infoalt: z._default(z.boolean(), false),
 });
 export type TWebConfig = z.infer<typeof ZWebConfig>;
 
@@ -226,6 +232,19 @@ export const ZRestaurantPhoto = z.object({
 });
 export type TRestaurantPhoto = z.infer<typeof ZRestaurantPhoto>;
 
+/**
+ * An opening shift as the information screen shows it (spec/2 §3 'Shift' without its booking fields): hi/hf
+ * start and end, si/sf next-day flags, d the weekday bitmask (2^weekday, 0 Sunday).
+ */
+export const ZOpeningShift = z.object({
+  hi: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
+  hf: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
+  si: z._default(z.boolean(), false),
+  sf: z._default(z.boolean(), false),
+  d: z.int().check(z.gte(0), z.lte(127)),
+});
+export type TOpeningShift = z.infer<typeof ZOpeningShift>;
+
 /** GET /srv/test answer (spec/2 §3 'Restaurant (info)' plus the configuration the screens need). */
 export const ZRestaurantInfo = z.object({
   id: z.string(),
@@ -253,6 +272,8 @@ export const ZRestaurantInfo = z.object({
   cfg: z.object({ app: ZAppConfig, kiosk: z.nullable(ZKioskConfig) }),
   /** The restaurant's photos (type 50), for the info screen (issue 18 item 1); absent before there were any. */
   fotos: z._default(z.array(ZRestaurantPhoto), []),
+  /** The opening shifts, for the alternative info screen's more-info modal (spec/2 §2 'hours'). */
+  horario: z._default(z.array(ZOpeningShift), []),
 });
 export type TRestaurantInfo = z.infer<typeof ZRestaurantInfo>;
 
