@@ -1,10 +1,11 @@
 import type { TAppConfig } from '@comanda/domain';
 import { useLayoutEffect } from 'react';
-import { cssColour, readableTextOn } from '../../../lib/brand-colour.ts';
+import { cssColour, readableTextOn } from './brand-colour.ts';
 
 /**
- * Dresses the whole page (header included) in the restaurant's colour and light/dark choice while its
- * menu is shown, and gives the page back its own look when the diner leaves.
+ * Dresses the whole page (header included) in the restaurant's colour and light/dark choice while one of its
+ * pages is shown (its menu, its information screens: the white label), and gives the page back its own
+ * look when the diner leaves.
  */
 export function useRestaurantTheme(
   app: Pick<TAppConfig, 'colorP' | 'darkMode'> | undefined,
