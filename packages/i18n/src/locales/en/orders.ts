@@ -654,4 +654,18 @@ export const orders: Record<keyof typeof es, string> = {
   p1_landing_suite_option: 'Suite %n%',
   // Issue 16 item 1: Apple's 'Hide My Email' address on the profile card.
   m1_profile_apple_relay: 'Apple private relay address: what we send reaches your real inbox.',
+  // Issue 18 item 1: the alternative 'Informacion' screen (spec/2 §2 'Restaurant information').
+  m1_info_opt_menu: 'View menu',
+  m1_info_opt_order: 'Order delivery / pickup',
+  m1_info_opt_pickup_only: 'Pickup only',
+  m1_info_opt_reserve: 'Make a reservation',
+  m1_info_opt_info: 'See venue info',
+  m1_info_more: 'More information',
+  m1_info_description: 'Description',
+  m1_info_hours: 'Opening hours',
+  m1_info_closed: 'Closed',
+  p1_info_hours_range: '%from% to %to%',
+  m1_info_address: 'Address',
+  m1_info_social: 'Social media',
+  m1_info_reserve_login: 'Sign in to book',
 };

@@ -664,4 +664,18 @@ export const orders = {
   p1_landing_suite_option: 'Suite %n%',
   // Issue 16 item 1: Apple's 'Hide My Email' address on the profile card.
   m1_profile_apple_relay: 'Correo de reenvío privado de Apple: lo que te enviemos llega a tu correo real.',
+  // Issue 18 item 1: the alternative 'Informacion' screen (spec/2 §2 'Restaurant information').
+  m1_info_opt_menu: 'Ver menú',
+  m1_info_opt_order: 'Pedir delivery / retiro',
+  m1_info_opt_pickup_only: 'Solo retiro',
+  m1_info_opt_reserve: 'Hacer una reserva',
+  m1_info_opt_info: 'Ver información del local',
+  m1_info_more: 'Más información',
+  m1_info_description: 'Descripción',
+  m1_info_hours: 'Horario',
+  m1_info_closed: 'Cerrado',
+  p1_info_hours_range: '%from% a %to%',
+  m1_info_address: 'Dirección',
+  m1_info_social: 'Redes sociales',
+  m1_info_reserve_login: 'Ingresa para reservar',
 } as const;
