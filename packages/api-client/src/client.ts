@@ -10,6 +10,7 @@ import {
   ZReserveResult,
   ZRestaurantInfo,
   ZRestaurantListItem,
+  type ZRestaurantsAvailableBody,
   ZSearchResult,
 } from '@comanda/domain';
 import * as z from 'zod/mini';
@@ -52,9 +53,12 @@ export function createApiClient(options: ApiClientOptions) {
     /** The server's prices for cart lines: totals are never taken from the client (spec/1 §7). */
     priceCheck: (request: z.input<typeof ZPriceCheckRequest>) =>
       call('POST', '/srv/pricecheck', ZPriceCheckResult, {}, request),
-    /** POST /srv/restosavailable: open restaurants around a point (spec/1 §7). */
-    restaurantsAvailable: (point: { lat: number; lng: number }, dist?: number) =>
-      call('POST', '/srv/restosavailable', z.array(ZRestaurantListItem), { dist }, point),
+    /**
+     * POST /srv/restosavailable: open restaurants around a point (spec/1 §7); with `venueGuest`, on a venue's
+     * host, only those serving the guest's place (spec/2 §4).
+     */
+    restaurantsAvailable: (body: z.input<typeof ZRestaurantsAvailableBody>, dist?: number) =>
+      call('POST', '/srv/restosavailable', z.array(ZRestaurantListItem), { dist }, body),
   };
 }
 

@@ -31,6 +31,7 @@ export * from './contracts/social-sign-in.ts';
 export * from './contracts/table-bill.ts';
 export * from './contracts/table-qr.ts';
 export * from './contracts/venue.ts';
+export * from './contracts/venue-guest.ts';
 export * from './contracts/waiter-call.ts';
 export * from './rules/address.ts';
 export * from './rules/address-coverage.ts';

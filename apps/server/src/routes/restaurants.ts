@@ -12,6 +12,7 @@ import * as z from 'zod/mini';
 import type { AppDeps } from '../app-deps.ts';
 import { notFound } from '../http/errors.ts';
 import { findProfile, nearbyRestaurants, toRestaurantInfo } from '../store/restaurants.ts';
+import { guestRestaurantIds } from '../store/venues.ts';
 
 export async function restaurantRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +36,10 @@ export async function restaurantRoutes(app: FastifyInstance, { db, clock }: AppD
     },
   );
 
-  /** POST /srv/restosavailable: restaurants within `dist` (radius 30) of a point (spec/1 §7). */
+  /**
+   * POST /srv/restosavailable: restaurants within `dist` (radius 30) of a point (spec/1 §7); for a venue
+   * guest on the venue's host, only those serving their place (spec/2 §4, §6).
+   */
   api.post(
     '/srv/restosavailable',
     {
@@ -48,9 +52,10 @@ export async function restaurantRoutes(app: FastifyInstance, { db, clock }: AppD
       },
       config: { caller: 'anyone' },
     },
-    async (request) => ({
-      ok: true as const,
-      data: await nearbyRestaurants(db, request.body, request.query.dist, clock()),
-    }),
+    async (request) => {
+      const only = await guestRestaurantIds(db, request.hostname, request.body.venueGuest);
+      const data = await nearbyRestaurants(db, request.body, request.query.dist, clock(), only);
+      return { ok: true as const, data };
+    },
   );
 }

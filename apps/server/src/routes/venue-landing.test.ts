@@ -64,3 +64,79 @@ describe("GET /srv/venueinfo — the host's venue (spec/2 §2 'Venue landing', �
     expect(res.json().data.nm).toBe('Estadio Coliseo');
   });
 });
+
+describe("a venue guest sees only their sector's restaurants (spec/2 §4, §6; spec/1 §6; issue 18 item 6)", () => {
+  const at = { lat: -33.4372, lng: -70.6506 };
+  const boxGuest = { zd: 1, su: 'A7' };
+  const suiteGuest = { zd: 2, su: 'S26' };
+
+  async function searchNames(host: string, venueGuest?: object) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/search/dosearch',
+      headers: { host },
+      payload: { ...at, query: 'cerveza', ...(venueGuest ? { venueGuest } : {}) },
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json().data as { restaurant: { nombreRestaurant: string } }[]).map(
+      (hit) => hit.restaurant.nombreRestaurant,
+    );
+  }
+
+  async function nearbyNames(host: string, venueGuest?: object) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/srv/restosavailable',
+      headers: { host },
+      payload: { ...at, ...(venueGuest ? { venueGuest } : {}) },
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json().data as { nombreRestaurant: string }[]).map((r) => r.nombreRestaurant);
+  }
+
+  it('search: a box guest on the venue host finds only the boxes restaurant, a suite guest the suites one', async () => {
+    expect(await searchNames('localhost')).toEqual(
+      expect.arrayContaining(['Pizzería Forestal', 'Sánguches del Mapocho']),
+    );
+    expect(await searchNames('localhost', boxGuest)).toEqual(['Pizzería Forestal']);
+    expect(await searchNames('localhost:8420', suiteGuest)).toEqual(['Sánguches del Mapocho']);
+  });
+
+  it('the nearby list: the same restriction, and nothing else around the stadium', async () => {
+    expect(await nearbyNames('localhost')).toEqual(
+      expect.arrayContaining(['Pizzería Forestal', 'Sánguches del Mapocho']),
+    );
+    expect(await nearbyNames('localhost', boxGuest)).toEqual(['Pizzería Forestal']);
+    expect(await nearbyNames('localhost', suiteGuest)).toEqual(['Sánguches del Mapocho']);
+  });
+
+  it('a guest record on a host that is no venue is left unused: the diner still finds everything', async () => {
+    expect(await searchNames('127.0.0.1', boxGuest)).toEqual(
+      expect.arrayContaining(['Pizzería Forestal', 'Sánguches del Mapocho']),
+    );
+    expect(await nearbyNames('127.0.0.1', suiteGuest)).toEqual(
+      expect.arrayContaining(['Pizzería Forestal', 'Sánguches del Mapocho']),
+    );
+  });
+
+  it.each([
+    ['a suite without its number', { zd: 2, su: 'S' }],
+    ['a box number of four digits', { zd: 1, su: 'A1000' }],
+    ['a box code in the suites sector', { zd: 2, su: 'A7' }],
+    ['a sector that does not exist', { zd: 3, su: 'A7' }],
+    ['a place code that is no place', { zd: 1, su: "A7' or 1=1" }],
+  ])('refuses %s with a readable 400', async (_, venueGuest) => {
+    for (const url of ['/search/dosearch', '/srv/restosavailable']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { host: 'localhost' },
+        payload: { ...at, query: 'cerveza', venueGuest },
+      });
+      expect(res.statusCode).toBe(400);
+      const { error } = res.json();
+      expect(error).toMatchObject({ code: 'bad_request', key: 'p1_err_invalid_request' });
+      expect(error.message).toMatch(/^Solicitud inválida: venueGuest\.(su|zd): /);
+    }
+  });
+});

@@ -83,19 +83,21 @@ export const IN_BOX = 'latitud between $1 and $2 and longitud between $3 and $4'
 
 /**
  * Restaurants within radiusKm of a point, nearest first (spec/1 §7 'Open restaurants'). A bounding box
- * narrows the rows in SQL; the great-circle distance decides.
+ * narrows the rows in SQL; the great-circle distance decides. `only`: a venue guest's restaurants (store/venues.ts).
  */
 export async function nearbyRestaurants(
   db: Queryable,
   point: { lat: number; lng: number },
   radiusKm: number,
   now: Date,
+  only: ReadonlySet<string> | null = null,
 ): Promise<TRestaurantListItem[]> {
   const rows = await db.query<{ profile: RestaurantProfile }>(
     `select profile from restaurants where ${IN_BOX}`,
     boundingBox(point, radiusKm),
   );
   return rows
+    .filter(({ profile }) => only === null || only.has(profile.ir))
     .map(({ profile: p }) => ({ p, distance: greatCircleKm(point, { lat: p.latitud, lng: p.longitud }) }))
     .filter(({ p, distance }) => distance <= radiusKm && p.app.active)
     .sort((a, b) => a.distance - b.distance)

@@ -50,11 +50,15 @@ export function createRestaurantSearch(db: Queryable) {
     };
   }
 
-  async function candidatesIn(request: TSearchRequest): Promise<Candidate[]> {
-    const rows = await db.query<{ ir: string; version: string }>(
+  async function candidatesIn(
+    request: TSearchRequest,
+    only: ReadonlySet<string> | null,
+  ): Promise<Candidate[]> {
+    const inBox = await db.query<{ ir: string; version: string }>(
       `select ir, version::text as version from restaurants where ${IN_BOX}`,
       boundingBox(request, request.distance),
     );
+    const rows = only ? inBox.filter((r) => only.has(r.ir)) : inBox;
     const missing = rows.filter((r) => candidates.get(r.ir)?.version !== r.version).map((r) => r.ir);
     if (missing.length > 0) {
       const loaded = await db.query<{
@@ -104,10 +108,15 @@ export function createRestaurantSearch(db: Queryable) {
   return {
     /**
      * Hits by distance, then score, at most maxRecords (50, spec/1 §9): the text's, or a food category's
-     * only when the request names one (a home banner, rules/food-category.ts).
+     * only when the request names one (a home banner, rules/food-category.ts). `only`: the restaurants a venue
+     * guest may see (store/venues.ts guestRestaurantIds), kept out before the 50 are counted.
      */
-    async search(request: TSearchRequest, now: Date): Promise<TSearchResult> {
-      const candidates = await candidatesIn(request);
+    async search(
+      request: TSearchRequest,
+      now: Date,
+      only: ReadonlySet<string> | null = null,
+    ): Promise<TSearchResult> {
+      const candidates = await candidatesIn(request, only);
       const category = request.category ? findFoodCategory(request.category) : undefined;
       const hits = category
         ? searchFoodCategory({ ...request, category }, candidates)

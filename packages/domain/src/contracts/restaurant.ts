@@ -9,6 +9,7 @@ import {
 } from '../constants.ts';
 import { ZEnvironment, ZFlag, ZLatitude, ZLongitude, ZMoney, ZTranslations } from './common.ts';
 import { queryInt4, text } from './safe-input.ts';
+import { ZVenueGuestPlace } from './venue-guest.ts';
 
 /**
  * How a restaurant writes money (spec/1 §3 `cur`: code, symbol, symbol position, decimal separator,
@@ -300,7 +301,12 @@ export const ZRestaurantInfoQuery = z
 export type TRestaurantInfoQuery = z.infer<typeof ZRestaurantInfoQuery>;
 
 /** POST /srv/restosavailable: body lat, lng; params amb, dist (radius 30, spec/1 §9). */
-export const ZRestaurantsAvailableBody = z.object({ lat: ZLatitude, lng: ZLongitude });
+/** `venueGuest`: a stadium guest's place; on the venue's host only the restaurants serving it (spec/2 §4, §6). */
+export const ZRestaurantsAvailableBody = z.object({
+  lat: ZLatitude,
+  lng: ZLongitude,
+  venueGuest: z.optional(ZVenueGuestPlace),
+});
 export const ZRestaurantsAvailableQuery = z.object({
   amb: z._default(ZEnvironment, 'PROD'),
   dist: z._default(z.coerce.number().check(z.positive(), z.lte(500)), NEARBY_RADIUS),

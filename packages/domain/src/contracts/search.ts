@@ -4,11 +4,13 @@ import { FOOD_CATEGORY_IDS } from '../rules/food-category.ts';
 import { ZLatitude, ZLongitude, ZMoney } from './common.ts';
 import { ZRestaurantListItem } from './restaurant.ts';
 import { text } from './safe-input.ts';
+import { ZVenueGuestPlace } from './venue-guest.ts';
 
 /**
  * POST /search/dosearch body (spec/1 §7): where the diner is, the radius in km, the text (at least 2
  * characters, spec/1 §5) and how many restaurants to return (50, spec/1 §9; never more). `category`, a
  * home banner's food category (spec/2 §2), finds that food only (rules/food-category.ts) instead of the text.
+ * `venueGuest`: where a stadium's guest sits (contracts/venue-guest.ts).
  */
 export const ZSearchRequest = z.object({
   lat: ZLatitude,
@@ -21,6 +23,8 @@ export const ZSearchRequest = z.object({
     SEARCH_MAX_RECORDS,
   ),
   category: z.optional(z.enum(FOOD_CATEGORY_IDS)),
+  /** A venue guest's place: on the venue's host, only the restaurants serving it (spec/2 §4, §6). */
+  venueGuest: z.optional(ZVenueGuestPlace),
 });
 export type TSearchRequest = z.infer<typeof ZSearchRequest>;
 export type TSearchRequestInput = z.input<typeof ZSearchRequest>;

@@ -5,6 +5,8 @@ import {
   emptyVenueGuestDraft,
   parseVenueSector,
   restaurantsForGuest,
+  sectorsServedBy,
+  servesGuest,
   suiteNumbers,
   suiteSide,
   type VenueInfo,
@@ -102,5 +104,20 @@ describe("venue landing (spec/2 §2 'Venue landing', §4 'Venue guest', §5)", (
     expect(restaurantsForGuest(venue, { zd: 1, su: 'A2' })).toEqual(['left', 'right', 'boxes']);
     expect(restaurantsForGuest(venue, { zd: 2, su: 'S4' })).toEqual(['suites', 'occ', 'exc']);
     expect(restaurantsForGuest(venue, { zd: 2, su: 'S30' })).toEqual(['suites', 'ori', 'exc']);
+  });
+
+  it("serves a guest only from their place's lists; a restaurant outside the venue serves nobody", () => {
+    expect(servesGuest(venue, { zd: 1, su: 'B6' }, 'right')).toBe(true);
+    expect(servesGuest(venue, { zd: 1, su: 'B6' }, 'suites')).toBe(false);
+    expect(servesGuest(venue, { zd: 2, su: 'S4' }, 'occ')).toBe(true);
+    expect(servesGuest(venue, { zd: 2, su: 'S4' }, 'ori')).toBe(false);
+    expect(servesGuest(venue, { zd: 2, su: 'S4' }, 'elsewhere')).toBe(false);
+  });
+
+  it('names the sectors a restaurant serves, for a visitor who has not said where they sit', () => {
+    expect(sectorsServedBy(venue, 'left')).toEqual([1]);
+    expect(sectorsServedBy(venue, 'exc')).toEqual([2]);
+    expect(sectorsServedBy({ ...venue, rls: { ...venue.rls, suitesOri: ['left'] } }, 'left')).toEqual([1, 2]);
+    expect(sectorsServedBy(venue, 'elsewhere')).toEqual([]);
   });
 });

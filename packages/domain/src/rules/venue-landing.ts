@@ -4,6 +4,9 @@
  * and their name, then sees only the restaurants serving that sector.
  */
 
+/** The venue's restaurant list (spec/3 §2 'Portal routes', spec/2 §2 'Venue landing'). */
+export const VENUE_LIST_PATH = '/l/restaurantscoliseo';
+
 /** Sector 1 is the boxes (palcos), 2 the suites (spec/2 §2). */
 export const VENUE_SECTORS = [1, 2] as const;
 export type VenueSector = (typeof VENUE_SECTORS)[number];
@@ -137,4 +140,25 @@ export function restaurantsForGuest(venue: VenueInfo, guest: Pick<VenueGuest, 'z
   const suite = Number(guest.su.slice(1));
   const side = Number.isInteger(suite) && suiteSide(suite) === 'occupied' ? rls.suitesOcc : rls.suitesOri;
   return [...new Set([...rls.suites, ...side, ...rls.suitesExc])];
+}
+
+/**
+ * Whether a restaurant serves the guest (spec/2 §4 'Guests see only restaurants matching their sector', §6;
+ * spec/1 §6 'Venue guests see only restaurants serving their sector'). Read strictly: a guest sees only the
+ * restaurants in their sector's lists — the venue's others and any restaurant outside the venue are hidden
+ * from their lists and search, and their menus take no order (nothing reaches the box from them).
+ */
+export function servesGuest(venue: VenueInfo, guest: Pick<VenueGuest, 'zd' | 'su'>, ir: string): boolean {
+  return restaurantsForGuest(venue, guest).includes(ir);
+}
+
+/**
+ * The sectors a restaurant serves (for a visitor who has not said where they sit, spec/3 §2's venue list):
+ * boxes when a boxes' list names it, suites when any suites' list does.
+ */
+export function sectorsServedBy(venue: VenueInfo, ir: string): VenueSector[] {
+  const { rls } = venue;
+  const boxes = [rls.pIzq, rls.pDer, rls.pGen].some((list) => list.includes(ir));
+  const suites = [rls.suites, rls.suitesOcc, rls.suitesOri, rls.suitesExc].some((list) => list.includes(ir));
+  return VENUE_SECTORS.filter((s) => (s === SECTOR_BOXES ? boxes : suites));
 }
