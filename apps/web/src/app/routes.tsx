@@ -1,4 +1,4 @@
-import { ROUTE_PREFIXES } from '@comanda/domain';
+import { ROUTE_PREFIXES, VENUE_LIST_PATH } from '@comanda/domain';
 import { createBrowserRouter, type HydrationState, Navigate, type RouteObject } from 'react-router';
 import { Layout, LayoutShell } from './layout.tsx';
 import { menuRouteLazy, moreRoutes } from './more-routes/more-routes.tsx';
@@ -56,6 +56,12 @@ export const routes: RouteObject[] = [
       {
         path: '/l/:pais/portal/:idportal',
         lazy: () => import('../features/portal/index.ts').then((m) => ({ Component: m.PortalPage })),
+      },
+      // The venue's restaurant list (spec/3 §2, spec/2 §2 'Venue landing'; issue 18 item 6).
+      {
+        path: VENUE_LIST_PATH,
+        lazy: () =>
+          import('../features/venue-landing/index.ts').then((m) => ({ Component: m.VenueListPage })),
       },
       // spec/1 §2: unknown paths fall back to home.
       { path: '*', element: <Navigate to="/" replace /> },

@@ -34,6 +34,7 @@ import { type NoticeText, notify } from '../../lib/notifications.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { lineNames } from './line-names.ts';
 import { useDispatchType } from './use-dispatch-type.ts';
+import { useVenueGuestNotice } from './use-venue-guest-notice.tsx';
 
 const WaiterGuest = lazy(() => import('./waiter-guest.tsx'));
 // Where and when the diner orders for: it needs the diner's account and the address dialog, so its chunk
@@ -93,6 +94,9 @@ export function MenuRoute({ browseOnly }: { browseOnly?: string }) {
   useEffect(() => setInBrowser(true), []);
   const setCartTipo = useCallback((next: WebDispatchType) => cartStore.getState().setTipo(next), []);
   const [tipo, pickTipo] = useDispatchType(info?.cfg.app ?? null, venue, cart, setCartTipo);
+  // A venue guest on a restaurant that does not serve their sector browses only (spec/2 §4, §6).
+  const notServed = useVenueGuestNotice(info?.ir);
+  const browseOnlyWhy = browseOnly ?? notServed?.reason;
 
   // Levels the server returns with a reservation update the menu at once (the live channel follows).
   useEffect(() => onCartStock((levels) => menuStore.getState().applyStock(levels)), []);
@@ -153,19 +157,21 @@ export function MenuRoute({ browseOnly }: { browseOnly?: string }) {
         pickTipo(next);
         setCartTipo(next);
       },
-      onOpenProduct: (ip) => (browseOnly ? notify(browseOnly) : setOpened({ ip, editing: null })),
+      onOpenProduct: (ip) => (browseOnlyWhy ? notify(browseOnlyWhy) : setOpened({ ip, editing: null })),
       // Its place is kept from the server's HTML on (menu.css '.order-for-slot'): the menu does not move down
-      // when the bar arrives, and a category jumped to before then still lands on its section.
-      orderFor:
-        browseOnly || (tipo !== DispatchType.delivery && tipo !== DispatchType.pickup) ? null : (
-          <div className="order-for-slot" data-tipo={tipo}>
-            {inBrowser ? (
-              <Suspense fallback={null}>
-                <OrderForBar info={shownInfo} menu={shownMenu} tipo={tipo} subtotal={subtotal ?? 0} />
-              </Suspense>
-            ) : null}
-          </div>
-        ),
+      // when the bar arrives, and a category jumped to before then still lands on its section. A venue guest
+      // who is not served here reads the notice in its place instead.
+      orderFor: notServed ? (
+        notServed.notice
+      ) : browseOnly || (tipo !== DispatchType.delivery && tipo !== DispatchType.pickup) ? null : (
+        <div className="order-for-slot" data-tipo={tipo}>
+          {inBrowser ? (
+            <Suspense fallback={null}>
+              <OrderForBar info={shownInfo} menu={shownMenu} tipo={tipo} subtotal={subtotal ?? 0} />
+            </Suspense>
+          ) : null}
+        </div>
+      ),
       aside: isPhone ? null : (
         <Suspense fallback={null}>
           <CartPanel {...panel} />

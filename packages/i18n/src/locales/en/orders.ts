@@ -668,4 +668,13 @@ export const orders: Record<keyof typeof es, string> = {
   m1_info_address: 'Address',
   m1_info_social: 'Social media',
   m1_info_reserve_login: 'Sign in to book',
+  // The venue's list, leaving the venue, a menu that does not serve the guest (issue 18 item 6).
+  m1_landing_leave: 'Leave the venue',
+  m1_venue_list_hint: 'Tell us where you are to see only the restaurants that deliver to your box or suite.',
+  m1_venue_pick_box: 'I am in a box',
+  m1_venue_pick_suite: 'I am in a suite',
+  m1_venue_not_served_title: 'This restaurant does not deliver to where you are',
+  p1_venue_not_served:
+    '%place% is not among the places this restaurant serves: you can look at its menu, but not order here.',
+  m1_venue_not_served_back: 'See the restaurants for your place',
 };

@@ -678,4 +678,13 @@ export const orders = {
   m1_info_address: 'Dirección',
   m1_info_social: 'Redes sociales',
   m1_info_reserve_login: 'Ingresa para reservar',
+  // The venue's list, leaving the venue, a menu that does not serve the guest (issue 18 item 6).
+  m1_landing_leave: 'Salir del recinto',
+  m1_venue_list_hint: 'Dinos dónde estás para ver solo los restaurantes que llegan a tu palco o suite.',
+  m1_venue_pick_box: 'Estoy en un palco',
+  m1_venue_pick_suite: 'Estoy en una suite',
+  m1_venue_not_served_title: 'Este restaurante no llega a tu ubicación',
+  p1_venue_not_served:
+    '%place% no está entre los lugares que atiende este restaurante: puedes ver su carta, pero no pedir aquí.',
+  m1_venue_not_served_back: 'Ver los restaurantes de tu ubicación',
 } as const;

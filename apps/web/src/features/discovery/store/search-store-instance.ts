@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { locateWithin } from '../../../lib/locate-within.ts';
+import { onVenueGuestChange } from '../../../lib/venue-guest.ts';
 import { searchRestaurants } from '../api/search-restaurants.ts';
 import { createSearchStore, type SearchState } from './search-store.ts';
 
@@ -9,6 +10,9 @@ export const searchStore = createSearchStore({
   fetchResults: searchRestaurants,
   now: () => Date.now(),
 });
+
+// A venue guest arriving or leaving changes which restaurants may be shown (spec/2 §4): ask again.
+onVenueGuestChange(() => searchStore.getState().reset());
 
 export function useSearch<T>(select: (state: SearchState) => T): T {
   return useStore(searchStore, select);

@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { locateWithin } from '../../../lib/locate-within.ts';
+import { onVenueGuestChange } from '../../../lib/venue-guest.ts';
 import { fetchNearby } from '../api/fetch-nearby.ts';
 import { createNearbyStore, type NearbyState } from './nearby-store.ts';
 
@@ -9,6 +10,9 @@ export const nearbyStore = createNearbyStore({
   fetchList: fetchNearby,
   now: () => Date.now(),
 });
+
+// A venue guest arriving or leaving changes which restaurants may be shown (spec/2 §4): ask again.
+onVenueGuestChange(() => nearbyStore.getState().reset());
 
 export function useNearby<T>(select: (state: NearbyState) => T): T {
   return useStore(nearbyStore, select);

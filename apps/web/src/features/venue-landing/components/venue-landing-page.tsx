@@ -1,69 +1,65 @@
-import {
-  parseVenueSector,
-  restaurantsForGuest,
-  type TVenueInfoAnswer,
-  type VenueGuest,
-} from '@comanda/domain';
+import { parseVenueSector, VENUE_LIST_PATH, type VenueGuest } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadingNote } from '../../../components/loading-note.tsx';
-import { StatusMessage } from '../../../components/status-message.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { RestaurantCard } from '../../nearby/index.ts';
-import { venues } from '../api/venue-api.ts';
-import { keepVenueGuest, storedVenueGuest } from '../model/venue-guest-store.ts';
+import { clearVenueGuest, keepVenueGuest, storedVenueGuest } from '../../../lib/venue-guest.ts';
+import { useVenue } from '../hooks/use-venue.ts';
+import { GuestRestaurants } from './guest-restaurants.tsx';
 import { VenueGuestForm } from './venue-guest-form.tsx';
+import { VisitorRestaurants } from './visitor-restaurants.tsx';
 // The cards' looks, shared with the nearby list.
 import '../../nearby/components/nearby.css';
-
-type VenueState = { status: 'loading' } | { status: 'ready'; venue: TVenueInfoAnswer } | { status: 'none' };
+import './venue-landing.css';
 
 /**
- * /l/landing/{sector} and /l/landing (spec/2 §2 'Venue landing', §4 'Venue guest'; issue 18 item 6). With a
- * sector: where the guest sits and their name, kept on this device; without: the restaurants serving the
- * kept guest's sector. A bad sector, no kept guest on /l/landing, or a host that is no venue's: home.
+ * /l/landing/{sector}, /l/landing and /l/restaurantscoliseo (spec/2 §2 'Venue landing', §4 'Venue guest',
+ * spec/3 §2; issue 18 item 6). With a sector: where the guest sits and their name, kept on this device.
+ * Without: the restaurants serving the kept guest's sector. /l/restaurantscoliseo is the venue's list: the
+ * guest's sector's restaurants, or for a visitor who has not said where they sit every venue restaurant by
+ * the sector it serves (README). A bad sector, no kept guest on /l/landing, or a host that is no venue's: home.
  */
-export function VenueLandingPage() {
+export function VenueLandingPage({ venueList = false }: { venueList?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { sector: rawSector } = useParams();
   const sector = rawSector === undefined ? null : parseVenueSector(rawSector);
-  // Both paths render this page, so it stays mounted between them: the list shows only without a sector.
+  // The paths render this page, so it stays mounted between them: the list shows only without a sector.
   const [guest, setGuest] = useState<VenueGuest | null>(storedVenueGuest);
   const listed = rawSector === undefined ? guest : null;
-  const [state, setState] = useState<VenueState>({ status: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    venues.info().then(
-      (venue) => live && setState({ status: 'ready', venue }),
-      () => live && setState({ status: 'none' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const state = useVenue();
 
   const name = state.status === 'ready' ? state.venue.nm : '';
   useDocumentTitle(name ? `${name} · ${t('m1_app_name')}` : t('m1_app_name'));
 
-  const badRoute = rawSector === undefined ? listed === null : sector === null;
+  // Just left the venue: the visitor's list shows while the address moves to it (not home).
+  const [left, setLeft] = useState(false);
+  const visitor = (venueList || left) && guest === null;
+  const badRoute = rawSector === undefined ? listed === null && !visitor : sector === null;
   if (badRoute || state.status === 'none') return <Navigate to="/" replace />;
 
   return (
     <div className="nearby page">
       <header className="page-intro">
         <h1>{name || t('m1_landing_title')}</h1>
-        {listed ? null : <p>{t('m1_landing_hint')}</p>}
+        {listed ? null : <p>{visitor ? t('m1_venue_list_hint') : t('m1_landing_hint')}</p>}
       </header>
       {state.status === 'loading' ? (
         <LoadingNote text={t('m1_landing_loading')} />
+      ) : visitor ? (
+        <VisitorRestaurants venue={state.venue} />
       ) : listed ? (
         <GuestRestaurants
           venue={state.venue}
           guest={listed}
           onChange={() => navigate(`/l/landing/${listed.zd}`)}
+          onLeave={() => {
+            clearVenueGuest();
+            setGuest(null);
+            setLeft(true);
+            navigate(VENUE_LIST_PATH);
+          }}
         />
       ) : (
         <VenueGuestForm
@@ -80,37 +76,7 @@ export function VenueLandingPage() {
   );
 }
 
-/** The venue's restaurants that serve the guest's sector (spec/2 §6), as the nearby cards. */
-function GuestRestaurants({
-  venue,
-  guest,
-  onChange,
-}: {
-  venue: TVenueInfoAnswer;
-  guest: VenueGuest;
-  onChange: () => void;
-}) {
-  const { t } = useTranslation();
-  const serving = new Set(restaurantsForGuest(venue, guest));
-  const listed = venue.restaurants.filter((r) => serving.has(r.ir));
-  const name = guest.ct.slice(guest.location.length + 3);
-  return (
-    <>
-      <p className="venue-guest">
-        {t('p1_landing_guest', { place: guest.location, name })}{' '}
-        <button type="button" className="button button--ghost" onClick={onChange}>
-          {t('m1_landing_change')}
-        </button>
-      </p>
-      {listed.length === 0 ? (
-        <StatusMessage title={t('m1_nearby_empty_title')} hint={t('m1_nearby_empty_hint')} />
-      ) : (
-        <ul className="nearby-list" aria-label={t('p1_landing_list', { place: guest.location })}>
-          {listed.map((restaurant) => (
-            <RestaurantCard key={restaurant.idrl} restaurant={restaurant} showDistance={false} />
-          ))}
-        </ul>
-      )}
-    </>
-  );
+/** /l/restaurantscoliseo (spec/3 §2): the venue's list, for its guest or for a visitor. */
+export function VenueListPage() {
+  return <VenueLandingPage venueList />;
 }
