@@ -72,6 +72,12 @@ export const KIOSK_TOKEN_REFRESH_SECONDS = 172800;
 /** spec/1 §2 'Route shapes': production, development and test prefixes. */
 export const ROUTE_PREFIXES = { PROD: 'r', DEV: 'rd', TEST: 'rt' } as const;
 
+/**
+ * A ticketing venue's restaurant list (spec/3 §2 'Portal routes', spec/2 §2 'Venue landing'; the rules are
+ * rules/venue-landing.ts). Here, not there: the site's routes name it, and the routes ride in the first load.
+ */
+export const VENUE_LIST_PATH = '/l/restaurantscoliseo';
+
 /** spec/1 §5 'Products and extras': the quantity stepper never goes below 0. */
 export const QUANTITY_MIN = 0;
 

@@ -44,8 +44,9 @@ export const routes: RouteObject[] = [
         path: '/staff/reports',
         lazy: () => import('../features/reports/index.ts').then((m) => ({ Component: m.ReportsPage })),
       },
-      // The venue landing (issue 18 item 6): where a stadium's guest sits, then their sector's restaurants.
-      ...['/l/landing', '/l/landing/:sector'].map((path) => ({
+      // The venue landing (issue 18 item 6): where a stadium's guest sits, then their sector's restaurants;
+      // and the venue's restaurant list (spec/3 §2).
+      ...['/l/landing', '/l/landing/:sector', VENUE_LIST_PATH].map((path) => ({
         path,
         lazy: () =>
           import('../features/venue-landing/index.ts').then((m) => ({ Component: m.VenueLandingPage })),
@@ -56,12 +57,6 @@ export const routes: RouteObject[] = [
       {
         path: '/l/:pais/portal/:idportal',
         lazy: () => import('../features/portal/index.ts').then((m) => ({ Component: m.PortalPage })),
-      },
-      // The venue's restaurant list (spec/3 §2, spec/2 §2 'Venue landing'; issue 18 item 6).
-      {
-        path: VENUE_LIST_PATH,
-        lazy: () =>
-          import('../features/venue-landing/index.ts').then((m) => ({ Component: m.VenueListPage })),
       },
       // spec/1 §2: unknown paths fall back to home.
       { path: '*', element: <Navigate to="/" replace /> },

@@ -1,13 +1,12 @@
 import { type TVenueGuestPlace, VENUE_SECTORS, type VenueGuest } from '@comanda/domain';
 import * as z from 'zod/mini';
+import { VENUE_GUEST_KEY as KEY } from './venue-guest-mark.ts';
 
 /**
  * The venue guest kept on this device (spec/2 §3 'Venue guest record'; issue 18 item 6). The landing keeps
  * and clears it; the nearby list and the search send its place so a guest sees only their sector's
  * restaurants, and a venue restaurant's menu checks it (spec/2 §4, §6).
  */
-const KEY = 'comanda.venueGuest';
-
 const ZStoredGuest = z.object({
   ct: z.string(),
   location: z.string(),

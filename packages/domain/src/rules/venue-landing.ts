@@ -4,9 +4,6 @@
  * and their name, then sees only the restaurants serving that sector.
  */
 
-/** The venue's restaurant list (spec/3 §2 'Portal routes', spec/2 §2 'Venue landing'). */
-export const VENUE_LIST_PATH = '/l/restaurantscoliseo';
-
 /** Sector 1 is the boxes (palcos), 2 the suites (spec/2 §2). */
 export const VENUE_SECTORS = [1, 2] as const;
 export type VenueSector = (typeof VENUE_SECTORS)[number];

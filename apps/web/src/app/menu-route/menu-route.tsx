@@ -96,7 +96,7 @@ export function MenuRoute({ browseOnly }: { browseOnly?: string }) {
   const [tipo, pickTipo] = useDispatchType(info?.cfg.app ?? null, venue, cart, setCartTipo);
   // A venue guest on a restaurant that does not serve their sector browses only (spec/2 §4, §6).
   const notServed = useVenueGuestNotice(info?.ir);
-  const browseOnlyWhy = browseOnly ?? notServed?.reason;
+  const browseOnlyWhy = browseOnly ?? notServed?.reason();
 
   // Levels the server returns with a reservation update the menu at once (the live channel follows).
   useEffect(() => onCartStock((levels) => menuStore.getState().applyStock(levels)), []);

@@ -7,4 +7,4 @@ await loadTexts('orders', 'server');
  * The venue landing (issue 18 item 6): /l/landing/{sector} asks where the guest sits, /l/landing lists their
  * sector's restaurants, /l/restaurantscoliseo is the venue's list (README).
  */
-export { VenueLandingPage, VenueListPage } from './components/venue-landing-page.tsx';
+export { VenueLandingPage } from './components/venue-landing-page.tsx';

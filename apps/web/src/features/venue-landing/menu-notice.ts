@@ -4,4 +4,4 @@ import { loadTexts } from '../../lib/lazy-texts.ts';
 await loadTexts('orders');
 
 /** A venue restaurant's menu that does not serve the guest's sector (spec/2 §4, §6; issue 18 item 6). */
-export { guestNotServed, VenueGuestNotice } from './components/venue-guest-notice.tsx';
+export { type NotServed, notServedAt } from './components/venue-guest-notice.tsx';

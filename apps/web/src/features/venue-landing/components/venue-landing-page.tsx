@@ -1,7 +1,7 @@
 import { parseVenueSector, VENUE_LIST_PATH, type VenueGuest } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { LoadingNote } from '../../../components/loading-note.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { clearVenueGuest, keepVenueGuest, storedVenueGuest } from '../../../lib/venue-guest.ts';
@@ -20,9 +20,10 @@ import './venue-landing.css';
  * guest's sector's restaurants, or for a visitor who has not said where they sit every venue restaurant by
  * the sector it serves (README). A bad sector, no kept guest on /l/landing, or a host that is no venue's: home.
  */
-export function VenueLandingPage({ venueList = false }: { venueList?: boolean }) {
+export function VenueLandingPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const venueList = useLocation().pathname === VENUE_LIST_PATH;
   const { sector: rawSector } = useParams();
   const sector = rawSector === undefined ? null : parseVenueSector(rawSector);
   // The paths render this page, so it stays mounted between them: the list shows only without a sector.
@@ -74,9 +75,4 @@ export function VenueLandingPage({ venueList = false }: { venueList?: boolean })
       )}
     </div>
   );
-}
-
-/** /l/restaurantscoliseo (spec/3 §2): the venue's list, for its guest or for a visitor. */
-export function VenueListPage() {
-  return <VenueLandingPage venueList />;
 }
