@@ -101,7 +101,8 @@ async function boxGuest(browser: Browser): Promise<{ context: BrowserContext; pa
 /** The restaurants a search results page lists, by their headings, once the results are in. */
 async function foundRestaurants(page: Page): Promise<string[]> {
   await expect(page.getByRole('status').filter({ hasText: /Restaurantes encontrados/ })).toBeVisible();
-  return page.locator('.search-hit__name').allInnerTexts();
+  // Each found restaurant is a level-2 heading under the page's h1.
+  return page.getByRole('heading', { level: 2 }).allInnerTexts();
 }
 
 test("a box guest finds only the boxes' restaurant, and is told so on the suites' restaurant's menu", async ({
