@@ -51,6 +51,24 @@ test.describe('home: nearby restaurants', () => {
 });
 
 test.describe('menu', () => {
+  // Both load on the diner's first use, not with the menu (issue 11): the search's rules with the first letter,
+  // the categories' dialog with its button (spec/1 §2 screen 1).
+  test('searching the menu and picking a category from the dialog', async ({ page }) => {
+    await page.goto(FORESTAL_MENU);
+    await pageIsLive(page);
+    await page.getByRole('searchbox', { name: 'Buscar en la carta' }).fill('tiramisu');
+    const results = page.getByRole('region', { name: 'Resultados para «tiramisu»' });
+    await expect(results.getByRole('heading', { name: 'Tiramisú', exact: true })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Buscar en la carta' }).fill('');
+    await expect(results).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Ver categorías' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Categorías' });
+    await dialog.getByRole('button', { name: /^Postres/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: 'Postres', exact: true })).toBeInViewport();
+  });
+
   test('shows the cover, the categories and CLP prices of Pizzería Forestal', async ({ page }) => {
     await page.goto(FORESTAL_MENU);
     await expect(page.getByRole('heading', { level: 1, name: 'Pizzería Forestal' })).toBeVisible();

@@ -114,6 +114,7 @@ export * from './rules/sales-report.ts';
 export * from './rules/saved-cards.ts';
 export * from './rules/search.ts';
 export * from './rules/search-estimate.ts';
+export * from './rules/search-text.ts';
 export * from './rules/services.ts';
 export * from './rules/side-menu.ts';
 export * from './rules/staff-grants.ts';

@@ -1,4 +1,4 @@
-import { normalizeSearchText } from './search.ts';
+import { normalizeSearchText } from './search-text.ts';
 
 /**
  * A place written in one line (issue 15 item 7: 'Santiago', not 'Santiago, Santiago'): its non-empty parts

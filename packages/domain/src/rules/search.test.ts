@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZProduct, ZTag } from '../contracts/menu.ts';
 import {
-  normalizeSearchText,
   parseSearchQuery,
   productSearchTarget,
   restaurantSearchTarget,
@@ -12,6 +11,7 @@ import {
   searchRestaurants,
   singularize,
 } from './search.ts';
+import { normalizeSearchText } from './search-text.ts';
 
 const q = (text: string): SearchQuery => parseSearchQuery(text)!;
 const name = (n: string, texts: string[] = []) => ({ names: [n], texts });

@@ -6,6 +6,7 @@ import {
 } from '../constants.ts';
 import type { TProduct, TTag } from '../contracts/menu.ts';
 import { greatCircleKm, type LatLng } from './geo.ts';
+import { normalizeSearchText } from './search-text.ts';
 
 /**
  * The synonym map of spec/1 §5 'Free-text restaurant search': plural → singular, for the words the
@@ -54,16 +55,6 @@ const STOP_WORDS = new Set([
   'y',
 ]);
 const GENERIC = new Set<string>(SEARCH_GENERIC_WORDS);
-
-/** Lower case, accents and ñ folded ('Café Ñandú' → 'cafe nandu'), anything else a single space. */
-export function normalizeSearchText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
 
 /**
  * Plural → singular for a normalized word. The synonym map first; then, for words of more than 3

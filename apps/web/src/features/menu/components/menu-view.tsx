@@ -1,15 +1,15 @@
 import { categoryTree, menuForType, type TMenu, type TRestaurantInfo } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { ProductCard } from '@comanda/ui';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useActiveSection } from '../hooks/use-active-section.ts';
 import { useClosedNotice } from '../hooks/use-closed-notice.ts';
+import { useMenuSearch } from '../hooks/use-menu-search.ts';
 import { goToSection } from '../model/go-to-section.ts';
-import { type KindFilter, searchMenu, sectionsOfKind } from '../model/menu-filters.ts';
+import { type KindFilter, sectionsOfKind } from '../model/menu-filters.ts';
 import type { MenuHost } from '../model/menu-host.ts';
 import { buildSections } from '../model/menu-sections.ts';
 import { indexMenu, productView } from '../model/product-view.ts';
-import { CategoriesDialog } from './categories-dialog.tsx';
 import { CategoryBar } from './category-bar.tsx';
 import { CategorySection } from './category-section.tsx';
 import { DispatchSwitch } from './dispatch-switch.tsx';
@@ -17,6 +17,12 @@ import { KindSwitch } from './kind-switch.tsx';
 import { MenuCover } from './menu-cover.tsx';
 import { MenuCarousels } from './menu-extras.tsx';
 import { MenuSearch } from './menu-search.tsx';
+
+// The categories' dialog opens on a tap ('Ver categorías'): its code is not part of the menu's first load
+// (issue 11, the menu page's first-load JavaScript).
+const CategoriesDialog = lazy(() =>
+  import('./categories-dialog.tsx').then((m) => ({ default: m.CategoriesDialog })),
+);
 
 /**
  * A loaded menu (spec/1 §2 screen 1): cover, action bar with the dispatch switch, search, eat/drink
@@ -52,7 +58,7 @@ export function MenuView({
   const tree = useMemo(() => categoryTree(menu.jprods, { products: index.products }), [menu.jprods, index]);
   const anchors = useMemo(() => sections.map((s) => s.anchor), [sections]);
   const active = useActiveSection(anchors);
-  const results = useMemo(() => searchMenu(query, menu.prods, index.tags), [query, menu.prods, index.tags]);
+  const results = useMenuSearch(query, menu.prods, index.tags);
   const labels = {
     soldOut: t('m1_sold_out'),
     percentOff: (percent: string) => t('p1_percent_off', { percent }),
@@ -134,17 +140,19 @@ export function MenuView({
       )}
       {host.footer}
       {categoriesOpen ? (
-        <CategoriesDialog
-          tree={tree}
-          onClose={() => setCategoriesOpen(false)}
-          onPick={(anchor) => {
-            setCategoriesOpen(false);
-            setKind('all');
-            setQuery('');
-            // The sections render again once the dialog is gone; move on the next frame.
-            requestAnimationFrame(() => goToSection(anchor));
-          }}
-        />
+        <Suspense fallback={null}>
+          <CategoriesDialog
+            tree={tree}
+            onClose={() => setCategoriesOpen(false)}
+            onPick={(anchor) => {
+              setCategoriesOpen(false);
+              setKind('all');
+              setQuery('');
+              // The sections render again once the dialog is gone; move on the next frame.
+              requestAnimationFrame(() => goToSection(anchor));
+            }}
+          />
+        </Suspense>
       ) : null}
       {host.overlays}
     </div>

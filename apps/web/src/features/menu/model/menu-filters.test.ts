@@ -1,6 +1,7 @@
 import { ZProduct } from '@comanda/domain';
 import { describe, expect, it } from 'vitest';
-import { searchMenu, sectionsOfKind } from './menu-filters.ts';
+import { sectionsOfKind } from './menu-filters.ts';
+import { searchMenu } from './menu-search.ts';
 import type { MenuSection } from './menu-sections.ts';
 
 const product = (ip: string, np: string, extra: object = {}) =>

@@ -1,4 +1,3 @@
-import { productSearchTarget, searchProducts, type TProduct, type TTag } from '@comanda/domain';
 import type { MenuSection } from './menu-sections.ts';
 
 export type KindFilter = 'all' | 'eat' | 'drink';
@@ -6,20 +5,4 @@ export type KindFilter = 'all' | 'eat' | 'drink';
 /** The sections the eat/drink switch leaves: all, or the top categories of one kind (spec/1 §2 screen 1). */
 export function sectionsOfKind(sections: readonly MenuSection[], kind: KindFilter): MenuSection[] {
   return kind === 'all' ? [...sections] : sections.filter((s) => s.kind === kind);
-}
-
-/**
- * The in-menu search: the domain's product search (at least 2 characters, accent- and
- * plural-insensitive, names in every language, descriptions and tag labels), best first.
- * Null while the query is too short to search.
- */
-export function searchMenu(
-  query: string,
-  products: readonly TProduct[],
-  tags: ReadonlyMap<string, TTag>,
-): TProduct[] | null {
-  const candidates = products.map((product) => ({ product, target: productSearchTarget(product, tags) }));
-  const hits = searchProducts(query, candidates);
-  if (hits.length === 0 && query.trim().length < 2) return null;
-  return hits.map((h) => h.product);
 }
