@@ -112,8 +112,17 @@ describe('Apple with its signed client secret', () => {
         teamId: 'TEAM123456',
         keyId: 'KEY1234567',
         privateKey: appleKey.trim(),
+        hiddenHosts: [],
       },
     ]);
+  });
+
+  it('names the hosts whose login panel leaves Apple out (spec/2 §2 "Apple hidden on some hosts")', () => {
+    const [apple] = readSocialProviders(
+      { ...APPLE, COMANDA_OIDC_APPLE_HIDDEN_HOSTS: ' Kiosko.Example, ,otro.example ' },
+      PROD,
+    );
+    expect(apple).toMatchObject({ id: 'apple', hiddenHosts: ['kiosko.example', 'otro.example'] });
   });
 
   it('reads a key written on one line with \\n, and refuses what is no PEM key', () => {

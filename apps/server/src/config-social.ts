@@ -27,6 +27,11 @@ export type AppleSetting = {
   keyId: string;
   /** The team's Sign in with Apple key (PKCS#8 PEM, P-256): it signs the client secret. */
   privateKey: string;
+  /**
+   * Host names where the login panel does not offer Apple (spec/2 §2 'Apple hidden on some hosts'):
+   * COMANDA_OIDC_APPLE_HIDDEN_HOSTS, comma-separated, lower case.
+   */
+  hiddenHosts: string[];
 };
 
 export type OAuth2Setting = {
@@ -64,7 +69,7 @@ export const SOCIAL_DEFAULTS = {
     TOKEN_URL: 'https://id.vk.com/oauth2/auth',
     USER_INFO_URL: 'https://id.vk.com/oauth2/user_info',
   },
-  apple: { ISSUER: 'https://appleid.apple.com' },
+  apple: { ISSUER: 'https://appleid.apple.com', HIDDEN_HOSTS: '' },
 } as const;
 
 const LOOPBACK = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/|$)/;
@@ -139,6 +144,9 @@ export function readSocialProviders(
         teamId: vars.TEAM_ID,
         keyId: vars.KEY_ID,
         privateKey,
+        hiddenHosts: vars.HIDDEN_HOSTS.split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
       },
     ];
   };

@@ -54,6 +54,7 @@ export async function startLocalIdp(options: {
     teamId: 'SANDBOXTEAM',
     keyId: 'SANDBOXKEY',
     privateKey: appleKey.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+    hiddenHosts: [],
   };
   const settingOf = (id: TSocialProvider): SocialProviderSetting => {
     if (id === 'apple') return apple;

@@ -21,7 +21,13 @@ beforeAll(async () => {
   t = await createTestApp({
     publicUrl: PUBLIC_URL,
     clock: () => new Date(Date.now() + offsetMs),
-    social: { providers: idp.settings, sandbox: true },
+    social: {
+      // Apple hidden on one host (spec/2 §2 'Apple hidden on some hosts').
+      providers: idp.settings.map((s) =>
+        s.kind === 'apple' ? { ...s, hiddenHosts: ['sin-apple.example'] } : s,
+      ),
+      sandbox: true,
+    },
   });
 });
 afterAll(async () => {
@@ -64,6 +70,12 @@ describe('social sign-in over OpenID Connect with the local provider (issue 16 i
       providers: ['google', 'facebook', 'linkedin', 'apple', 'vk'],
       sandbox: true,
     });
+    const hidden = await t.app.inject({
+      method: 'GET',
+      url: '/srv/security/oidc/providers',
+      headers: { host: 'sin-apple.example:8080' },
+    });
+    expect(hidden.json().data.providers).toEqual(['google', 'facebook', 'linkedin', 'vk']);
     const url = new URL((await start('google')).headers.location as string);
     expect(url.origin).toBe(idp.issuer);
     expect(url.searchParams.get('client_id')).toBe('google');

@@ -47,6 +47,12 @@ export async function socialSignInRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock, social } = deps;
   const providers = createSocialProviders(social.providers, deps.publicUrl, clock);
+  const appleHidden = social.providers.flatMap((setting) =>
+    setting.kind === 'apple' ? setting.hiddenHosts : [],
+  );
+  /** Whether the login panel on this host leaves Apple out (the Host header's name, without its port). */
+  const appleHiddenOn = (hostname: string) =>
+    appleHidden.includes(hostname.replace(/:\d+$/, '').toLowerCase());
 
   api.get(
     '/srv/security/oidc/providers',
@@ -58,7 +64,14 @@ export async function socialSignInRoutes(app: FastifyInstance, deps: AppDeps) {
       },
       config: { caller: 'anyone' },
     },
-    async () => ({ ok: true as const, data: { providers: providers.ids, sandbox: social.sandbox } }),
+    // Apple is left out on the hosts its setting names (spec/2 §2 'Apple hidden on some hosts').
+    async (request) => ({
+      ok: true as const,
+      data: {
+        providers: providers.ids.filter((id) => !(id === 'apple' && appleHiddenOn(request.hostname))),
+        sandbox: social.sandbox,
+      },
+    }),
   );
 
   if (providers.ids.length === 0) return;

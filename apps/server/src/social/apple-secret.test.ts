@@ -18,6 +18,7 @@ const apple: AppleSetting = {
   teamId: 'TEAM123456',
   keyId: 'KEY1234567',
   privateKey: keys.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+  hiddenHosts: [],
 };
 const publicKey = importSPKI(keys.publicKey.export({ format: 'pem', type: 'spki' }).toString(), 'ES256');
 
