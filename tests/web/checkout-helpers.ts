@@ -181,7 +181,10 @@ async function resumeStaffSession(page: Page, email: string): Promise<boolean> {
   const stored = staffSessions.get(email);
   if (!stored) return false;
   await page.goto('/staff');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STAFF_SESSION_KEY, stored] as const);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    STAFF_SESSION_KEY,
+    stored,
+  ] as const);
   await page.reload();
   if (await signedInOrNot(page, page.getByLabel('Correo electrónico'))) return true;
   // Signed out or expired since: forget it, and sign in with a code.
