@@ -149,6 +149,8 @@ test('a signed-out diner sees the delivery priced at checkout, and after signing
   // Signs in: the account's closer 'Home' stays theirs, and the order keeps the address priced — as 'Home 2'.
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByRole('button', { name: 'Enviar código' }).click();
+  // The account got a code at the set-up: read the outbox once this one is sent (its field shows), not before.
+  await expect(page.getByLabel('Código recibido por correo')).toBeVisible();
   const code = await codeFor(page, email);
   await page.getByLabel('Código recibido por correo').fill(code);
   await page.getByRole('button', { name: 'Ingresar' }).click();
@@ -183,6 +185,8 @@ test('logout forgets the diner: the next signed-out checkout of the device has n
   await goToCheckout(page);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByRole('button', { name: 'Enviar código' }).click();
+  // As above: the outbox is read once this code is sent.
+  await expect(page.getByLabel('Código recibido por correo')).toBeVisible();
   await page.getByLabel('Código recibido por correo').fill(await codeFor(page, email));
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page.getByRole('radio', { name: /Home · Merced 100/ })).toBeChecked();
