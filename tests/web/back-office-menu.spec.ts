@@ -74,6 +74,8 @@ test('a manager edits a price and marks a product sold out; the open menu and a 
   await expect(manager.getByRole('heading', { level: 1, name: 'Administración' })).toBeVisible();
   await manager.getByLabel('Correo electrónico').fill(MANAGER);
   await manager.getByRole('button', { name: 'Enviar código' }).click();
+  // Read the outbox once this code is sent (its field shows): the address may hold an older one.
+  await expect(manager.getByLabel('Código recibido por correo')).toBeVisible();
   await manager.getByLabel('Código recibido por correo').fill(await loginCodeFor(manager.request, MANAGER));
   await manager.getByRole('button', { name: 'Entrar' }).click();
   await expect(manager.getByLabel('Local')).toHaveValue(TABERNA.ir);

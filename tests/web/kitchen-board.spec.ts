@@ -42,6 +42,8 @@ async function managerSignIn(page: Page) {
   await page.goto('/staff');
   await page.getByLabel('Correo electrónico').fill(MANAGER_EMAIL);
   await page.getByRole('button', { name: 'Enviar código' }).click();
+  // Read the outbox once this code is sent (its field shows): the address may hold an older one.
+  await expect(page.getByLabel('Código recibido por correo')).toBeVisible();
   await page.getByLabel('Código recibido por correo').fill(await codeFor(page, MANAGER_EMAIL));
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
@@ -230,6 +232,8 @@ test.describe('kitchen board (issue 13 item 2)', () => {
     await expectAccessible(page);
     await page.getByLabel('Correo electrónico').fill(MANAGER_EMAIL);
     await page.getByRole('button', { name: 'Enviar código' }).click();
+    // Read the outbox once this code is sent (its field shows): the address may hold an older one.
+    await expect(page.getByLabel('Código recibido por correo')).toBeVisible();
     await page.getByLabel('Código recibido por correo').fill(await codeFor(page, MANAGER_EMAIL));
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Pedidos del local · ${MAPOCHO}`);

@@ -26,6 +26,8 @@ async function signInAsManager(page: Page) {
     await page.goto('/staff/reports');
     await page.getByLabel('Correo electrónico').fill(MANAGER);
     await page.getByRole('button', { name: 'Enviar código' }).click();
+    // Read the outbox once this code is sent (its field shows): the address may hold an older one.
+    await expect(page.getByLabel('Código recibido por correo')).toBeVisible();
     await page.getByLabel('Código recibido por correo').fill(await codeFor(page, MANAGER));
     await page.getByRole('button', { name: 'Entrar' }).click();
     const signedIn = await Promise.race([

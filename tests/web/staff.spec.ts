@@ -19,6 +19,8 @@ test.describe('staff order board', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Pedidos del local' })).toBeVisible();
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByRole('button', { name: 'Enviar código' }).click();
+    // Read the outbox once this code is sent (its field shows): the address may hold an older one.
+    await expect(page.getByLabel('Código recibido por correo')).toBeVisible();
     await page.getByLabel('Código recibido por correo').fill(await codeFor(page, email));
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByRole('alert')).toHaveText('No tienes permisos para este módulo');

@@ -138,6 +138,8 @@ test('two diners at one table split the bill by lines, both pay, and the board s
     await staff.goto('/staff');
     await staff.getByLabel('Correo electrónico').fill(TECNICO);
     await staff.getByRole('button', { name: 'Enviar código' }).click();
+    // Read the outbox once this code is sent (its field shows): the address may hold an older one.
+    await expect(staff.getByLabel('Código recibido por correo')).toBeVisible();
     await staff.getByLabel('Código recibido por correo').fill(await codeFor(staff, TECNICO));
     await staff.getByRole('button', { name: 'Entrar' }).click();
     await staff
