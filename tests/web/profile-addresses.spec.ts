@@ -18,6 +18,8 @@ async function addAddressBySearch(page: Page, typed: string, suggestion: string)
   await open(page).getByRole('searchbox', { name: 'Buscar dirección' }).fill(typed);
   // Debounced 1 s (spec/2 §5), then the platform's suggestions.
   await open(page).getByRole('button', { name: suggestion }).click();
+  // The suggestion fills the form when the platform's answer about the place comes: wait for it, not the tap.
+  await expect(open(page).getByLabel('Calle y número')).not.toHaveValue('');
   await open(page).getByRole('button', { name: 'Siguiente' }).click();
   await expect(open(page).getByRole('heading', { name: 'Confirma la ubicación' })).toBeVisible();
 }
