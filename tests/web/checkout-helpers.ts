@@ -242,3 +242,31 @@ export async function addTypedAddress(page: Page, a: TypedAddress) {
   await accept.click();
   await expect(accept).toBeHidden();
 }
+
+/**
+ * Types a signed-out diner's address in the add-address dialog (no account: no alias needed, no phone step),
+ * walks it to the end and closes its saved modal, titled `saved`.
+ */
+export async function typeTemporaryAddress(
+  page: Page,
+  a: { street: string; commune: string; city: string },
+  saved: string,
+) {
+  const dialog = page.locator('dialog[open]');
+  // The dialog loads on the first tap (the menu's first-load JavaScript leaves it out): wait for its first step.
+  await expect(dialog).toBeVisible();
+  const manual = dialog.getByRole('button', { name: 'Ingresar la dirección' });
+  if (await manual.isVisible()) await manual.click();
+  await dialog.getByLabel('Calle y número').fill(a.street);
+  await dialog.getByLabel('Comuna').fill(a.commune);
+  await dialog.getByLabel('Ciudad').fill(a.city);
+  for (const heading of ['Confirma la ubicación', 'Verifica tu dirección', 'Completa tu dirección']) {
+    await dialog.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(dialog.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: saved });
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(modal).toBeHidden();
+}

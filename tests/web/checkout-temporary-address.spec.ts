@@ -9,6 +9,7 @@ import {
   goToCheckout,
   notice,
   openSavedOrder,
+  typeTemporaryAddress,
   uniqueEmail,
 } from './checkout-helpers.ts';
 
@@ -20,30 +21,8 @@ import {
 // there. Forestal: delivery within 8 km, free within 1.5 km, 10 000 minimum (resources/demo).
 
 const SCREENS = join('test-results', 'temporary-address-screens');
-const open = (page: Page) => page.locator('dialog[open]');
 // The call carries the site's query (amb): matched by its path.
 const PREFLIGHT = (url: URL) => url.pathname === '/srv/saveorder/preflight';
-
-/** Types an address in the add-address dialog, walks it to the end and closes its saved modal. */
-async function typeAddress(page: Page, a: { street: string; commune: string; city: string }, saved: string) {
-  const dialog = open(page);
-  // The dialog loads on the first tap (the menu's first-load JavaScript leaves it out): wait for its first step.
-  await expect(dialog).toBeVisible();
-  const manual = dialog.getByRole('button', { name: 'Ingresar la dirección' });
-  if (await manual.isVisible()) await manual.click();
-  await dialog.getByLabel('Calle y número').fill(a.street);
-  await dialog.getByLabel('Comuna').fill(a.commune);
-  await dialog.getByLabel('Ciudad').fill(a.city);
-  for (const heading of ['Confirma la ubicación', 'Verifica tu dirección', 'Completa tu dirección']) {
-    await dialog.getByRole('button', { name: 'Siguiente' }).click();
-    await expect(dialog.getByRole('heading', { name: heading })).toBeVisible();
-  }
-  await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
-  const modal = page.getByRole('dialog', { name: saved });
-  await expect(modal).toBeVisible();
-  await modal.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(modal).toBeHidden();
-}
 
 /** An account that already has a name and a 'Home' a block from Forestal (through the platform's own calls). */
 async function returningDiner(page: Page, email: string) {
@@ -88,7 +67,7 @@ test('a signed-out diner sees the delivery priced at checkout, and after signing
   await page.locator('html[data-live]').waitFor({ state: 'attached' });
   const bar = page.getByRole('region', { name: 'Dónde y cuándo' });
   await bar.getByRole('button', { name: '+ Agregar dirección' }).click();
-  await typeAddress(
+  await typeTemporaryAddress(
     page,
     { street: 'Avenida Providencia 1200', commune: 'Providencia', city: 'Santiago' },
     'Dirección validada',
@@ -130,7 +109,7 @@ test('a signed-out diner sees the delivery priced at checkout, and after signing
 
   // Out of range before sign-in: the same refusal as a signed-in diner's, and no fee.
   await page.getByRole('button', { name: 'Editar dirección' }).click();
-  await typeAddress(
+  await typeTemporaryAddress(
     page,
     { street: 'Avenida Brasil 1500', commune: 'Valparaíso', city: 'Valparaíso' },
     'Zona fuera de cobertura',
@@ -139,7 +118,7 @@ test('a signed-out diner sees the delivery priced at checkout, and after signing
   await expect(page.getByTestId('total-delivery')).toHaveText('No disponible');
   await page.screenshot({ path: join(SCREENS, 'signed-out-out-of-range-360.png'), fullPage: true });
   await page.getByRole('button', { name: 'Editar dirección' }).click();
-  await typeAddress(
+  await typeTemporaryAddress(
     page,
     { street: 'Avenida Providencia 1200', commune: 'Providencia', city: 'Santiago' },
     'Dirección validada',

@@ -9,6 +9,7 @@ import {
   notice,
   openSavedOrder,
   signInHere,
+  typeTemporaryAddress,
   uniqueEmail,
 } from './checkout-helpers.ts';
 
@@ -20,29 +21,6 @@ import {
 
 const SCREENS = join('test-results', 'order-for-screens');
 const bar = (page: Page) => page.getByRole('region', { name: 'Dónde y cuándo' });
-const open = (page: Page) => page.locator('dialog[open]');
-
-/** Types an address in the add-address dialog, walks it to the end and closes its saved modal. */
-async function typeAddress(page: Page, a: { street: string; commune: string; city: string }, saved: string) {
-  const dialog = open(page);
-  // The dialog loads on the first tap (the menu's first-load JavaScript leaves it out): wait for its first step.
-  await expect(dialog).toBeVisible();
-  const manual = dialog.getByRole('button', { name: 'Ingresar la dirección' });
-  if (await manual.isVisible()) await manual.click();
-  await dialog.getByLabel('Calle y número').fill(a.street);
-  await dialog.getByLabel('Comuna').fill(a.commune);
-  await dialog.getByLabel('Ciudad').fill(a.city);
-  for (const heading of ['Confirma la ubicación', 'Verifica tu dirección', 'Completa tu dirección']) {
-    await dialog.getByRole('button', { name: 'Siguiente' }).click();
-    await expect(dialog.getByRole('heading', { name: heading })).toBeVisible();
-  }
-  // Signed out there is no profile: no alias needed, no phone step.
-  await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
-  const modal = page.getByRole('dialog', { name: saved });
-  await expect(modal).toBeVisible();
-  await modal.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(modal).toBeHidden();
-}
 
 for (const viewport of [
   { width: 360, height: 740 },
@@ -61,7 +39,7 @@ for (const viewport of [
 
     // Outside: Valparaíso, about 100 km away.
     await bar(page).getByRole('button', { name: '+ Agregar dirección' }).click();
-    await typeAddress(
+    await typeTemporaryAddress(
       page,
       { street: 'Avenida Brasil 1500', commune: 'Valparaíso', city: 'Valparaíso' },
       'Zona fuera de cobertura',
@@ -77,7 +55,7 @@ for (const viewport of [
 
     // Inside: Providencia, about 2.6 km away, past the free-delivery distance — the fee and the minimum.
     await bar(page).getByRole('button', { name: 'Cambiar dirección' }).click();
-    await typeAddress(
+    await typeTemporaryAddress(
       page,
       { street: 'Avenida Providencia 1200', commune: 'Providencia', city: 'Santiago' },
       'Dirección validada',
