@@ -1,5 +1,6 @@
 import { type TOrder, type TSalesReport, ZOrder, ZSalesReport } from '@comanda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cancelTimedOutOrders } from '../store/order-timeouts.ts';
 import { managerOf } from '../testing/back-office.ts';
 import { signIn } from '../testing/sign-in.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -16,8 +17,9 @@ import {
 } from './orders-fixtures.ts';
 
 // The closing report (issue 13 item 4) on orders placed through the real routes — web, table QR, kiosk;
-// on receipt, transfer, online and cash; a coupon, a tip, a cancellation — then moved to the instants the
-// test needs (the venue is open at AT; its report reads when an order was placed). Santiago is UTC−3 in
+// on receipt, transfer, online and cash; a coupon, a tip, a cancellation, a payment timeout — then moved to
+// the instants the test needs (the venue is open at AT; its report reads when an order was placed). Staff
+// mark two paid and finish one paid on receipt; the rest stay unpaid, outstanding. Santiago is UTC−3 in
 // November: 23:59:30 on the 23rd is already the 24th in UTC, the edge a report by UTC days gets wrong.
 let t: TestApp;
 let ana: string;
@@ -46,6 +48,10 @@ beforeAll(async () => {
   cocina = await signIn(t.app, 'cocina@comanda.demo', 5000);
   manager = await managerOf(t, 'gerente@forestal.cl', pizzeria.ir);
   const kiosk = await pairKiosk(t.app);
+  // A card order nobody paid: the confirmation limit (15 minutes) cancels it by timeout (ss -3). Swept before
+  // the others are placed, so it is the only one old enough.
+  await place('expired', ana, pickupOrder({ prepago: 5011 }), at('2026-11-22T12:00:00Z'));
+  expect(await cancelTimedOutOrders(t.db, at('2026-11-22T12:20:00Z'))).toEqual([placed.expired!.iped]);
   await place('coupon', ana, pickupOrder({ cupon: 'FORESTAL10' }), at('2026-11-22T16:10:00Z'));
   await place(
     'tip',
@@ -67,14 +73,13 @@ beforeAll(async () => {
     at('2026-11-24T00:15:00Z'),
   );
   await place('cancelled', ana, pickupOrder({ prepago: -9001 }), at('2026-11-23T22:00:00Z'));
-  const cancel = await t.app.inject({
-    method: 'POST',
-    url: '/srv/staff/order',
-    headers: bearer(cocina),
-    payload: { iped: placed.cancelled!.iped, action: 'cancel' },
-  });
-  expect(cancel.statusCode, cancel.body).toBe(200);
+  await staff('cancelled', 'cancel');
   await place('lastMinute', ana, pickupOrder({ lines: [margarita(3)] }), at('2026-11-24T02:59:30Z'));
+  // 'Marcar pagado' on one paid on receipt and on the card order; the last minute's handed over (finished).
+  await staff('coupon', 'paid');
+  await staff('tip', 'paid');
+  await staff('lastMinute', 'confirm');
+  await staff('lastMinute', 'finish');
   await place('nextDay', ana, pickupOrder(), at('2026-11-24T03:00:30Z'));
   await place(
     'otherVenue',
@@ -84,6 +89,17 @@ beforeAll(async () => {
   );
 }, 60_000);
 afterAll(() => t.close());
+
+/** A move on the kitchen's board, as its staff make it. */
+async function staff(name: string, action: 'paid' | 'confirm' | 'finish' | 'cancel') {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/srv/staff/order',
+    headers: bearer(cocina),
+    payload: { iped: placed[name]!.iped, action },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
 
 const get = (path: string, token?: string) =>
   t.app.inject({ method: 'GET', url: path, headers: token ? bearer(token) : {} });
@@ -95,42 +111,61 @@ async function report(from: string, to: string, token = manager): Promise<TSales
   return ZSalesReport.parse(res.json().data);
 }
 
-/** The figures of some of the orders placed, summed here from their own answers. */
-function sumOf(...names: string[]) {
+/** The figures of paid orders among those placed, summed here from their own answers. */
+const total = (names: string[]) => names.reduce((s, n) => s + placed[n]!.det.total, 0);
+function paidOf(...names: string[]) {
   const orders = names.map((n) => placed[n]!);
   const sum = (f: (o: TOrder) => number) => orders.reduce((s, o) => s + f(o), 0);
   return {
-    orders: orders.length,
     revenue: sum((o) => o.det.total),
     tips: sum((o) => o.det.propina),
     discounts: sum((o) => o.det.discounts + (o.det.coupon?.discount ?? 0)),
   };
 }
-const cancelledOf = (...names: string[]) => ({
-  cancelled: names.length,
-  cancelledAmount: names.reduce((s, n) => s + placed[n]!.det.total, 0),
-});
+/** A group's whole figures: which orders are paid, outstanding, cancelled and expired. */
+function figures(of: { paid?: string[]; outstanding?: string[]; cancelled?: string[]; expired?: string[] }) {
+  const { paid = [], outstanding = [], cancelled = [], expired = [] } = of;
+  return {
+    orders: paid.length + outstanding.length,
+    ...paidOf(...paid),
+    outstanding: outstanding.length,
+    outstandingAmount: total(outstanding),
+    cancelled: cancelled.length,
+    cancelledAmount: total(cancelled),
+    expired: expired.length,
+    expiredAmount: total(expired),
+  };
+}
 
 describe('the closing report (issue 13 item 4)', () => {
-  it('sums orders, revenue, tips, discounts and cancellations as the orders placed say', async () => {
+  it('counts revenue, tips and discounts of paid orders only; outstanding, cancelled and expired apart', async () => {
     expect(placed.coupon!.det.coupon?.discount).toBe(890);
     expect(placed.tip!.det.propina).toBe(1000);
     const r = await report(A, B);
     expect(r.venue).toMatchObject({ irl: irlOf(pizzeria), timeZone: 'America/Santiago' });
     expect(r.venue.cur.code).toBe('CLP');
-    expect(r.totals).toEqual({
-      ...sumOf('coupon', 'tip', 'kiosk', 'table', 'lastMinute'),
-      ...cancelledOf('cancelled'),
-    });
-    expect(r.totals.tips).toBeGreaterThanOrEqual(1000);
+    expect(r.totals).toEqual(
+      figures({
+        paid: ['coupon', 'tip', 'lastMinute'],
+        outstanding: ['kiosk', 'table'],
+        cancelled: ['cancelled'],
+        expired: ['expired'],
+      }),
+    );
+    expect(r.totals.tips).toBe(1000);
     expect(r.totals.discounts).toBeGreaterThanOrEqual(890);
+    // The unpaid card order at the table is money still to collect, not revenue.
+    expect(r.totals.outstandingAmount).toBe(placed.kiosk!.det.total + placed.table!.det.total);
   });
 
   it("counts each order on the venue's own day: 23:59:30 in Santiago is the 23rd, 00:00:30 the 24th", async () => {
     const r = await report(A, B);
     expect(r.byDay).toEqual([
-      { day: A, ...sumOf('coupon', 'tip'), ...cancelledOf() },
-      { day: B, ...sumOf('kiosk', 'table', 'lastMinute'), ...cancelledOf('cancelled') },
+      { day: A, ...figures({ paid: ['coupon', 'tip'], expired: ['expired'] }) },
+      {
+        day: B,
+        ...figures({ paid: ['lastMinute'], outstanding: ['kiosk', 'table'], cancelled: ['cancelled'] }),
+      },
     ]);
     const later = await report(B, C);
     expect(later.byDay.map((d) => [d.day, d.orders])).toEqual([
@@ -143,20 +178,23 @@ describe('the closing report (issue 13 item 4)', () => {
   it('splits by channel (web, table QR, kiosk) and by payment method', async () => {
     const r = await report(A, B);
     expect(r.byChannel).toEqual([
-      { channel: 'web', ...sumOf('coupon', 'tip', 'lastMinute'), ...cancelledOf('cancelled') },
-      { channel: 'qr', ...sumOf('table'), ...cancelledOf() },
-      { channel: 'kiosk', ...sumOf('kiosk'), ...cancelledOf() },
+      {
+        channel: 'web',
+        ...figures({ paid: ['coupon', 'tip', 'lastMinute'], cancelled: ['cancelled'], expired: ['expired'] }),
+      },
+      { channel: 'qr', ...figures({ outstanding: ['table'] }) },
+      { channel: 'kiosk', ...figures({ outstanding: ['kiosk'] }) },
     ]);
-    expect(r.byPayment.map(({ code, name, ...figures }) => ({ code, figures }))).toEqual([
-      { code: -9001, figures: { ...sumOf(), ...cancelledOf('cancelled') } },
-      { code: 0, figures: { ...sumOf('coupon', 'lastMinute'), ...cancelledOf() } },
-      { code: 1000, figures: { ...sumOf('kiosk'), ...cancelledOf() } },
-      { code: 5011, figures: { ...sumOf('tip', 'table'), ...cancelledOf() } },
+    expect(r.byPayment.map(({ code, name, ...f }) => ({ code, f }))).toEqual([
+      { code: -9001, f: figures({ cancelled: ['cancelled'] }) },
+      { code: 0, f: figures({ paid: ['coupon', 'lastMinute'] }) },
+      { code: 1000, f: figures({ outstanding: ['kiosk'] }) },
+      { code: 5011, f: figures({ paid: ['tip'], outstanding: ['table'], expired: ['expired'] }) },
     ]);
     expect(r.byPayment.find((p) => p.code === 0)?.name).toBe(placed.coupon!.det.nombreprepago);
   });
 
-  it('counts orders per hour of the venue, cancelled ones left out', async () => {
+  it('counts orders per hour of the venue, cancelled and expired ones left out', async () => {
     const r = await report(A, B);
     expect(r.byHour).toHaveLength(24);
     const busy = Object.fromEntries(r.byHour.filter((h) => h.orders > 0).map((h) => [h.hour, h.orders]));
@@ -165,14 +203,7 @@ describe('the closing report (issue 13 item 4)', () => {
 
   it('answers an empty report for days without orders', async () => {
     const r = await report('2026-10-01', '2026-10-31', admin);
-    expect(r.totals).toEqual({
-      orders: 0,
-      revenue: 0,
-      tips: 0,
-      discounts: 0,
-      cancelled: 0,
-      cancelledAmount: 0,
-    });
+    expect(r.totals).toEqual(figures({}));
     expect(r.byDay).toEqual([]);
     expect(r.byChannel.map((c) => c.channel)).toEqual(['web', 'qr', 'kiosk']);
   });
@@ -223,20 +254,27 @@ describe('the closing report (issue 13 item 4)', () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Sección,Detalle,Pedidos,Ingresos (CLP),Propinas (CLP),Descuentos (CLP),Anulaciones,Monto anulado (CLP)',
+      'Sección,Detalle,Pedidos,Ingresos (CLP),Propinas (CLP),Descuentos (CLP),Por cobrar,Monto por cobrar (CLP),' +
+        'Anulaciones,Monto anulado (CLP),Anulados por tiempo,Monto anulado por tiempo (CLP)',
     );
+    const row = (f: ReturnType<typeof figures>) =>
+      [
+        f.orders,
+        f.revenue,
+        f.tips,
+        f.discounts,
+        f.outstanding,
+        f.outstandingAmount,
+        f.cancelled,
+        f.cancelledAmount,
+        f.expired,
+        f.expiredAmount,
+      ].join(',');
     const totals = await report(A, B);
-    const t0 = totals.totals;
-    expect(lines[1]).toBe(
-      `Total,${A} – ${B},${t0.orders},${t0.revenue},${t0.tips},${t0.discounts},${t0.cancelled},${t0.cancelledAmount}`,
-    );
-    expect(lines).toContain(
-      `Día,${B},3,${sumOf('kiosk', 'table', 'lastMinute').revenue},${sumOf('kiosk', 'table', 'lastMinute').tips},${sumOf('kiosk', 'table', 'lastMinute').discounts},1,${placed.cancelled!.det.total}`,
-    );
-    expect(lines).toContain(
-      'Canal,QR de mesa,' +
-        [1, placed.table!.det.total, placed.table!.det.propina, placed.table!.det.discounts, 0, 0].join(','),
-    );
+    expect(lines[1]).toBe(`Total,${A} – ${B},${row(totals.totals)}`);
+    const dayB = figures({ paid: ['lastMinute'], outstanding: ['kiosk', 'table'], cancelled: ['cancelled'] });
+    expect(lines).toContain(`Día,${B},${row(dayB)}`);
+    expect(lines).toContain(`Canal,QR de mesa,1,0,0,0,1,${placed.table!.det.total},0,0,0,0`);
     expect(lines).toContain('Hora,23:00,1');
     expect(lines.at(-1)).toBe('');
     const en = await get(
@@ -244,7 +282,8 @@ describe('the closing report (issue 13 item 4)', () => {
       manager,
     );
     expect(en.body.split('\r\n')[0]).toBe(
-      '\uFEFFSection,Item,Orders,Revenue (CLP),Tips (CLP),Discounts (CLP),Cancellations,Cancelled amount (CLP)',
+      '\uFEFFSection,Item,Orders,Revenue (CLP),Tips (CLP),Discounts (CLP),Outstanding,Outstanding amount (CLP),' +
+        'Cancellations,Cancelled amount (CLP),Timed out,Timed-out amount (CLP)',
     );
     expect(en.headers['content-disposition']).toContain('sales-report-101-');
     expect(

@@ -1,4 +1,4 @@
-import { type ReportOrder, summarizeSales, ZOrder, ZOrderDetail } from '@comanda/domain';
+import { type ReportOrder, saleState, summarizeSales, ZOrder, ZOrderDetail } from '@comanda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AT, pairKiosk, pickupOrder, pizzeria, saveOrder } from '../routes/orders-fixtures.ts';
 import { signIn } from '../testing/sign-in.ts';
@@ -7,7 +7,9 @@ import { salesReport } from './sales-report.ts';
 
 // The closing report's SQL (store/sales-report.ts) held to the domain's summarizeSales
 // (packages/domain rules/sales-report.ts) on the same orders, on PGlite and, with COMANDA_TEST_DATABASE_URL,
-// on PostgreSQL: every channel, status, payment method, tip, promotion and coupon, at instants around
+// on PostgreSQL: every channel, status, payment status (paid, outstanding, cancelled, expired — a finished
+// order paid on receipt and a finished unpaid card order among them), payment method, tip, promotion and
+// coupon, at instants around
 // midnight in zones from UTC−11 to UTC+14 and across Santiago's change to summer time. The expected answer
 // is always the domain function's.
 let t: TestApp;
@@ -77,7 +79,7 @@ beforeAll(async () => {
       const id = `report-sql-${String(++n).padStart(3, '0')}`;
       await t.db.query(
         `insert into orders (id, ir, il, cart_id, device_id, tipo, ss, sp, prepago, total, det, created_at, updated_at)
-         values ($1, $2, $3, $1, $4, $5, $6, 0, $7, $8, $9, $10, $10)`,
+         values ($1, $2, $3, $1, $4, $5, $6, $11, $7, $8, $9, $10, $10)`,
         [
           id,
           pizzeria.ir,
@@ -89,6 +91,7 @@ beforeAll(async () => {
           det.total,
           JSON.stringify(ZOrderDetail.parse(det)),
           new Date(instant),
+          pick([-1, 0, 1, 2, 2]),
         ],
       );
     }
@@ -100,10 +103,11 @@ beforeAll(async () => {
     device_id: string | null;
     tipo: number;
     ss: number;
+    sp: number;
     prepago: number;
     total: number;
     det: unknown;
-  }>('select id, created_at, device_id, tipo, ss, prepago, total, det from orders where ir = $1', [
+  }>('select id, created_at, device_id, tipo, ss, sp, prepago, total, det from orders where ir = $1', [
     pizzeria.ir,
   ]);
   orders = rows.map((r) => {
@@ -114,6 +118,7 @@ beforeAll(async () => {
       deviceId: r.device_id,
       tipo: r.tipo,
       ss: r.ss,
+      sp: r.sp,
       prepago: r.prepago,
       paymentName: det.nombreprepago,
       total: r.total,
@@ -148,6 +153,11 @@ describe('the report in SQL matches the domain rule', () => {
     expect(new Set(orders.map((o) => o.ss)).size).toBeGreaterThanOrEqual(5);
     expect(orders.some((o) => o.deviceId !== null)).toBe(true);
     expect(orders.some((o) => o.tip > 0 && o.coupon > 0)).toBe(true);
+    expect(new Set(orders.map(saleState))).toEqual(new Set(['paid', 'outstanding', 'cancelled', 'expired']));
+    // Both sides of the rule's finer edge: finished and unpaid, paid on receipt (paid) and by card (not).
+    const finishedUnpaid = orders.filter((o) => o.ss === 3 && o.sp < 2).map(saleState);
+    expect(finishedUnpaid).toContain('paid');
+    expect(finishedUnpaid).toContain('outstanding');
   });
 
   it.each(ZONES.flatMap((zone) => RANGES.map(([from, to]) => [zone, from, to] as const)))(
@@ -162,6 +172,6 @@ describe('the report in SQL matches the domain rule', () => {
   it('leaves out every order of another venue', async () => {
     const range = { timeZone: 'America/Santiago', from: '2026-11-19', to: '2026-11-24' };
     const other = await salesReport(t.db, { ir: 'cmdDemoSantiagoSanguche0002', il: '1' }, range);
-    expect(other.totals.orders + other.totals.cancelled).toBe(0);
+    expect(other.totals.orders + other.totals.cancelled + other.totals.expired).toBe(0);
   });
 });

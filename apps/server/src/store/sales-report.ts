@@ -11,10 +11,11 @@ import {
 import type { Queryable } from '../db/database.ts';
 
 /**
- * The closing report's sums, done by the database (issue 13 item 4). The rule — which channel, what is
- * cancelled, what counts as revenue, tips and discounts — is packages/domain rules/sales-report.ts: its
- * constants come in as parameters and store/sales-report-sql.test.ts holds these sums to `summarizeSales`
- * on PGlite and PostgreSQL.
+ * The closing report's sums, done by the database (issue 13 item 4). The rule — which channel, which orders
+ * are paid, outstanding, cancelled or expired, what counts as revenue, tips and discounts — is
+ * packages/domain rules/sales-report.ts (`saleState`, whose prepaid test is rules/kitchen-release.ts
+ * isPrepaidOrder): its constants come in as parameters and store/sales-report-sql.test.ts holds these sums
+ * to `summarizeSales` on PGlite and PostgreSQL.
  *
  * An order's day is its instant's date in the restaurant's zone, `order_number_day` (migration 013, the day
  * order numbers count in). The created_at bounds, wider on each side than any two zones apart, only let the
@@ -25,12 +26,25 @@ type Group = 'total' | 'day' | 'channel' | 'payment' | 'hour';
 type Row = { grp: Group; key: string; name: string | null } & Record<keyof SalesFigures, number>;
 
 const FIGURES = `
-  (count(*) filter (where not cancelled))::int as orders,
-  coalesce(sum(total) filter (where not cancelled), 0)::float8 as revenue,
-  coalesce(sum(tip) filter (where not cancelled), 0)::float8 as tips,
-  coalesce(sum(discounts) filter (where not cancelled), 0)::float8 as discounts,
-  (count(*) filter (where cancelled))::int as cancelled,
-  coalesce(sum(total) filter (where cancelled), 0)::float8 as "cancelledAmount"`;
+  (count(*) filter (where state in ('paid', 'outstanding')))::int as orders,
+  coalesce(sum(total) filter (where state = 'paid'), 0)::float8 as revenue,
+  coalesce(sum(tip) filter (where state = 'paid'), 0)::float8 as tips,
+  coalesce(sum(discounts) filter (where state = 'paid'), 0)::float8 as discounts,
+  (count(*) filter (where state = 'outstanding'))::int as outstanding,
+  coalesce(sum(total) filter (where state = 'outstanding'), 0)::float8 as "outstandingAmount",
+  (count(*) filter (where state = 'cancelled'))::int as cancelled,
+  coalesce(sum(total) filter (where state = 'cancelled'), 0)::float8 as "cancelledAmount",
+  (count(*) filter (where state = 'expired'))::int as expired,
+  coalesce(sum(total) filter (where state = 'expired'), 0)::float8 as "expiredAmount"`;
+
+/** saleState: expired, cancelled, paid (sp received, or a pay-on-receipt order finished), else outstanding. */
+const STATE = `
+  case when ss = $9 then 'expired'
+       when ss = any($8::int[]) then 'cancelled'
+       when sp >= $10 then 'paid'
+       when ss = $11 and not (case when tipo = any($6::int[]) then prepago <> $12 else prepago > $13 end)
+         then 'paid'
+       else 'outstanding' end`;
 
 const SQL = `
   with o as (
@@ -43,7 +57,7 @@ const SQL = `
       case when device_id is not null or tipo = any($6::int[]) then 'kiosk'
            when tipo = any($7::int[]) then 'qr'
            else 'web' end as channel,
-      ss = any($8::int[]) as cancelled
+      ${STATE} as state
     from orders
     where ir = $1 and il = $2
       and created_at >= $4::date - 2 and created_at < $5::date + 3
@@ -65,8 +79,12 @@ const figuresOf = (row: Row): SalesFigures => ({
   revenue: row.revenue,
   tips: row.tips,
   discounts: row.discounts,
+  outstanding: row.outstanding,
+  outstandingAmount: row.outstandingAmount,
   cancelled: row.cancelled,
   cancelledAmount: row.cancelledAmount,
+  expired: row.expired,
+  expiredAmount: row.expiredAmount,
 });
 
 /** The report of a venue's orders over its days `from`..`to` ('YYYY-MM-DD', in `timeZone`), as summarizeSales answers it. */
@@ -85,6 +103,11 @@ export async function salesReport(
     rule.kioskTypes,
     rule.tableTypes,
     rule.cancelledStatuses,
+    rule.expiredStatus,
+    rule.paidFrom,
+    rule.finishedStatus,
+    rule.kioskCashDesk,
+    rule.onReceiptUpTo,
   ]);
   const of = (grp: Group) => rows.filter((r) => r.grp === grp);
   const channels = new Map(of('channel').map((r) => [r.key as ReportChannel, figuresOf(r)]));

@@ -52,8 +52,12 @@ export const ZSalesFigures = z.object({
   revenue: ZMoney,
   tips: ZMoney,
   discounts: ZMoney,
+  outstanding: ZCount,
+  outstandingAmount: ZMoney,
   cancelled: ZCount,
   cancelledAmount: ZMoney,
+  expired: ZCount,
+  expiredAmount: ZMoney,
 });
 
 export const ZSalesReport = z.object({

@@ -8,6 +8,7 @@ import {
   orderChannel,
   type ReportOrder,
   reportRangeProblem,
+  saleState,
   summarizeSales,
 } from './sales-report.ts';
 
@@ -17,6 +18,7 @@ const order = (over: Partial<ReportOrder>): ReportOrder => ({
   deviceId: null,
   tipo: 1,
   ss: 1,
+  sp: 2,
   prepago: 0,
   paymentName: 'Pago al retirar',
   total: 10_000,
@@ -36,12 +38,62 @@ describe('the closing report rules (issue 13 item 4)', () => {
     expect(orderChannel({ deviceId: null, tipo: 4 })).toBe('kiosk');
   });
 
-  it('counts -1, -2 and -3 as cancelled (spec/1 §4) and nothing else', () => {
-    expect([-3, -2, -1].every(isCancelledOrder)).toBe(true);
-    expect([0, 1, 2, 3, -10, -22].some(isCancelledOrder)).toBe(false);
+  it('counts -1 and -2 as cancelled (spec/1 §4), -3 (timeout) apart as expired', () => {
+    expect([-2, -1].every(isCancelledOrder)).toBe(true);
+    expect([-3, 0, 1, 2, 3, -10, -22].some(isCancelledOrder)).toBe(false);
+    expect(saleState({ ss: -3, sp: 0, tipo: 2, prepago: 5011 })).toBe('expired');
+    // A paid order cancelled is a cancellation (its money goes back), not revenue.
+    expect(saleState({ ss: -1, sp: 2, tipo: 1, prepago: 5011 })).toBe('cancelled');
+    expect(saleState({ ss: -2, sp: 0, tipo: 1, prepago: 0 })).toBe('cancelled');
   });
 
-  it('sums sold orders apart from cancelled ones; discounts are promotions plus coupon', () => {
+  it('counts an order paid only once its money is in', () => {
+    // Card on the web: paid at sp 2, whatever the kitchen did; unpaid it is outstanding even when finished.
+    expect(saleState({ ss: 0, sp: 2, tipo: 2, prepago: 5011 })).toBe('paid');
+    expect(saleState({ ss: 0, sp: 1, tipo: 2, prepago: 5011 })).toBe('outstanding');
+    expect(saleState({ ss: 3, sp: 0, tipo: 2, prepago: 5011 })).toBe('outstanding');
+    // Paid on receipt (0, transfer -9001): paid when marked so, or when handed over (finished).
+    expect(saleState({ ss: 2, sp: 0, tipo: 1, prepago: 0 })).toBe('outstanding');
+    expect(saleState({ ss: 1, sp: 2, tipo: 1, prepago: 0 })).toBe('paid');
+    expect(saleState({ ss: 3, sp: 0, tipo: 1, prepago: -9001 })).toBe('paid');
+    // Kiosk: the cash desk (1000) is paid on receipt, a card terminal (5025) is prepaid.
+    expect(saleState({ ss: 3, sp: 0, tipo: 4, prepago: 1000 })).toBe('paid');
+    expect(saleState({ ss: 3, sp: 0, tipo: 5, prepago: 5025 })).toBe('outstanding');
+    // A stored -10 (never written: a display value) counts by its payment, never as sold unpaid.
+    expect(saleState({ ss: -10, sp: 0, tipo: 1, prepago: 5011 })).toBe('outstanding');
+  });
+
+  it('puts revenue, tips and discounts on paid orders only; outstanding and expired apart', () => {
+    const report = summarizeSales(
+      [
+        order({ total: 9_000, tip: 500, discounts: 300, coupon: 1_000 }),
+        // An unpaid card order, finished by mistake: outstanding, its tip and coupon not counted.
+        order({ ss: 3, sp: 0, prepago: 5011, paymentName: 'Tarjeta', total: 6_000, tip: 700, coupon: 50 }),
+        // A card order whose payment never came, cancelled by the 15-minute timeout.
+        order({ ss: -3, sp: 1, prepago: 5011, paymentName: 'Tarjeta', total: 3_000 }),
+      ],
+      { timeZone: 'America/Santiago', from: '2026-11-23', to: '2026-11-23' },
+    );
+    expect(report.totals).toEqual({
+      orders: 2,
+      revenue: 9_000,
+      tips: 500,
+      discounts: 1_300,
+      outstanding: 1,
+      outstandingAmount: 6_000,
+      cancelled: 0,
+      cancelledAmount: 0,
+      expired: 1,
+      expiredAmount: 3_000,
+    });
+    expect(report.byPayment.map((p) => [p.code, p.orders, p.revenue, p.outstanding, p.expired])).toEqual([
+      [0, 1, 9_000, 0, 0],
+      [5011, 1, 0, 1, 1],
+    ]);
+    expect(report.byHour[12]).toEqual({ hour: 12, orders: 2 });
+  });
+
+  it('sums each channel and payment method apart; discounts are promotions plus coupon', () => {
     const report = summarizeSales(
       [
         order({ total: 9_000, tip: 500, discounts: 300, coupon: 1_000 }),
@@ -50,14 +102,8 @@ describe('the closing report rules (issue 13 item 4)', () => {
       ],
       { timeZone: 'America/Santiago', from: '2026-11-23', to: '2026-11-23' },
     );
-    expect(report.totals).toEqual({
-      orders: 2,
-      revenue: 16_000,
-      tips: 500,
-      discounts: 1_300,
-      cancelled: 1,
-      cancelledAmount: 4_000,
-    });
+    expect(report.totals).toMatchObject({ orders: 2, revenue: 16_000, tips: 500, discounts: 1_300 });
+    expect(report.totals).toMatchObject({ cancelled: 1, cancelledAmount: 4_000 });
     expect(report.byChannel.map((c) => [c.channel, c.orders, c.cancelled])).toEqual([
       ['web', 1, 1],
       ['qr', 1, 0],
@@ -67,7 +113,6 @@ describe('the closing report rules (issue 13 item 4)', () => {
       [0, 'Pago al retirar', 1],
       [5011, 'Tarjeta', 1],
     ]);
-    expect(report.byHour[12]).toEqual({ hour: 12, orders: 2 });
   });
 
   it("puts an order on the restaurant's day and hour, not UTC's", () => {

@@ -1,7 +1,9 @@
-import { DispatchType } from '../constants.ts';
+import { DispatchType, PaymentCode } from '../constants.ts';
+import { KioskPayCode } from './kiosk-payment-methods.ts';
+import { isPrepaidOrder } from './kitchen-release.ts';
 import { localDate } from './opening-hours.ts';
 import { daysBetween } from './order-schedule.ts';
-import { OrderStatus } from './order-status.ts';
+import { OrderStatus, PaymentStatus } from './order-status.ts';
 
 /**
  * The report a manager reads at closing (issue 13 item 4): orders, revenue, tips, discounts and
@@ -12,11 +14,27 @@ import { OrderStatus } from './order-status.ts';
  * - Channel (how the order was placed): a kiosk order came from a device (its `device_id`, or a kiosk
  *   dispatch type 4/5 should the device row be gone); an at-table order (type 3) came by the table's QR
  *   check-in (spec/1 §4 'Check-in specifics'); every other order came from the web site.
- * - Cancelled: stored status -1 (merchant), -2 (customer) or -3 (timeout) (spec/1 §4 'Order status ss').
- *   A cancelled order counts only as a cancellation, with its total; every other order counts as sold.
- * - Revenue is the orders' totals (spec/1 §5 'Totals': subtotal − coupon + delivery + tip), so tips are
- *   inside it and shown apart too; discounts are the promotions' (reference subtotal − subtotal) plus the
- *   coupon's. Money stays in the currency's minor units (rules/money.ts formats it).
+ * - Where an order stands (`saleState`), from its stored ss and sp (spec/1 §4 'Order status ss', 'Payment
+ *   status sp'):
+ *   - 'cancelled': -1 by the merchant, -2 by the customer — a real cancellation, counted with its total;
+ *   - 'expired': -3, cancelled by timeout — nobody confirmed it in time, which for a card order means its
+ *     payment never came (it waited 'esperando pago' until the limit, rules/order-timeouts.ts). A manager
+ *     reads these apart: they are abandoned payments or a slow kitchen, not a diner or staff changing mind;
+ *   - 'paid': the money is in — sp 2 'received' (a provider's approval, the kiosk's charge, or staff's
+ *     'Marcar pagado'); or, for an order paid on receipt (0, the custom negative codes, the kiosk's cash desk
+ *     1000: rules/kitchen-release.ts isPrepaidOrder), finished (ss 3, the kitchen's 'delivered' 180): such
+ *     an order is paid when the diner receives it (spec/1 §9 'pay on receipt'), and the board has no other
+ *     step for that cash, so a finished one is counted as paid even when nobody pressed 'Marcar pagado';
+ *   - 'outstanding': everything else — placed and not cancelled, but its money is not in yet (a card order
+ *     still waiting for its payment, a pay-on-receipt order not yet handed over). A manager sees its count
+ *     and total apart, as money still to collect, never as revenue. The display-only -10 / -22 are never
+ *     stored as ss (rules/order-timeouts.ts diningStatus, order-status.ts displayStatus); were one stored,
+ *     it would count by its payment like any order not cancelled.
+ * - Revenue is the paid orders' totals (spec/1 §5 'Totals': subtotal − coupon + delivery + tip), so tips
+ *   are inside it and shown apart too; discounts are the promotions' (reference subtotal − subtotal) plus the
+ *   coupon's, of paid orders as well. Money stays in the currency's minor units (rules/money.ts formats it).
+ * - Orders (the count, and the chart per hour) are every order placed and not cancelled or expired: paid
+ *   and outstanding.
  * - Days and hours are the restaurant's (its time zone), like order numbers (rules/order-number.ts).
  */
 
@@ -25,11 +43,13 @@ export type ReportChannel = (typeof REPORT_CHANNELS)[number];
 
 /** The rule's constants, which the SQL receives as parameters instead of spelling them again. */
 export const SALES_REPORT_RULE = {
-  cancelledStatuses: [
-    OrderStatus.cancelledMerchant,
-    OrderStatus.cancelledCustomer,
-    OrderStatus.cancelledTimeout,
-  ],
+  cancelledStatuses: [OrderStatus.cancelledMerchant, OrderStatus.cancelledCustomer],
+  expiredStatus: OrderStatus.cancelledTimeout,
+  finishedStatus: OrderStatus.finished,
+  paidFrom: PaymentStatus.received,
+  /** isPrepaidOrder's constants: a kiosk order is prepaid unless at the cash desk; another, above 0. */
+  kioskCashDesk: KioskPayCode.cashDesk,
+  onReceiptUpTo: PaymentCode.onReceipt,
   kioskTypes: [DispatchType.kioskTakeAway, DispatchType.kioskEatHere],
   tableTypes: [DispatchType.checkIn],
 } as const;
@@ -44,6 +64,7 @@ export type ReportOrder = {
   deviceId: string | null;
   tipo: number;
   ss: number;
+  sp: number;
   prepago: number;
   paymentName: string;
   total: number;
@@ -54,22 +75,50 @@ export type ReportOrder = {
   coupon: number;
 };
 
-/** The figures of one group of orders. */
+/** The figures of one group of orders (see the rule above). */
 export type SalesFigures = {
+  /** Placed and neither cancelled nor expired: paid and outstanding. */
   orders: number;
+  /** Of paid orders only. */
   revenue: number;
   tips: number;
   discounts: number;
+  /** Not cancelled, money not in yet: how many and their totals. */
+  outstanding: number;
+  outstandingAmount: number;
+  /** Cancelled by the merchant or the customer (-1, -2). */
   cancelled: number;
   cancelledAmount: number;
+  /** Cancelled by timeout (-3): mostly payments never completed. */
+  expired: number;
+  expiredAmount: number;
 };
+
+export type SaleState = 'paid' | 'outstanding' | 'cancelled' | 'expired';
+
+/**
+ * The figures in the order every view shows them (the page's summary and tables, the CSV), each with its
+ * heading's text key (packages/i18n locales/{es,en}/reports.ts) and whether it is money or a count.
+ */
+export const SALES_FIGURE_COLUMNS: readonly { key: keyof SalesFigures; text: string; money: boolean }[] = [
+  { key: 'orders', text: 'm9000_reports_col_orders', money: false },
+  { key: 'revenue', text: 'm9000_reports_col_revenue', money: true },
+  { key: 'tips', text: 'm9000_reports_col_tips', money: true },
+  { key: 'discounts', text: 'm9000_reports_col_discounts', money: true },
+  { key: 'outstanding', text: 'm9000_reports_col_outstanding', money: false },
+  { key: 'outstandingAmount', text: 'm9000_reports_col_outstanding_amount', money: true },
+  { key: 'cancelled', text: 'm9000_reports_col_cancelled', money: false },
+  { key: 'cancelledAmount', text: 'm9000_reports_col_cancelled_amount', money: true },
+  { key: 'expired', text: 'm9000_reports_col_expired', money: false },
+  { key: 'expiredAmount', text: 'm9000_reports_col_expired_amount', money: true },
+];
 
 export type SalesSummary = {
   totals: SalesFigures;
   byDay: (SalesFigures & { day: string })[];
   byChannel: (SalesFigures & { channel: ReportChannel })[];
   byPayment: (SalesFigures & { code: number; name: string })[];
-  /** 24 entries, hour 0 to 23 of the restaurant's day: orders sold (cancelled ones left out). */
+  /** 24 entries, hour 0 to 23 of the restaurant's day: orders placed (cancelled and expired ones left out). */
   byHour: { hour: number; orders: number }[];
 };
 
@@ -83,26 +132,54 @@ export function orderChannel(order: { deviceId: string | null; tipo: number }): 
 export const isCancelledOrder = (ss: number): boolean =>
   (SALES_REPORT_RULE.cancelledStatuses as readonly number[]).includes(ss);
 
+/** Where an order stands in the report: paid, outstanding, cancelled or expired (see the rule above). */
+export function saleState(order: Pick<ReportOrder, 'ss' | 'sp' | 'tipo' | 'prepago'>): SaleState {
+  const rule = SALES_REPORT_RULE;
+  if (order.ss === rule.expiredStatus) return 'expired';
+  if (isCancelledOrder(order.ss)) return 'cancelled';
+  if (order.sp >= rule.paidFrom) return 'paid';
+  if (order.ss === rule.finishedStatus && !isPrepaidOrder(order)) return 'paid';
+  return 'outstanding';
+}
+
 export const noSales = (): SalesFigures => ({
   orders: 0,
   revenue: 0,
   tips: 0,
   discounts: 0,
+  outstanding: 0,
+  outstandingAmount: 0,
   cancelled: 0,
   cancelledAmount: 0,
+  expired: 0,
+  expiredAmount: 0,
 });
 
-function add(figures: SalesFigures, order: ReportOrder): void {
-  if (isCancelledOrder(order.ss)) {
-    figures.cancelled += 1;
-    figures.cancelledAmount += order.total;
-    return;
+function add(figures: SalesFigures, order: ReportOrder, state: SaleState): void {
+  switch (state) {
+    case 'cancelled':
+      figures.cancelled += 1;
+      figures.cancelledAmount += order.total;
+      return;
+    case 'expired':
+      figures.expired += 1;
+      figures.expiredAmount += order.total;
+      return;
+    case 'outstanding':
+      figures.orders += 1;
+      figures.outstanding += 1;
+      figures.outstandingAmount += order.total;
+      return;
+    case 'paid':
+      figures.orders += 1;
+      figures.revenue += order.total;
+      figures.tips += order.tip;
+      figures.discounts += order.discounts + order.coupon;
   }
-  figures.orders += 1;
-  figures.revenue += order.total;
-  figures.tips += order.tip;
-  figures.discounts += order.discounts + order.coupon;
 }
+
+/** Whether an order counts as placed (in the orders' count and the chart): paid or outstanding. */
+export const isPlacedOrder = (state: SaleState) => state === 'paid' || state === 'outstanding';
 
 /** The hour 0..23 of an instant on the restaurant's clock. */
 export function localHour(at: Date, timeZone: string): number {
@@ -141,9 +218,10 @@ export function summarizeSales(
       payment.at = order.createdAt.getTime();
     }
     payments.set(order.prepago, payment);
+    const state = saleState(order);
     for (const figures of [totals, days.get(day)!, channels.get(orderChannel(order))!, payment.figures])
-      add(figures, order);
-    if (!isCancelledOrder(order.ss)) hours[localHour(order.createdAt, timeZone)]! += 1;
+      add(figures, order, state);
+    if (isPlacedOrder(state)) hours[localHour(order.createdAt, timeZone)]! += 1;
   }
   return {
     totals,

@@ -14,7 +14,7 @@ export const reports: Record<keyof typeof es, string> = {
   m9000_reports_no_venues: 'Your account manages no venue.',
   m9000_reports_empty: 'No orders on these dates.',
   m9000_reports_note:
-    "Revenue: the totals of orders not cancelled (tips and delivery included). Discounts: promotions and coupons. The venue's days and hours.",
+    "Revenue, tips and discounts: of paid orders (payment received, or paid on receipt and handed over), tips and delivery included. Outstanding: orders not cancelled whose payment is not in yet. Timed out: nobody paid or confirmed them in time. Discounts: promotions and coupons. The venue's days and hours.",
   m9000_reports_totals: 'Summary',
   m9000_reports_by_day: 'By day',
   m9000_reports_by_channel: 'By channel',
@@ -43,4 +43,8 @@ export const reports: Record<keyof typeof es, string> = {
   p9000_reports_hour_orders_one: '%hour%:00 — %count% order',
   p9000_reports_hour_orders_other: '%hour%:00 — %count% orders',
   p9000_reports_in_currency: '%name% (%cur%)',
+  m9000_reports_col_outstanding: 'Outstanding',
+  m9000_reports_col_outstanding_amount: 'Outstanding amount',
+  m9000_reports_col_expired: 'Timed out',
+  m9000_reports_col_expired_amount: 'Timed-out amount',
 };

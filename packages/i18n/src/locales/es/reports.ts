@@ -15,7 +15,7 @@ export const reports = {
   m9000_reports_no_venues: 'Tu cuenta no administra ningún local.',
   m9000_reports_empty: 'No hay pedidos en estas fechas.',
   m9000_reports_note:
-    'Ingresos: el total de los pedidos no anulados (propinas y despacho incluidos). Descuentos: promociones y cupones. Días y horas del local.',
+    'Ingresos, propinas y descuentos: de los pedidos pagados (pago recibido, o pago contra entrega ya entregado), propinas y despacho incluidos. Por cobrar: pedidos no anulados cuyo pago aún no llega. Anulados por tiempo: nadie los pagó ni confirmó a tiempo. Descuentos: promociones y cupones. Días y horas del local.',
   m9000_reports_totals: 'Resumen',
   m9000_reports_by_day: 'Por día',
   m9000_reports_by_channel: 'Por canal',
@@ -44,4 +44,8 @@ export const reports = {
   p9000_reports_hour_orders_one: '%hour%:00 — %count% pedido',
   p9000_reports_hour_orders_other: '%hour%:00 — %count% pedidos',
   p9000_reports_in_currency: '%name% (%cur%)',
+  m9000_reports_col_outstanding: 'Por cobrar',
+  m9000_reports_col_outstanding_amount: 'Monto por cobrar',
+  m9000_reports_col_expired: 'Anulados por tiempo',
+  m9000_reports_col_expired_amount: 'Monto anulado por tiempo',
 } as const;

@@ -1,17 +1,7 @@
-import type { TSalesReport } from '@comanda/domain';
+import { SALES_FIGURE_COLUMNS, type TSalesReport } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 
 type Figures = TSalesReport['totals'];
-const COLUMNS = ['orders', 'revenue', 'tips', 'discounts', 'cancelled', 'cancelledAmount'] as const;
-const HEADINGS: Record<(typeof COLUMNS)[number], string> = {
-  orders: 'm9000_reports_col_orders',
-  revenue: 'm9000_reports_col_revenue',
-  tips: 'm9000_reports_col_tips',
-  discounts: 'm9000_reports_col_discounts',
-  cancelled: 'm9000_reports_col_cancelled',
-  cancelledAmount: 'm9000_reports_col_cancelled_amount',
-};
-const COUNTS = new Set(['orders', 'cancelled']);
 
 /**
  * One breakdown of the report as a table. On a phone it scrolls sideways inside its own region, which a
@@ -35,9 +25,9 @@ export function FiguresTable(props: {
           <thead>
             <tr>
               <th scope="col">{itemHeading}</th>
-              {COLUMNS.map((c) => (
-                <th key={c} scope="col">
-                  {t(HEADINGS[c])}
+              {SALES_FIGURE_COLUMNS.map((c) => (
+                <th key={c.key} scope="col">
+                  {t(c.text)}
                 </th>
               ))}
             </tr>
@@ -46,8 +36,8 @@ export function FiguresTable(props: {
             {rows.map((row) => (
               <tr key={row.key} data-row={row.key}>
                 <th scope="row">{row.label}</th>
-                {COLUMNS.map((c) => (
-                  <td key={c}>{COUNTS.has(c) ? row.figures[c] : money(row.figures[c])}</td>
+                {SALES_FIGURE_COLUMNS.map((c) => (
+                  <td key={c.key}>{c.money ? money(row.figures[c.key]) : row.figures[c.key]}</td>
                 ))}
               </tr>
             ))}

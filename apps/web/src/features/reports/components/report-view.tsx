@@ -1,4 +1,4 @@
-import { formatMoney, type TSalesReport } from '@comanda/domain';
+import { formatMoney, SALES_FIGURE_COLUMNS, type TSalesReport } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useState } from 'react';
 import { saveFile } from '../../../lib/save-file.ts';
@@ -32,15 +32,11 @@ export function ReportView({ report, onError }: { report: TSalesReport; onError:
     }
   };
 
-  const summary: [string, string][] = [
-    ['m9000_reports_col_orders', String(totals.orders)],
-    ['m9000_reports_col_revenue', money(totals.revenue)],
-    ['m9000_reports_col_tips', money(totals.tips)],
-    ['m9000_reports_col_discounts', money(totals.discounts)],
-    ['m9000_reports_col_cancelled', String(totals.cancelled)],
-    ['m9000_reports_col_cancelled_amount', money(totals.cancelledAmount)],
-  ];
-  const empty = totals.orders + totals.cancelled === 0;
+  const summary = SALES_FIGURE_COLUMNS.map((c) => ({
+    ...c,
+    value: c.money ? money(totals[c.key]) : String(totals[c.key]),
+  }));
+  const empty = totals.orders + totals.cancelled + totals.expired === 0;
 
   return (
     <article className="reports-result" aria-labelledby="reports-range">
@@ -53,9 +49,9 @@ export function ReportView({ report, onError }: { report: TSalesReport; onError:
       <section aria-labelledby="reports-totals">
         <h3 id="reports-totals">{t('m9000_reports_totals')}</h3>
         <dl className="reports-totals">
-          {summary.map(([key, value]) => (
-            <div key={key} data-figure={key.replace('m9000_reports_col_', '')}>
-              <dt>{t(key)}</dt>
+          {summary.map(({ key, text, value }) => (
+            <div key={key} data-figure={key}>
+              <dt>{t(text)}</dt>
               <dd>{value}</dd>
             </div>
           ))}
