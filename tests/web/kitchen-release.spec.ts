@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import {
   addProduct,
   boardCard,
@@ -62,32 +62,43 @@ test('an order paid on receipt prints its kitchen ticket as it is saved, before 
   expect(ticket!.lines.some((l) => l.startsWith('POR COBRAR'))).toBe(true);
 });
 
-test('a card order waits apart on the board, with nothing to do, and becomes the kitchen’s when paid', async ({
-  page: staff,
-  browser,
-}) => {
-  test.setTimeout(90_000);
-  await staffSignIn(staff, STAFF_EMAIL);
-  const digits = String(randomInt(10_000_000, 99_999_999));
+/** A diner starts a card pickup at the pizzeria and leaves its pay page unpaid: the order's id. */
+async function unpaidCardOrder(browser: Browser, email: string, digits: string) {
   const dinerContext = await browser.newContext();
   const diner = await dinerContext.newPage();
-  await startCardPickup(diner, uniqueEmail('espera-pago'), 'Tiramisú', `+56 9 ${digits}`);
-  // The diner leaves the pay page unpaid and opens the order: its id.
+  await startCardPickup(diner, email, 'Tiramisú', `+56 9 ${digits}`);
   await diner.goto('/l/cartc');
   await diner.getByTestId('order-card').getByRole('link', { name: 'Ver pedido' }).first().click();
   await expect(diner).toHaveURL(/\/order\/[\w-]+$/);
   const orderId = diner.url().split('/order/')[1] ?? '';
   await expect(diner.getByTestId('order-status')).toHaveText('Esperando pago');
+  return { diner, dinerContext, orderId };
+}
 
-  // On the board: in the 'Esperando pago' group, with no move offered, and in no column.
+/** The order in the board's 'Esperando pago' group, with only the moves open while unpaid. */
+async function expectWaitingApart(staff: Page, orderId: string) {
   const waiting = staff.locator(`[data-testid="staff-order-waiting"][data-iped="${orderId}"]`);
   await expect(waiting).toBeVisible({ timeout: 15_000 });
   await expect(staff.getByTestId('staff-waiting-payment').getByRole('heading', { level: 2 })).toContainText(
     'Esperando pago',
   );
   await expect(waiting).toContainText('Esperando pago');
-  await expect(waiting.getByRole('button')).toHaveCount(0);
+  // No kitchen move: only 'Marcar pagado' and cancel, which the domain allows while the money is missing.
+  await expect(waiting.getByRole('button')).toHaveText(['Marcar pagado', 'Cancelar pedido']);
   await expect(boardCard(staff, orderId)).toHaveCount(0);
+  return waiting;
+}
+
+test('a card order waits apart on the board, with no kitchen move, and becomes the kitchen’s when paid', async ({
+  page: staff,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await staffSignIn(staff, STAFF_EMAIL);
+  const digits = String(randomInt(10_000_000, 99_999_999));
+  const { diner, dinerContext, orderId } = await unpaidCardOrder(browser, uniqueEmail('espera-pago'), digits);
+
+  const waiting = await expectWaitingApart(staff, orderId);
   // Nothing printed for the kitchen yet.
   expect(await kitchenTicketsFor(staff.request, digits)).toEqual([]);
 
@@ -104,5 +115,45 @@ test('a card order waits apart on the board, with nothing to do, and becomes the
     .toBe(1);
   const [ticket] = await kitchenTicketsFor(staff.request, digits);
   expect(ticket!.lines.some((l) => l.startsWith('PAGADO'))).toBe(true);
+  await dinerContext.close();
+});
+
+test('staff mark a waiting card order paid: it becomes the kitchen’s and its ticket prints once', async ({
+  page: staff,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await staffSignIn(staff, STAFF_EMAIL);
+  const digits = String(randomInt(10_000_000, 99_999_999));
+  const { diner, dinerContext, orderId } = await unpaidCardOrder(browser, uniqueEmail('marcar-pago'), digits);
+  const waiting = await expectWaitingApart(staff, orderId);
+
+  // Cancel asks first, as on every card; 'No' keeps the order waiting.
+  await waiting.getByRole('button', { name: 'Cancelar pedido' }).click();
+  const dialog = staff.getByRole('alertdialog');
+  await expect(dialog).toContainText('¿Cancelar el pedido');
+  await dialog.getByRole('button', { name: 'No' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(waiting).toBeVisible();
+
+  // The money came another way: 'Marcar pagado' sends the order to the kitchen.
+  await waiting.getByRole('button', { name: 'Marcar pagado' }).click();
+  const card = boardCard(staff, orderId);
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await expect(waiting).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Preparar' })).toBeEnabled();
+  await expect(card.getByRole('button', { name: 'Marcar pagado' })).toHaveCount(0);
+  await expect(diner.getByTestId('order-payment')).toHaveText('Pago recibido', { timeout: 15_000 });
+
+  // Its kitchen ticket prints once, marked paid — and a move on the board prints no second one.
+  await expect
+    .poll(async () => (await kitchenTicketsFor(staff.request, digits)).length, { timeout: 30_000 })
+    .toBe(1);
+  const [ticket] = await kitchenTicketsFor(staff.request, digits);
+  expect(ticket!.lines.some((l) => l.startsWith('PAGADO'))).toBe(true);
+  await card.getByRole('button', { name: 'Preparar' }).click();
+  await expect(card.getByTestId('staff-status')).toContainText('En preparación');
+  await staff.waitForTimeout(3_000);
+  expect(await kitchenTicketsFor(staff.request, digits)).toHaveLength(1);
   await dinerContext.close();
 });

@@ -65,6 +65,14 @@ export const KITCHEN_REFUSALS = { waitingPayment: textRef('m1_err_order_awaiting
 const WHILE_WAITING_PAYMENT: readonly TStaffAction[] = ['cancel', 'paid'];
 
 /**
+ * Whether a staff move is open to an order at this stage towards the kitchen: every move the order's state
+ * allows, except that one waiting for its payment may only be cancelled or marked paid (boardTransition's
+ * rule, for a board that knows the order's stage but not the restaurant's release setting).
+ */
+export const allowedAtKitchenStage = (stage: KitchenStage, action: TStaffAction) =>
+  stage !== 'waitingPayment' || WHILE_WAITING_PAYMENT.includes(action);
+
+/**
  * A staff move on the board (order-transitions.ts staffTransition), except that an order waiting for its
  * payment is not the kitchen's yet: it cannot be confirmed, prepared, made ready or finished until paid.
  */
@@ -73,7 +81,7 @@ export function boardTransition(
   action: TStaffAction,
   release: KitchenRelease | undefined,
 ) {
-  if (kitchenStage(order, release) === 'waitingPayment' && !WHILE_WAITING_PAYMENT.includes(action))
+  if (!allowedAtKitchenStage(kitchenStage(order, release), action))
     return refused(action, KITCHEN_REFUSALS.waitingPayment);
   return staffTransition(order, action);
 }

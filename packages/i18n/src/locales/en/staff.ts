@@ -69,7 +69,7 @@ export const staff: Record<keyof typeof es, string> = {
   m5000_col_waiting_payment: 'Waiting for payment',
   m5000_waiting_payment: 'Waiting for payment',
   m5000_waiting_payment_hint:
-    'Orders paid online or by card, not paid yet: they go to the kitchen once paid.',
+    'Orders paid online or by card, not paid yet: they go to the kitchen once paid. If the money came another way, mark it paid.',
   m5000_empty: 'No orders',
   m5000_loading: 'Loading orders…',
   m5000_live: 'Live: new orders show up without reloading.',

@@ -69,7 +69,7 @@ export const staff = {
   m5000_col_waiting_payment: 'Esperando pago',
   m5000_waiting_payment: 'Esperando pago',
   m5000_waiting_payment_hint:
-    'Pedidos con pago en línea o con tarjeta aún sin pagar: pasan a cocina cuando se paguen.',
+    'Pedidos con pago en línea o con tarjeta aún sin pagar: pasan a cocina cuando se paguen. Si el pago llegó por otra vía, márcalo pagado.',
   m5000_empty: 'Sin pedidos',
   m5000_loading: 'Cargando pedidos…',
   m5000_live: 'En vivo: los pedidos nuevos aparecen sin recargar.',

@@ -145,7 +145,7 @@ export function Board() {
         </p>
       ) : null}
       {token ? <WaiterCallsPanel token={token} irl={venue.irl} /> : null}
-      <WaitingPayment orders={waiting} />
+      <WaitingPayment orders={waiting} onCancel={actions.onCancel} />
       <div className="staff-board__columns">
         {[
           [t('m5000_col_new'), cols.fresh, false] as const,

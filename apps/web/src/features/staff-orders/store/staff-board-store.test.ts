@@ -24,14 +24,22 @@ beforeEach(() => {
   vi.stubGlobal('localStorage', new MemoryStorage());
 });
 
-const order = (iped: string, ss: number, sp = 0, fc = '2026-11-22T12:00:00Z') =>
-  ({ iped, ss, sp, stdvy: 40, fc }) as unknown as TStaffOrder;
+const order = (iped: string, ss: number, sp = 0, fc = '2026-11-22T12:00:00Z', kitchen = 'released') =>
+  ({ iped, ss, sp, stdvy: 40, fc, kitchen }) as unknown as TStaffOrder;
 
 describe('staff board (spec/3 §4 Staff gating, spec/1 §4 statuses)', () => {
   it('offers the moves the domain allows', () => {
     expect(allowedActions(order('a', 0))).toEqual(['confirm', 'prepare', 'paid', 'cancel']);
     expect(allowedActions(order('b', 1, 2))).toEqual(['prepare', 'ready', 'finish', 'cancel']);
     expect(allowedActions(order('c', -1))).toEqual([]);
+  });
+
+  it('offers only "Marcar pagado" and cancel for an order waiting for its payment', () => {
+    const waiting = order('w', 0, 1, '2026-11-22T12:00:00Z', 'waitingPayment');
+    expect(allowedActions(waiting)).toEqual(['paid', 'cancel']);
+    // Waiting to be confirmed (a restaurant that releases on confirmation) is not waiting for money.
+    const unconfirmed = order('u', 0, 0, '2026-11-22T12:00:00Z', 'waitingConfirmation');
+    expect(allowedActions(unconfirmed)).toEqual(['confirm', 'prepare', 'paid', 'cancel']);
   });
 
   it('groups orders by column, newest first', () => {

@@ -1,5 +1,6 @@
 import { ApiError } from '@comanda/api-client';
 import {
+  allowedAtKitchenStage,
   staffCancelLine,
   staffTransition,
   type TStaffAction,
@@ -23,9 +24,14 @@ export const STAFF_ACTIONS: readonly TStaffAction[] = [
   'cancel',
 ];
 
-/** The moves the board offers for an order: those the domain's staffTransition accepts (spec/1 §4). */
-export const allowedActions = (order: Pick<TStaffOrder, 'ss' | 'sp' | 'stdvy'>) =>
-  STAFF_ACTIONS.filter((action) => staffTransition(order, action).ok);
+/**
+ * The moves the board offers for an order: those the domain's staffTransition accepts (spec/1 §4), and for
+ * one waiting for its payment only cancel and 'Marcar pagado' (rules/kitchen-release.ts, issue 13 item 1).
+ */
+export const allowedActions = (order: Pick<TStaffOrder, 'ss' | 'sp' | 'stdvy' | 'kitchen'>) =>
+  STAFF_ACTIONS.filter(
+    (action) => staffTransition(order, action).ok && allowedAtKitchenStage(order.kitchen, action),
+  );
 
 /**
  * Whether the board offers to cancel one product line: the domain's staffCancelLine accepts it (the order
