@@ -141,4 +141,5 @@ export const backoffice: Record<keyof typeof es, string> = {
   m9000_ch_field_tables: 'Table',
   m9000_ch_yes: 'yes',
   m9000_ch_no: 'no',
+  m9000_bm_photo_not_image: 'This file is not an image that can be read. Choose a JPEG, PNG or WebP photo.',
 };

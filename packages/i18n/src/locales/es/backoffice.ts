@@ -139,4 +139,6 @@ export const backoffice = {
   m9000_ch_field_tables: 'Mesa',
   m9000_ch_yes: 'sí',
   m9000_ch_no: 'no',
+  m9000_bm_photo_not_image:
+    'Este archivo no es una imagen que se pueda leer. Elige una foto JPEG, PNG o WebP.',
 };
