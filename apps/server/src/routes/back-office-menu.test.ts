@@ -174,6 +174,21 @@ describe('the menu back office (issue 13 item 3)', () => {
     expect(inUse.json().error.code).toBe('group_in_use');
     const missing = await post(admin, 'delete', { ir: pizzeria.ir, kind: 'product', id: 'no-existe' });
     expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toMatchObject({
+      code: 'not_found',
+      key: 'p1_err_menu_item_not_found',
+      message: "'no-existe' no está en el menú de este local",
+    });
+    const unnamed = await post(admin, 'category', {
+      ir: pizzeria.ir,
+      category: { id: '901', name: '', sort: '91' },
+    });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().error).toMatchObject({
+      code: 'bad_request',
+      key: 'p1_err_invalid_request',
+      message: 'Solicitud inválida: category.name: Mínimo 1 caracteres',
+    });
     expect(await writes.takeWrites()).toEqual([]);
     expect((await menuOf(admin)).version).toBe(version);
   });
@@ -285,6 +300,11 @@ describe('the menu back office (issue 13 item 3)', () => {
       agot: false,
     });
     expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toMatchObject({
+      code: 'not_found',
+      key: 'p1_err_menu_item_not_found',
+      message: "'nada' no está en el menú de este local",
+    });
     const tooBig = await post(manager, 'stock', {
       ir: pizzeria.ir,
       kind: 'product',
@@ -294,6 +314,11 @@ describe('the menu back office (issue 13 item 3)', () => {
       agot: false,
     });
     expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().error).toMatchObject({
+      code: 'bad_request',
+      key: 'p1_err_invalid_request',
+      message: 'Solicitud inválida: stock: El número está fuera de rango',
+    });
     expect(await writes.takeWrites()).toEqual([]);
   });
 

@@ -165,7 +165,11 @@ describe('tables and sectors, payment methods', () => {
     await expectNothingWritten(async () => {
       const twice = await save(manager, 'tables', { tables: [tables[0], tables[0]] });
       expect(twice.statusCode).toBe(400);
-      expect(twice.json().error.code).toBe('settings_invalid');
+      expect(twice.json().error).toMatchObject({
+        code: 'settings_invalid',
+        key: 'p1_err_settings_invalid',
+        message: "Cambio no válido: mesa 't1' está repetido",
+      });
     });
   });
 
@@ -180,6 +184,11 @@ describe('tables and sectors, payment methods', () => {
     await expectNothingWritten(async () => {
       const unnamed = await save(manager, 'payment-methods', { paymentMethods: [{ id: 1, nm: '' }] });
       expect(unnamed.statusCode).toBe(400);
+      expect(unnamed.json().error).toMatchObject({
+        code: 'bad_request',
+        key: 'p1_err_invalid_request',
+        message: 'Solicitud inválida: paymentMethods.0.nm: Mínimo 1 caracteres',
+      });
     });
   });
 });
@@ -238,6 +247,11 @@ describe('the kiosk configuration', () => {
       });
       const badType = await save(manager, 'kiosk', { kiosk: { ...kiosk!, orderType: 7 } });
       expect(badType.statusCode).toBe(400);
+      expect(badType.json().error).toMatchObject({
+        code: 'bad_request',
+        key: 'p1_err_invalid_request',
+        message: 'Solicitud inválida: kiosk.orderType: Valor inválido',
+      });
     });
   });
 

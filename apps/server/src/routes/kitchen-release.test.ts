@@ -1,4 +1,4 @@
-import { type KitchenRelease, kitchenStage, type TRestaurantImport, ZStaffOrder } from '@comanda/domain';
+import { type KitchenRelease, type KitchenStage, type TRestaurantImport, ZStaffOrder } from '@comanda/domain';
 import { ZKitchenOrder } from '@comanda/printing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -17,9 +17,10 @@ import {
 } from './orders-fixtures.ts';
 
 // When an order reaches the kitchen (issue 13 item 1, packages/domain rules/kitchen-release.ts), for every
-// payment method and dispatch type the pizzeria takes, with each restaurant setting: the kitchen ticket is
-// queued exactly when the domain rule says the order entered the kitchen, and the board's `kitchen` is the
-// rule's stage. PGlite, and PostgreSQL when COMANDA_TEST_DATABASE_URL is set.
+// payment method and dispatch type the pizzeria takes, with each restaurant setting: the board's `kitchen`
+// stage and the kitchen ticket (queued exactly when the order enters the kitchen) are held to a table written
+// out here from issue 13 item 1 — not to the domain's own kitchenStage, so a wrong rule fails this test.
+// PGlite, and PostgreSQL when COMANDA_TEST_DATABASE_URL is set.
 
 let t: TestApp;
 let ana: string;
@@ -42,14 +43,36 @@ const setRelease = (kitchenRelease: KitchenRelease) =>
   edit('settings.kitchenRelease', (r) => ({ ...r, kitchenRelease }));
 
 const near = { di: 'Calle de prueba 123', lt: pizzeria.latitud + 0.0275, lg: pizzeria.longitud };
-const WEB_TYPES = [
-  { tipo: 1 },
-  { tipo: 2, direccion: near },
-  { tipo: 3, mesa: '2', contacto: { nm: 'Ana Pérez', ph: '', em: '' } },
-] as const;
-const WEB_METHODS = [0, -9001, -2, 5011];
-const KIOSK_TYPES = [4, 5];
-const KIOSK_METHODS = [1000, 5025];
+const WEB_TYPES = {
+  1: { tipo: 1 },
+  2: { tipo: 2, direccion: near },
+  3: { tipo: 3, mesa: '2', contacto: { nm: 'Ana Pérez', ph: '', em: '' } },
+} as const;
+
+/**
+ * Where each order stands at save, by dispatch type × payment method, with kitchenRelease 'saved' and
+ * 'confirmed': a prepaid one (5011 online on the web, 5025 a kiosk's card terminal) waits for its payment
+ * whatever the setting; one paid on receipt (0, -9001 transfer, -2 a custom method, the kiosk's cash desk
+ * 1000) is the kitchen's at once, or waits for the restaurant's confirmation.
+ */
+const AT_SAVE: [tipo: 1 | 2 | 3 | 4 | 5, prepago: number, saved: KitchenStage, confirmed: KitchenStage][] = [
+  [1, 0, 'released', 'waitingConfirmation'],
+  [1, -9001, 'released', 'waitingConfirmation'],
+  [1, -2, 'released', 'waitingConfirmation'],
+  [1, 5011, 'waitingPayment', 'waitingPayment'],
+  [2, 0, 'released', 'waitingConfirmation'],
+  [2, -9001, 'released', 'waitingConfirmation'],
+  [2, -2, 'released', 'waitingConfirmation'],
+  [2, 5011, 'waitingPayment', 'waitingPayment'],
+  [3, 0, 'released', 'waitingConfirmation'],
+  [3, -9001, 'released', 'waitingConfirmation'],
+  [3, -2, 'released', 'waitingConfirmation'],
+  [3, 5011, 'waitingPayment', 'waitingPayment'],
+  [4, 1000, 'released', 'waitingConfirmation'],
+  [4, 5025, 'waitingPayment', 'waitingPayment'],
+  [5, 1000, 'released', 'waitingConfirmation'],
+  [5, 5025, 'waitingPayment', 'waitingPayment'],
+];
 
 const kitchenJobs = (iped: string) =>
   t.db.query<{ id: string; args: { order: unknown } }>(
@@ -75,16 +98,11 @@ const staffAct = (iped: string, action: string) =>
     payload: { iped, action },
   });
 
-/** The board and the print outbox agree with the domain rule for the order as it now stands. */
-async function expectRule(iped: string, release: KitchenRelease, label: string) {
+/** The board shows the stage expected, and the print outbox holds one kitchen ticket once released, else none. */
+async function expectStage(iped: string, stage: KitchenStage, label: string) {
   const order = await boardOrder(iped);
-  const stage = kitchenStage(
-    { tipo: order.ti, prepago: order.det.prepago, ss: order.ss, sp: order.sp },
-    release,
-  );
   expect(order.kitchen, label).toBe(stage);
   expect(await kitchenJobs(iped), label).toHaveLength(stage === 'released' ? 1 : 0);
-  return stage;
 }
 
 type Placed = { iped: string; redirect: string | null; kiosk: boolean };
@@ -121,22 +139,15 @@ async function pay(placed: Placed, prepago: number) {
 }
 
 describe('an order reaches the kitchen by the one rule (issue 13 item 1)', () => {
-  const cases = [
-    ...WEB_TYPES.flatMap((type) =>
-      WEB_METHODS.map((prepago) => ({ over: { ...type, prepago }, kiosk: false })),
-    ),
-    ...KIOSK_TYPES.flatMap((tipo) =>
-      KIOSK_METHODS.map((prepago) => ({ over: { tipo, prepago }, kiosk: true })),
-    ),
-  ];
-
   for (const release of ['saved', 'confirmed'] as const) {
     it(`with kitchenRelease '${release}': every payment method × dispatch type, through save, confirm and payment`, async () => {
       await setRelease(release);
-      for (const c of cases) {
-        const label = `${release} ${JSON.stringify(c.over)}`;
-        const placed = await place(c.over, c.kiosk);
-        const atSave = await expectRule(placed.iped, release, `${label} saved`);
+      for (const [tipo, prepago, saved, confirmed] of AT_SAVE) {
+        const label = `${release} tipo ${tipo} prepago ${prepago}`;
+        const asKiosk = tipo === 4 || tipo === 5;
+        const placed = await place({ ...(asKiosk ? { tipo } : WEB_TYPES[tipo]), prepago }, asKiosk);
+        const atSave = release === 'saved' ? saved : confirmed;
+        await expectStage(placed.iped, atSave, `${label} saved`);
         if (atSave === 'waitingPayment') {
           // Not the kitchen's yet: nothing to confirm or prepare until paid.
           const refused = await staffAct(placed.iped, 'prepare');
@@ -144,18 +155,18 @@ describe('an order reaches the kitchen by the one rule (issue 13 item 1)', () =>
           expect(refused.json().error.message).toBe(
             'Este pedido espera su pago: pasa a cocina cuando se pague',
           );
-          await pay(placed, c.over.prepago);
-          expect(await expectRule(placed.iped, release, `${label} paid`)).toBe('released');
+          await pay(placed, prepago);
+          await expectStage(placed.iped, 'released', `${label} paid`);
           expect((await staffAct(placed.iped, 'confirm')).statusCode, label).toBe(200);
         } else {
           expect((await staffAct(placed.iped, 'confirm')).statusCode, label).toBe(200);
-          expect(await expectRule(placed.iped, release, `${label} confirmed`)).toBe('released');
-          await pay(placed, c.over.prepago);
+          await expectStage(placed.iped, 'released', `${label} confirmed`);
+          await pay(placed, prepago);
         }
-        // Paid and confirmed: in the kitchen, with exactly one kitchen ticket that says the money is in.
-        expect(await expectRule(placed.iped, release, `${label} done`)).toBe('released');
+        // Paid and confirmed: in the kitchen, with exactly one kitchen ticket.
+        await expectStage(placed.iped, 'released', `${label} done`);
         const [job] = await kitchenJobs(placed.iped);
-        expect(ZKitchenOrder.parse(job!.args.order).dispatchType, label).toBe(c.over.tipo);
+        expect(ZKitchenOrder.parse(job!.args.order).dispatchType, label).toBe(tipo);
       }
     });
   }
