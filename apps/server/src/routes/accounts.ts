@@ -1,4 +1,5 @@
 import {
+  guestProfileSaveProblem,
   Module,
   okResponse,
   profileSaveProblems,
@@ -29,6 +30,7 @@ import {
   saveProfile,
   storedCountry,
 } from '../store/accounts.ts';
+import { guestBinding } from '../store/guest-sessions.ts';
 import { checkPassword, registerAndMail } from './account-passwords.ts';
 
 const CODE_MAIL = {
@@ -146,6 +148,11 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request) => {
       const session = sessionOf(request);
+      // A guest at a table keeps the table's identity; only its language changes (issue 14 item 1).
+      if (await guestBinding(db, session.userId)) {
+        const refusal = guestProfileSaveProblem(request.body);
+        if (refusal) throw new HttpError(403, 'guest_profile', refusal);
+      }
       // What the shape cannot say: the phone per country, a Chilean RUT's check digit (spec/2 §5).
       const [problem] = profileSaveProblems(request.body, await storedCountry(db, session.userId));
       if (problem) throw new HttpError(400, 'invalid_profile', problem);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   ANONYMOUS_QR_SESSION_SECONDS,
   GUEST_EMAIL,
@@ -170,6 +171,77 @@ describe('a guest orders and pays at its table with no account (spec/1 §4, §6)
     expect(res.statusCode).toBe(401);
     expect(await ordersOfCart(payload.cartId)).toEqual([]);
     now = AT;
+  });
+});
+
+describe('a guest is known by its session, not its name (issue 14 item 1)', () => {
+  const saveProfile = (token: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/srv/profilesave', headers: bearer(token), payload });
+  const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+  const firstNameOf = async (token: string) => {
+    const [row] = await t.db.query<{ first_name: string }>(
+      'select u.first_name from users u join sessions s on s.user_id = u.id where s.token_hash = $1',
+      [tokenHash(token)],
+    );
+    return row?.first_name;
+  };
+
+  it('a guest may not rename itself or give a phone or an address: a readable 403, nothing saved', async () => {
+    now = AT;
+    const session = await guest();
+    for (const patch of [{ nm: 'Zed' }, { ph: '+56 9 1234 5678' }, { prefs: { idi: 'en', pc: 'ar' } }]) {
+      expect(errorOf(await saveProfile(session.tot1, patch))).toEqual([
+        403,
+        'guest_profile',
+        'Como invitado no tienes un perfil que cambiar: solo el idioma. Inicia sesión con tu correo para tener uno.',
+      ]);
+    }
+    expect(await firstNameOf(session.tot1)).toBe('Guest');
+    const profile = ZProfile.parse(
+      (await t.app.inject({ url: '/srv/profileinfo', headers: bearer(session.tot1) })).json().data,
+    );
+    expect(profile).toMatchObject({
+      id: 1,
+      nombre: 'Guest',
+      detApp: { ph: '' },
+      prefs: { idi: 'es', pc: 'cl' },
+    });
+  });
+
+  it('its language is its own to change (spec/2 §4 "Languages")', async () => {
+    now = AT;
+    const session = await guest();
+    const res = await saveProfile(session.tot1, { prefs: { idi: 'en' } });
+    expect(res.statusCode).toBe(200);
+    expect(ZProfile.parse(res.json().data)).toMatchObject({ id: 1, nombre: 'Guest', prefs: { idi: 'en' } });
+  });
+
+  it('a guest whose account name is not "Guest" still orders and calls the waiter only at its own table', async () => {
+    now = AT;
+    const session = await guest('5');
+    // The rename the route refuses, made as a guest account saved before the fix could have it.
+    await t.db.query(
+      "update users set first_name = 'Zed' where id = (select user_id from sessions where token_hash = $1)",
+      [tokenHash(session.tot1)],
+    );
+    expect(await firstNameOf(session.tot1)).toBe('Zed');
+    const payload = atTable({ mesa: '6' });
+    expect(errorOf(await saveOrder(t.app, session.tot1, payload))).toEqual([
+      403,
+      'guest_scope',
+      'Tu sesión de invitado sirve solo para pedir en tu mesa. Inicia sesión con tu correo para pedir aquí.',
+    ]);
+    expect(await ordersOfCart(payload.cartId)).toEqual([]);
+    const call = await t.app.inject({
+      method: 'POST',
+      url: '/srv/sendmessage',
+      headers: bearer(session.tot1),
+      payload: { local_id: irlOf(pizzeria), idMesa: '6', check: { waiter_ask: true } },
+    });
+    expect([call.statusCode, call.json().error.code]).toEqual([403, 'guest_scope']);
+    // At its own table it still orders as the guest, 'Guest' id 1, with no name asked.
+    const own = await saveOrder(t.app, session.tot1, atTable());
+    expect(own.statusCode).toBe(200);
   });
 });
 

@@ -1,7 +1,6 @@
 import {
   CHECKOUT_REFUSALS,
   findTable,
-  GUEST_IDENTITY,
   GUEST_REFUSALS,
   type GuestBinding,
   guestLoginOffered,
@@ -68,11 +67,11 @@ export async function guestSessionRoutes(app: FastifyInstance, { db, clock }: Ap
 }
 
 /**
- * The table a signed-in caller is bound to when it is a guest, else null. Guest accounts are named 'Guest'
- * (store/guest-sessions.ts), so other diners' saves skip the lookup unless they chose that name.
+ * The table a signed-in caller is bound to when it is a guest, else null. A guest is known by its
+ * guest_sessions row, never by its name: a name is the diner's to choose (routes/accounts.ts profilesave).
  */
 export async function guestOf(db: Queryable, session: Session): Promise<GuestBinding | null> {
-  return session.nombre === GUEST_IDENTITY.nombre ? guestBinding(db, session.userId) : null;
+  return guestBinding(db, session.userId);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   guestIdentity,
   guestLoginOffered,
   guestOrderProblem,
+  guestProfileSaveProblem,
   guestSessionValid,
   isGuestProfile,
 } from './check-in-guest.ts';
@@ -86,5 +87,25 @@ describe("a table's check-in order id is shared while fresh (spec/1 §9: 3600 s)
   it('joined 59 minutes ago: shared; an hour ago: a new one', () => {
     expect(checkInOrderIdFresh(T0, T0 + 3599_000)).toBe(true);
     expect(checkInOrderIdFresh(T0, T0 + 3600_000)).toBe(false);
+  });
+});
+
+describe('a guest keeps the table’s identity: only its language changes (issue 14 item 1)', () => {
+  it.each([
+    ['the language', { prefs: { idi: 'en' as const } }],
+    ['nothing', {}],
+  ])('%s: accepted', (_, patch) => expect(guestProfileSaveProblem(patch)).toBeNull());
+  it.each([
+    ['a name', { nm: 'Zed' }],
+    ['a last name', { ln: 'Pérez' }],
+    ['a phone', { ph: '+56 9 1234 5678' }],
+    ['an address list', { ad: [] }],
+    ['a country', { prefs: { pc: 'ar' as const } }],
+    ['the language with a name', { nm: 'Guest', prefs: { idi: 'en' as const } }],
+  ])('%s: refused, saying to sign in', (_, patch) => {
+    const problem = guestProfileSaveProblem(patch);
+    expect(problem && formatServerText(problem.key)).toBe(
+      'Como invitado no tienes un perfil que cambiar: solo el idioma. Inicia sesión con tu correo para tener uno.',
+    );
   });
 });

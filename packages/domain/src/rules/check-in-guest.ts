@@ -4,6 +4,7 @@ import {
   DispatchType,
   GUEST_IDENTITY,
 } from '../constants.ts';
+import type { TProfileSave } from '../contracts/account.ts';
 import type { TAppConfig } from '../contracts/restaurant.ts';
 import { checkInActive, isCheckInOrderId } from './check-in.ts';
 import { type TextRef, textRef } from './text-ref.ts';
@@ -65,6 +66,7 @@ export const GUEST_REFUSALS = {
   scope: textRef('m1_err_guest_scope'),
   notOffered: textRef('m1_err_guest_not_offered'),
   waiterTable: textRef('m1_err_guest_waiter_table'),
+  profile: textRef('m1_err_guest_profile'),
 } as const;
 
 /**
@@ -91,6 +93,18 @@ export function guestCallProblem(
 ): TextRef | null {
   const sameVenue = binding.ir === call.ir && binding.il === call.il && binding.dk === call.dk;
   return sameVenue && call.sameTable ? null : GUEST_REFUSALS.waiterTable;
+}
+
+/**
+ * Why a guest may not save these profile fields: a guest is the table's session, 'Guest' id 1 (spec/2 §4
+ * 'Guest defaults'), and keeps no profile of its own — a name, phone, address or country would make it pass
+ * for an account. Only the language it reads in may change (spec/2 §4 'Languages': a chosen language is
+ * saved to the profile).
+ */
+export function guestProfileSaveProblem(patch: TProfileSave): TextRef | null {
+  const { prefs, ...identity } = patch;
+  const keepsIdentity = Object.keys(identity).length === 0 && prefs?.pc === undefined;
+  return keepsIdentity ? null : GUEST_REFUSALS.profile;
 }
 
 /**

@@ -154,7 +154,8 @@ export type DomainTextKey =
   | 'm1_err_booking_cancel'
   | 'm1_err_booking_move'
   // i14-rest: a guest calls the waiter only from its own table (issue 14).
-  | 'm1_err_guest_waiter_table';
+  | 'm1_err_guest_waiter_table'
+  | 'm1_err_guest_profile';
 
 /** A rule's text: its key and, when it has any, its parameters. */
 export const textRef = (key: DomainTextKey, params?: TextParams): TextRef =>

@@ -79,9 +79,10 @@ export function CheckoutRoute() {
     cartStore.getState().reset();
     ordersStore.getState().saved(answer.order);
     void ordersStore.getState().loadAll();
-    // The phone typed at checkout is the profile's from now on, when it had none (spec/2 §3 'ph').
+    // The phone typed at checkout is the profile's from now on, when it had none (spec/2 §3 'ph'); a guest
+    // has no profile of its own to keep it (the server refuses it, routes/accounts.ts).
     const phone = answer.order.det.contacto.ph;
-    if (phone && profile && !profile.detApp.ph)
+    if (phone && profile && !guest && !profile.detApp.ph)
       void sessionStore
         .getState()
         .save({ ph: phone })

@@ -352,4 +352,7 @@ export const server: Record<keyof typeof es, string> = {
   m1_err_contact_instagram: 'The Instagram account',
   m1_err_contact_facebook: 'The Facebook page',
   m1_err_contact_twitter: 'The Twitter account',
+  // i14-guest: a guest's profile is the table's session; only its language changes (spec/2 §4).
+  m1_err_guest_profile:
+    'As a guest you have no profile to change, only the language. Sign in with your e-mail to have one.',
 };

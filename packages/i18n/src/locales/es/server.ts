@@ -383,4 +383,7 @@ export const server = {
   m1_err_contact_instagram: 'El Instagram',
   m1_err_contact_facebook: 'El Facebook',
   m1_err_contact_twitter: 'El Twitter',
+  // i14-guest: a guest's profile is the table's session; only its language changes (spec/2 §4).
+  m1_err_guest_profile:
+    'Como invitado no tienes un perfil que cambiar: solo el idioma. Inicia sesión con tu correo para tener uno.',
 } as const;
