@@ -1,4 +1,6 @@
 import {
+  DEFAULT_LANGUAGE,
+  type Language,
   type TSaveOrderRequestInput,
   type TStaffAction,
   type TTableBillPayInput,
@@ -43,10 +45,11 @@ export function createOrdersClient(options: ApiClientOptions) {
       call('GET', '/srv/checkin/table', ZCheckInTable, { irl, mesa, dk }),
     /**
      * POST /srv/checkin/guest: an anonymous guest's session at the venue's table ('Guest', id 1), where the
-     * venue takes guests (spec/2 §4 'Guest login by table'); 403 elsewhere.
+     * venue takes guests (spec/2 §4 'Guest login by table'); 403 elsewhere. `idi`, the language the site
+     * shows, is the guest's profile's.
      */
-    guestSession: (irl: string, mesa: string, dk = '') =>
-      call('POST', '/srv/checkin/guest', ZGuestSession, {}, { irl, mesa, dk }),
+    guestSession: (irl: string, mesa: string, dk = '', idi: Language = DEFAULT_LANGUAGE) =>
+      call('POST', '/srv/checkin/guest', ZGuestSession, {}, { irl, mesa, dk, idi }),
     /** GET /srv/getuserorders: 1 in process, 2 history, 10 all. */
     userOrders: (tipo: 1 | 2 | 10 = 10) => call('GET', '/srv/getuserorders', z.array(ZOrder), { tipo }),
     /** GET /srv/getorder: one of the caller's orders; another's id is a 404 'no encontrado'. */

@@ -74,6 +74,26 @@ describe('POST /srv/checkin/guest — a guest sits at a table (spec/2 §4)', () 
     });
   });
 
+  it('keeps the language the site showed when the guest sat: English stays English; none given is Spanish', async () => {
+    now = AT;
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/srv/checkin/guest',
+      payload: { irl: irlOf(pizzeria), mesa: '5', idi: 'en' },
+    });
+    const session = ZGuestSession.parse(english.json().data);
+    expect(session.prefs.idi).toBe('en');
+    const profile = await t.app.inject({ url: '/srv/profileinfo', headers: bearer(session.tot1) });
+    expect(ZProfile.parse(profile.json().data).prefs.idi).toBe('en');
+    expect((await guest()).prefs.idi).toBe('es');
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/srv/checkin/guest',
+      payload: { irl: irlOf(pizzeria), mesa: '5', idi: 'fr' },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('guests at one table share its check-in order id while fresh; another table has its own; after 3600 s a new one', async () => {
     now = seconds(10);
     const first = await guest('7');

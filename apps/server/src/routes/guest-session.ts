@@ -43,7 +43,7 @@ export async function guestSessionRoutes(app: FastifyInstance, { db, clock }: Ap
       config: { caller: 'anyone' },
     },
     async (request) => {
-      const { irl, dk, mesa } = request.body;
+      const { irl, dk, mesa, idi } = request.body;
       const [ir = '', il = ''] = irl.split('-');
       const profile = await restaurantProfile(db, ir);
       if (!profile || profile.il !== il || profile.dk !== dk) throw notFound('m1_err_restaurant_not_found');
@@ -56,11 +56,12 @@ export async function guestSessionRoutes(app: FastifyInstance, { db, clock }: Ap
         il,
         dk,
         mesa: table.id,
+        lang: idi,
         now: clock(),
       });
       return {
         ok: true as const,
-        data: { ...guestProfile(expiresAt, 'es'), tot1: token, mesa: table.id, io: binding.checkInOrderId },
+        data: { ...guestProfile(expiresAt, idi), tot1: token, mesa: table.id, io: binding.checkInOrderId },
       };
     },
   );

@@ -5,6 +5,7 @@ import {
   CHECK_IN_ORDER_ID_STORE_SECONDS,
   GUEST_IDENTITY,
   type GuestBinding,
+  type Language,
   Module,
 } from '@comanda/domain';
 import type { Database, Queryable } from '../db/database.ts';
@@ -18,14 +19,14 @@ const newCheckInOrderId = () => randomBytes(12).toString('base64url').slice(0, C
  * Seats an anonymous guest at a venue's table (migration 026): an account of its own, a module-2000 session
  * of 57600 s (spec/1 §6) and its binding to the table's check-in order id — the table's open one while a guest
  * joined it less than 3600 s ago (rules/check-in-guest.ts checkInOrderIdFresh, the same window in SQL), else a
- * new one. All or nothing; the token is answered once and stored hashed. The caller has checked that the
+ * new one. The account keeps the language the guest's site shows. All or nothing; the token is answered once and stored hashed. The caller has checked that the
  * venue offers guest login and that the table is one of its own.
  */
 export async function startGuestSession(
   db: Database,
-  input: { ir: string; il: string; dk: string; mesa: string; now: Date },
+  input: { ir: string; il: string; dk: string; mesa: string; lang: Language; now: Date },
 ): Promise<{ token: string; expiresAt: Date; binding: GuestBinding }> {
-  const { ir, il, dk, mesa, now } = input;
+  const { ir, il, dk, mesa, lang, now } = input;
   return db.transaction(async (tx) => {
     // One table's guests arriving at once share one id: the table's row order is taken under a lock.
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`guest-table:${ir}:${il}:${dk}:${mesa}`]);
@@ -38,8 +39,8 @@ export async function startGuestSession(
     );
     const checkInOrderId = open?.checkin_id ?? newCheckInOrderId();
     const [account] = await tx.query<{ id: string }>(
-      'insert into users (email, first_name) values ($1, $2) returning id::text',
-      [`${GUEST_ACCOUNT_PREFIX}${randomBytes(12).toString('base64url')}`, GUEST_IDENTITY.nombre],
+      'insert into users (email, first_name, lang) values ($1, $2, $3) returning id::text',
+      [`${GUEST_ACCOUNT_PREFIX}${randomBytes(12).toString('base64url')}`, GUEST_IDENTITY.nombre, lang],
     );
     const userId = Number(account!.id);
     const until = new Date(now.getTime() + ANONYMOUS_QR_SESSION_SECONDS * 1000);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../rules/language-choice.ts';
 import { ZLoginAnswer } from './account.ts';
 import { ZTranslations } from './common.ts';
 import { ZDarkKitchen, ZLocationId } from './menu.ts';
@@ -27,12 +28,14 @@ export type TCheckInTable = z.infer<typeof ZCheckInTable>;
 
 /**
  * POST /srv/checkin/guest (issue 14 item 1; spec/2 §2 'An anonymous guest button', §4 'Guest login by table'):
- * the venue and the table the diner sits at.
+ * the venue and the table the diner sits at, and the language the site shows (`idi`): a guest's profile keeps
+ * it, as a signed-in diner's saved preference (spec/2 §4 'Languages'), so signing in switches nothing.
  */
 export const ZGuestSessionRequest = z.object({
   irl: ZLocationId,
   dk: ZDarkKitchen,
   mesa: text({ max: 20 }).check(z.trim(), z.minLength(1, 'p1_err_v_table')),
+  idi: z._default(z.enum(LANGUAGES), DEFAULT_LANGUAGE),
 });
 export type TGuestSessionRequest = z.input<typeof ZGuestSessionRequest>;
 

@@ -1,5 +1,5 @@
 import { createOrdersClient } from '@comanda/api-client';
-import type { TGuestSession } from '@comanda/domain';
+import { asLanguage, type TGuestSession } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useState } from 'react';
 import { siteCallOptions } from '../../../lib/api.ts';
@@ -9,8 +9,8 @@ const client = createOrdersClient(siteCallOptions);
 
 /**
  * The anonymous guest button of the login panel (spec/2 §2 'An anonymous guest button', §4 'Guest login by
- * table'): at a table of a venue that takes guests, the diner orders and pays with no account. The session
- * is handed to `onSession`, which signs the site in with it.
+ * table'): at a table of a venue that takes guests, the diner orders and pays with no account, in the
+ * language the site shows. The session is handed to `onSession`, which signs the site in with it.
  */
 export function GuestButton(props: {
   irl: string;
@@ -18,14 +18,16 @@ export function GuestButton(props: {
   mesa: string;
   onSession: (session: TGuestSession) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const start = async () => {
     setBusy(true);
     setError('');
     try {
-      props.onSession(await client.guestSession(props.irl, props.mesa, props.dk));
+      // The guest's profile keeps the language the site shows: signing in then switches nothing (spec/2 §4).
+      const language = asLanguage(i18n.language) ?? undefined;
+      props.onSession(await client.guestSession(props.irl, props.mesa, props.dk, language));
     } catch (e) {
       setError(errorMessage(e));
     } finally {
