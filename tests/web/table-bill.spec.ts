@@ -123,13 +123,15 @@ test('two diners at one table split the bill by lines, both pay, and the board s
       await expect(bill(page).getByTestId('table-bill-due')).toHaveText('0,00 €');
     }
 
-    // Ana's orders at tables (spec/1 §2 screen 9), grouped by status, each opening its table's bill.
+    // Ana's orders at tables (spec/1 §2 screen 9), grouped by status, each opening its table's bill — paid,
+    // hers opens to be seen: nothing is left to pay.
     await ana.goto('/l/cartcheckin');
     await expect(ana.getByRole('heading', { level: 1, name: 'Pedidos en la mesa' })).toBeVisible();
     await expect(ana.getByRole('heading', { level: 2, name: 'Esperando confirmación' })).toBeVisible();
     const listed = ana.locator(`[data-testid="check-in-order"][data-iped="${anaOrder}"]`);
     await expect(listed).toContainText('Mesa 7');
-    await listed.getByRole('link', { name: 'Ver y pagar la cuenta' }).click();
+    await expect(listed.getByRole('link', { name: 'Ver y pagar la cuenta' })).toHaveCount(0);
+    await listed.getByRole('link', { name: 'Ver el pedido' }).click();
     await expect(ana).toHaveURL(new RegExp(`${TABLE}/${anaOrder}$`));
     await expect(bill(ana).getByTestId('table-bill-status')).toHaveText('Cuenta pagada');
 

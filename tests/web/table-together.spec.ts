@@ -171,6 +171,10 @@ test('two guests at one table order, ask for the bill, split it by lines and bot
     // marked; each row opens that order's page.
     await beto.setViewportSize(PHONE);
     await beto.goto('/l/cartcheckin');
+    // His order is paid: nothing to pay there, so it opens to be seen only.
+    const betoListed = beto.locator(`[data-testid="check-in-order"][data-iped="${betoOrder}"]`);
+    await expect(betoListed.getByRole('link', { name: 'Ver el pedido' })).toBeVisible();
+    await expect(betoListed.getByRole('link', { name: 'Ver y pagar la cuenta' })).toHaveCount(0);
     await beto.getByRole('button', { name: 'Pedidos de la mesa' }).click();
     await expect(beto).toHaveURL(/\/l\/cartcheckin\?tipo=2$/);
     const row = (iped: string) => beto.locator(`[data-testid="table-order"][data-iped="${iped}"]`);

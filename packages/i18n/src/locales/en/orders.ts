@@ -677,4 +677,6 @@ export const orders: Record<keyof typeof es, string> = {
   p1_venue_not_served:
     '%place% is not among the places this restaurant serves: you can look at its menu, but not order here.',
   m1_venue_not_served_back: 'See the restaurants for your place',
+  // i14-guest: screen 9's link for an order with nothing to pay (paid or cancelled).
+  m1_checkin_orders_view: 'See the order',
 };

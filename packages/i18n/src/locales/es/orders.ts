@@ -687,4 +687,6 @@ export const orders = {
   p1_venue_not_served:
     '%place% no está entre los lugares que atiende este restaurante: puedes ver su carta, pero no pedir aquí.',
   m1_venue_not_served_back: 'Ver los restaurantes de tu ubicación',
+  // i14-guest: screen 9's link for an order with nothing to pay (paid or cancelled).
+  m1_checkin_orders_view: 'Ver el pedido',
 } as const;

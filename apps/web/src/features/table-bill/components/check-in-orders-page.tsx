@@ -1,4 +1,5 @@
 import {
+  asksForPayment,
   checkInOrderGroups,
   checkInPath,
   formatMoney,
@@ -71,7 +72,10 @@ export function CheckInOrdersPage({ loginSlot }: { loginSlot: ReactNode }) {
   );
 }
 
-/** Screen 9: the diner's own orders at tables, grouped by status, each with its pay button. */
+/**
+ * Screen 9: the diner's own orders at tables, grouped by status, each opening its table's bill: 'Ver y pagar
+ * la cuenta' where the order still asks for payment, else only to see it (paid or cancelled, nothing to pay).
+ */
 function ByStatusView({ orders }: { orders: TOrder[] }) {
   const { t } = useTranslation();
   const groups = checkInOrderGroups(orders);
@@ -89,12 +93,21 @@ function ByStatusView({ orders }: { orders: TOrder[] }) {
                   {t('p1_order_number', { n: order.imTxt || order.io })} ·{' '}
                   {formatMoney(order.det.total, order.cfgApp.cur)}
                 </span>{' '}
-                <Link
-                  className="button"
-                  to={checkInPath(restaurantPath(order.resto), order.m_id, order.iped)}
-                >
-                  {t('m1_checkin_orders_pay')}
-                </Link>
+                {asksForPayment(order.ss, order.sp) ? (
+                  <Link
+                    className="button"
+                    to={checkInPath(restaurantPath(order.resto), order.m_id, order.iped)}
+                  >
+                    {t('m1_checkin_orders_pay')}
+                  </Link>
+                ) : (
+                  <Link
+                    className="button button--ghost"
+                    to={checkInPath(restaurantPath(order.resto), order.m_id, order.iped)}
+                  >
+                    {t('m1_checkin_orders_view')}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>
