@@ -71,3 +71,44 @@ test('a signed-out diner at a table that takes guests calls the waiter as a gues
   await dialog.getByRole('button', { name: 'Enviar' }).click();
   await expect(dialog.getByRole('heading', { name: 'Avisamos al personal' })).toBeVisible();
 });
+
+test('an English guest stays in English, and finds its paid order among its orders at tables by clicking', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const TABLE_12 = `${FORESTAL}/checkin/12`;
+  await page.goto(TABLE_12);
+  await page
+    .getByRole('dialog', { name: 'Pide desde tu mesa' })
+    .getByRole('button', { name: 'Entendido' })
+    .click();
+  await addProduct(page, 'Agua mineral');
+  await page.getByRole('button', { name: 'English' }).click();
+  await goToCheckout(page);
+  // The guest's profile keeps the language the site showed (spec/2 §4 'Languages'): nothing turns Spanish.
+  await page.getByRole('button', { name: 'Continue as a guest' }).click();
+  await expect(page.getByTestId('checkout-guest')).toHaveText('You are ordering as a guest at this table.');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByLabel(/^(Card|Tarjeta)$/).check();
+  await expect(totals(page).getByTestId('total-total')).toHaveText('$2.090');
+  await page.getByLabel('I accept the terms and conditions').check();
+  await confirmButton(page).click();
+  await expect(page).toHaveURL(/\/pay\/mw\/payments\/paypayment\?idpr=/);
+  await page.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(page).toHaveURL(new RegExp(`${TABLE_12}/[\\w-]{16}$`));
+  const orderId = page.url().split('/').pop() ?? '';
+  const reloaded = page.waitForEvent('load', { timeout: 10_000 });
+  await expect(page.getByTestId('order-payment')).toHaveText('Payment received');
+  await reloaded;
+  await expect(page.getByTestId('order-payment')).toHaveText('Payment received');
+
+  // Its orders at tables (spec/1 §2 screen 9), from the order's page: paid, nothing to pay, so no pay button.
+  await page.getByRole('link', { name: 'Orders at the table' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders at the table' })).toBeVisible();
+  const listed = page.locator(`[data-testid="check-in-order"][data-iped="${orderId}"]`);
+  await expect(listed).toContainText('Mesa 12');
+  await expect(listed.getByRole('link', { name: 'See and pay the bill' })).toHaveCount(0);
+  await listed.getByRole('link', { name: 'See the order' }).click();
+  await expect(page).toHaveURL(new RegExp(`${TABLE_12}/${orderId}$`));
+  await expect(page.getByTestId('order-payment')).toHaveText('Payment received');
+});

@@ -123,9 +123,9 @@ test('two diners at one table split the bill by lines, both pay, and the board s
       await expect(bill(page).getByTestId('table-bill-due')).toHaveText('0,00 €');
     }
 
-    // Ana's orders at tables (spec/1 §2 screen 9), grouped by status, each opening its table's bill — paid,
-    // hers opens to be seen: nothing is left to pay.
-    await ana.goto('/l/cartcheckin');
+    // Ana's orders at tables (spec/1 §2 screen 9), from her order's page, grouped by status, each opening its
+    // table's bill — paid, hers opens to be seen: nothing is left to pay.
+    await ana.getByRole('link', { name: 'Pedidos en la mesa' }).click();
     await expect(ana.getByRole('heading', { level: 1, name: 'Pedidos en la mesa' })).toBeVisible();
     await expect(ana.getByRole('heading', { level: 2, name: 'Esperando confirmación' })).toBeVisible();
     const listed = ana.locator(`[data-testid="check-in-order"][data-iped="${anaOrder}"]`);

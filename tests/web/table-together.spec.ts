@@ -128,8 +128,20 @@ test('two guests at one table order, ask for the bill, split it by lines and bot
     await expect(status).toHaveText('Estamos preparando tu cuenta');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
+    // Ana finds her order again through her orders (spec/1 §2 screen 9): 'Mis pedidos', then the tab of her
+    // orders at tables, where it waits to be paid.
+    await ana.getByRole('button', { name: 'Guest', exact: true }).click();
+    await ana.getByRole('link', { name: 'Mis pedidos' }).click();
+    await ana
+      .getByRole('navigation', { name: 'Mis pedidos' })
+      .getByRole('link', { name: 'Pedidos en la mesa' })
+      .click();
+    await expect(ana).toHaveURL(/\/l\/cartcheckin$/);
+    const anaListed = ana.locator(`[data-testid="check-in-order"][data-iped="${anaOrder}"]`);
+    await anaListed.getByRole('link', { name: 'Ver y pagar la cuenta' }).click();
+    await expect(ana).toHaveURL(new RegExp(`${TABLE}/${anaOrder}$`));
+
     // Both open the table's bill and split it by lines; each sees the other's choice live.
-    await ana.goto(`${TABLE}/${anaOrder}`);
     for (const page of [ana, beto])
       await expect(bill(page).getByRole('heading', { name: 'Cuenta de la mesa · Mesa 9' })).toBeVisible();
     await line(ana, '1× Tiramisú').getByRole('checkbox').check();
@@ -170,7 +182,7 @@ test('two guests at one table order, ask for the bill, split it by lines and bot
     // Beto reviews the table's orders on a phone (spec/1 §2 screen 10): who ordered what, paid or not, his own
     // marked; each row opens that order's page.
     await beto.setViewportSize(PHONE);
-    await beto.goto('/l/cartcheckin');
+    await beto.getByRole('link', { name: 'Pedidos en la mesa' }).click();
     // His order is paid: nothing to pay there, so it opens to be seen only.
     const betoListed = beto.locator(`[data-testid="check-in-order"][data-iped="${betoOrder}"]`);
     await expect(betoListed.getByRole('link', { name: 'Ver el pedido' })).toBeVisible();

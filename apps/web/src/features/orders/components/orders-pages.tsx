@@ -1,3 +1,4 @@
+import { DispatchType } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,13 +14,24 @@ import { OrderCard } from './order-card.tsx';
 import { OrderDetail } from './order-detail.tsx';
 import './orders.css';
 
-/** The cart area's tab bar (spec/1 §2 'Cart area routes'): current order, in progress, history. */
+/**
+ * The cart area's tab bar (spec/1 §2 'Cart area routes'): current order, in progress, history, and the
+ * check-in orders list (CartCheckIn, /l/cartcheckin, screen 9) once the diner has orders at tables.
+ */
 export function CartTabs({ current }: { current: 0 | 1 | 2 }) {
   const { t } = useTranslation();
+  const token = useSessionToken();
+  const atTables = useOrders((s) => Object.values(s.orders).some((o) => o.ti === DispatchType.checkIn));
+  const known = useOrders((s) => s.loaded || s.loading);
+  // The orders tabs load the diner's orders themselves (OrdersPage); the checkout's tabs load them to know.
+  useEffect(() => {
+    if (token && current === 0 && !known) void ordersStore.getState().loadAll();
+  }, [token, current, known]);
   const tabs = [
     { to: '/l/cart', label: t('m1_orders_tab_cart') },
     { to: '/l/cartc', label: t('m1_orders_tab_current') },
     { to: '/l/carth', label: t('m1_orders_tab_history') },
+    ...(atTables ? [{ to: '/l/cartcheckin', label: t('m1_checkin_orders_title') }] : []),
   ];
   return (
     <nav className="tabs" aria-label={t('m1_orders_title')}>
