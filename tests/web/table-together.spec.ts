@@ -128,6 +128,16 @@ test('two guests at one table order, ask for the bill, split it by lines and bot
     await expect(status).toHaveText('Estamos preparando tu cuenta');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
+    // The board tells the two guests apart: each by table, Beto by his seat too (its card and its name).
+    await expect(boardCard(staff, anaOrder).getByTestId('staff-customer')).toHaveText(
+      'Cliente: Invitado (Mesa 9)',
+    );
+    await expect(boardCard(staff, betoOrder).getByTestId('staff-customer')).toHaveText(
+      'Cliente: Invitado (Mesa 9, asiento 3)',
+    );
+    await expect(boardCard(staff, betoOrder).getByTestId('staff-seat')).toHaveText(' · Asiento 3');
+    await expect(boardCard(staff, anaOrder).getByTestId('staff-seat')).toHaveCount(0);
+
     // Ana finds her order again through her orders (spec/1 §2 screen 9): 'Mis pedidos', then the tab of her
     // orders at tables, where it waits to be paid.
     await ana.getByRole('button', { name: 'Guest', exact: true }).click();

@@ -6,6 +6,7 @@ import {
   ZProfile,
   ZSaveOrderAnswer,
 } from '@comanda/domain';
+import { ZKitchenOrder } from '@comanda/printing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editRestaurant } from '../store/catalog-edit.ts';
 import { signIn } from '../testing/sign-in.ts';
@@ -145,6 +146,35 @@ describe('a guest orders and pays at its table with no account (spec/1 §4, §6)
       headers: bearer(other.tot1),
     });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('its kitchen ticket names a guest, with its table and seat, in the kitchen’s words (no English "Guest")', async () => {
+    now = AT;
+    const session = await guest();
+    // As the web's checkout sends it: the guest profile's name and fixed address as the contact.
+    const contacto = { nm: 'Guest', ph: '', em: GUEST_EMAIL };
+    const saved = await saveOrder(t.app, session.tot1, atTable({ seatNumber: 3, contacto }));
+    const answer = ZSaveOrderAnswer.parse(saved.json().data);
+    if (answer.preflight || !answer.redirect) throw new Error('expected a saved order to pay');
+    const { order, redirect } = answer;
+    await t.app.inject({
+      method: 'POST',
+      url: `${redirect}&d=approve`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    const [job] = await t.db.query<{ args: { kind: string; order: unknown } }>(
+      "select args from print_jobs where order_id = $1 and args->>'kind' = 'kitchen'",
+      [order.iped],
+    );
+    expect(ZKitchenOrder.parse(job?.args.order)).toMatchObject({
+      dispatchType: 3,
+      table: 'Mesa 5',
+      seat: 3,
+      guest: true,
+      customer: '',
+      email: '',
+    });
   });
 
   it.each([

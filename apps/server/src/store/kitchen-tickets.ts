@@ -4,7 +4,8 @@ import {
   entersKitchen,
   isCancelledLine,
   type KitchenOrder,
-  orderCustomerName,
+  orderContactEmail,
+  orderCustomer,
   type TOrderDetail,
   type TPricedLine,
 } from '@comanda/domain';
@@ -28,11 +29,25 @@ export type KitchenSource = TicketSource & KitchenOrder;
 const isKioskOrder = (tipo: number) =>
   tipo === DispatchType.kioskTakeAway || tipo === DispatchType.kioskEatHere;
 
-/** Where the order goes: a web order's table (its name, else its number), a kiosk diner's locator. */
+/**
+ * Where the order goes: a web order's table (its name, else its number) and the diner's seat there, a kiosk
+ * diner's locator.
+ */
 const placeOf = (order: TicketSource) =>
   isKioskOrder(order.tipo)
-    ? { table: '', locator: order.det.mesa }
-    : { table: order.det.mesaName || order.det.mesa, locator: '' };
+    ? { table: '', locator: order.det.mesa, seat: null }
+    : { table: order.det.mesaName || order.det.mesa, locator: '', seat: order.det.seat };
+
+/**
+ * Whom for: the name, or an anonymous guest ('Guest', id 1), which the ticket prints in the kitchen's words
+ * with its table and seat (issue 14: staff tell guests apart).
+ */
+function customerOf(order: TicketSource): { customer: string; guest: boolean } {
+  const customer = orderCustomer({ ti: order.tipo, det: order.det });
+  return customer.kind === 'named'
+    ? { customer: customer.name, guest: false }
+    : { customer: '', guest: true };
+}
 
 /** The venue as the receipt prints it, but with no host: the kitchen's tickets carry no QR. */
 function kitchenRestaurant(profile: RestaurantProfile) {
@@ -59,9 +74,9 @@ export function kitchenTicketArgs(order: TicketSource, profile: RestaurantProfil
     createdAt: order.created_at.toISOString(),
     dispatchType: order.tipo,
     ...placeOf(order),
-    customer: orderCustomerName(det),
+    ...customerOf(order),
     phone: det.contacto.ph,
-    email: det.contacto.em,
+    email: orderContactEmail(det),
     address: address.join(', '),
     requestedDate: det.fechaDespacho,
     requestedTime: det.horaDespacho,
@@ -161,7 +176,7 @@ export async function tellKitchenOfCancellation(
     cancelledAt: now.toISOString(),
     dispatchType: order.tipo,
     ...placeOf(order),
-    customer: orderCustomerName(order.det),
+    ...customerOf(order),
     wholeOrder: cancelled.wholeOrder,
     lines: ticketLines({ ...order.det, lines }),
   };

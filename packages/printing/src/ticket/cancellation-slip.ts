@@ -1,5 +1,5 @@
 import type { Ticket, TicketElement } from './elements.ts';
-import { dispatchLine, QUANTITY_INDENT } from './kitchen-ticket.ts';
+import { customerName, dispatchLine, QUANTITY_INDENT } from './kitchen-ticket.ts';
 import { SPANISH_LABELS, type TicketLabels } from './labels.ts';
 import { formatTicketDate } from './order-header.ts';
 import {
@@ -40,8 +40,8 @@ export function cancellationSlip(
       align: 'center',
     },
   ];
-  if (cancellation.customer)
-    elements.push({ kind: 'columns', left: `${words.customer}: ${cancellation.customer}`, right: '' });
+  const customer = customerName(cancellation, words);
+  if (customer) elements.push({ kind: 'columns', left: `${words.customer}: ${customer}`, right: '' });
   elements.push(
     { kind: 'separator' },
     {

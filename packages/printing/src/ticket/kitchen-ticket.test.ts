@@ -110,6 +110,30 @@ describe('kitchenTicket (issue 12 item 2)', () => {
   });
 });
 
+describe('a guest at a table on the kitchen ticket (issue 14: staff tell guests apart)', () => {
+  const GUEST_ORDER: TKitchenOrderInput = {
+    ...WEB_ORDER,
+    table: 'Mesa 9',
+    seat: 3,
+    customer: '',
+    guest: true,
+    phone: '',
+  };
+  it('prints the seat with the table, and the guest in the kitchen’s words', () => {
+    const text = lines(GUEST_ORDER);
+    expect(text[2]).toBe('En la mesa · Mesa 9 · Asiento 3');
+    expect(text).toContain('Cliente: Invitado');
+    expect(text.join('\n')).not.toContain('Guest');
+    const english = lines(GUEST_ORDER, { labels: ENGLISH_LABELS });
+    expect(english[2]).toBe('At the table · Mesa 9 · Seat 3');
+    expect(english).toContain('Customer: Guest');
+  });
+  it('no seat, no seat word; a named diner keeps their name', () => {
+    expect(lines({ ...GUEST_ORDER, seat: null })[2]).toBe('En la mesa · Mesa 9');
+    expect(lines({ ...WEB_ORDER, seat: 2 })).toEqual(expect.arrayContaining(['Cliente: Ana Pérez']));
+  });
+});
+
 describe("the diner's receipt says what was paid and how (issue 12 item 2)", () => {
   const receipt = (paid: boolean | undefined) =>
     blockLines(layoutTicket(orderTicket({ ...DEMO_ORDER, paid }, DEMO_RESTAURANT, { columns: 38 })));

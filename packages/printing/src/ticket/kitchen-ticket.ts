@@ -1,6 +1,6 @@
 import { tableLabel } from '@comanda/domain';
 import type { Ticket, TicketElement } from './elements.ts';
-import { SPANISH_LABELS, type TicketLabels } from './labels.ts';
+import { type KitchenLabels, SPANISH_LABELS, type TicketLabels } from './labels.ts';
 import { formatTicketDate } from './order-header.ts';
 import {
   type TKitchenOrder,
@@ -82,21 +82,30 @@ export function kitchenTicket(
   return { columns: options.columns ?? DEFAULT_COLUMNS, elements };
 }
 
-/** 'En la mesa · Mesa 4', 'Para comer aquí · Localizador 12', 'Despacho a domicilio'. */
+/** 'En la mesa · Mesa 4 · Asiento 2', 'Para comer aquí · Localizador 12', 'Despacho a domicilio'. */
 export function dispatchLine(
-  order: Pick<TKitchenOrder, 'dispatchType' | 'table' | 'locator'>,
+  order: Pick<TKitchenOrder, 'dispatchType' | 'table' | 'locator'> & { seat?: number | null },
   labels: TicketLabels,
 ): string {
   const parts = [labels.kitchen.dispatch[order.dispatchType] ?? ''];
   if (order.table) parts.push(tableLabel(order.table, labels.table));
+  if (order.table && order.seat) parts.push(`${labels.kitchen.seat} ${order.seat}`);
   if (order.locator) parts.push(`${labels.locator} ${order.locator}`);
   return parts.filter(Boolean).join(' · ');
 }
 
+/**
+ * Whom an order is for on the kitchen's paper: the name, or the kitchen's word for an anonymous guest (told
+ * apart by the table and seat of the dispatch line); '' when nobody is named.
+ */
+export const customerName = (order: Pick<TKitchenOrder, 'customer' | 'guest'>, words: KitchenLabels) =>
+  order.guest ? words.guest : order.customer;
+
 /** The customer, how to reach them, where it goes and when it is wanted. */
 function forWhom(order: TKitchenOrder, words: TicketLabels['kitchen']): TicketElement[] {
   const rows: TicketElement[] = [];
-  if (order.customer) rows.push({ kind: 'columns', left: `${words.customer}: ${order.customer}`, right: '' });
+  const customer = customerName(order, words);
+  if (customer) rows.push({ kind: 'columns', left: `${words.customer}: ${customer}`, right: '' });
   if (order.phone) rows.push({ kind: 'columns', left: `${words.phone}: ${order.phone}`, right: '' });
   if (order.email) rows.push({ kind: 'columns', left: `${words.email}: ${order.email}`, right: '' });
   if (order.address) rows.push({ kind: 'columns', left: `${words.address}: ${order.address}`, right: '' });

@@ -40,6 +40,8 @@ export const SPANISH_LABELS: TicketLabels = {
       5: 'Para comer aquí',
     },
     customer: 'Cliente',
+    guest: 'Invitado',
+    seat: 'Asiento',
     phone: 'Teléfono',
     email: 'E-mail',
     address: 'Dirección',
@@ -59,6 +61,8 @@ export const ENGLISH_LABELS: TicketLabels = {
     title: 'KITCHEN',
     dispatch: { 1: 'Pickup', 2: 'Delivery', 3: 'At the table', 4: 'Take away', 5: 'Eat here' },
     customer: 'Customer',
+    guest: 'Guest',
+    seat: 'Seat',
     phone: 'Phone',
     email: 'E-mail',
     address: 'Address',
@@ -77,6 +81,9 @@ export type KitchenLabels = {
   /** By dispatch type (spec/1 §3: 1 pickup, 2 delivery, 3 at the table, 4 take away, 5 eat here). */
   dispatch: Record<number, string>;
   customer: string;
+  /** An anonymous guest, as the customer line names one; the diner's seat at the table. */
+  guest: string;
+  seat: string;
   phone: string;
   email: string;
   address: string;

@@ -91,7 +91,11 @@ export const ZKitchenOrder = z.object({
   dispatchType: z.int(),
   table: z._default(z.string(), ''),
   locator: z._default(z.string(), ''),
+  /** The diner's seat at the table (1–998, spec/1 §3 'Seat record'), null when none. */
+  seat: z._default(z.nullable(z.int()), null),
   customer: z._default(z.string(), ''),
+  /** An anonymous guest's order ('Guest', id 1 on the wire): printed as the kitchen's word for a guest. */
+  guest: z._default(z.boolean(), false),
   phone: z._default(z.string(), ''),
   /** The e-mail a kiosk diner gave on /UserData (issue 12 item 3); '' when none. */
   email: z._default(z.string(), ''),
@@ -120,7 +124,11 @@ export const ZKitchenCancellation = z.object({
   dispatchType: z.int(),
   table: z._default(z.string(), ''),
   locator: z._default(z.string(), ''),
+  /** The diner's seat at the table (1–998, spec/1 §3 'Seat record'), null when none. */
+  seat: z._default(z.nullable(z.int()), null),
   customer: z._default(z.string(), ''),
+  /** An anonymous guest's order ('Guest', id 1 on the wire): printed as the kitchen's word for a guest. */
+  guest: z._default(z.boolean(), false),
   wholeOrder: z.boolean(),
   lines: z.array(ZTicketLine).check(z.minLength(1)),
 });

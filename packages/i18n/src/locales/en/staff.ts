@@ -196,4 +196,9 @@ export const staff: Record<keyof typeof es, string> = {
   m5000_booking_st_45: 'Confirmed with payment',
   m5000_booking_st_70: 'Running late',
   m5000_booking_st_100: 'Seated',
+  // i14-guest: an anonymous guest's order, told apart by its table and seat; the seat of a table order.
+  m5000_guest: 'Guest',
+  p5000_guest_at_table: 'Guest (%table%)',
+  p5000_guest_at_seat: 'Guest (%table%, seat %seat%)',
+  p5000_seat: 'Seat %n%',
 };

@@ -196,4 +196,9 @@ export const staff = {
   m5000_booking_st_45: 'Confirmada con pago',
   m5000_booking_st_70: 'Cliente atrasado',
   m5000_booking_st_100: 'En la mesa',
+  // i14-guest: an anonymous guest's order, told apart by its table and seat; the seat of a table order.
+  m5000_guest: 'Invitado',
+  p5000_guest_at_table: 'Invitado (%table%)',
+  p5000_guest_at_seat: 'Invitado (%table%, asiento %seat%)',
+  p5000_seat: 'Asiento %n%',
 } as const;

@@ -3,7 +3,7 @@ import {
   formatMoney,
   isCancelledLine,
   OrderStatus,
-  orderCustomerName,
+  orderContactEmail,
   orderLocator,
   type TPricedLine,
   type TStaffAction,
@@ -14,6 +14,7 @@ import { useId, useState } from 'react';
 import { currentDateLocale } from '../../../lib/language.ts';
 import { boardStore, useBoard } from '../store/staff-board-instance.ts';
 import { allowedActions, lineCancellable } from '../store/staff-board-store.ts';
+import { customerLabel } from './customer-label.ts';
 import { OrderTimers } from './order-timers.tsx';
 
 /** A line as the board names it: '2× Pizza Trufa y Hongos'. */
@@ -87,14 +88,18 @@ export function BoardCard({
           // The table the order goes to (spec/1 §4 'Check-in specifics'): its name, else its number.
           <strong data-testid="staff-table"> · {order.det.mesaName || order.det.mesa}</strong>
         ) : null}
+        {order.ti === DispatchType.checkIn && order.det.seat ? (
+          // The diner's seat at the table (spec/1 §3 'Seat record'), where their device had one.
+          <strong data-testid="staff-seat"> · {t('p5000_seat', { n: order.det.seat })}</strong>
+        ) : null}
         {locator ? (
           <strong data-testid="staff-locator"> · {t('p5000_locator', { n: locator })}</strong>
         ) : null}{' '}
         ·{' '}
         <span data-testid="staff-customer">
-          {t('m5000_customer')}: {orderCustomerName(order.det)}
+          {t('m5000_customer')}: {customerLabel(t, order)}
           {order.det.contacto.ph ? ` · ${order.det.contacto.ph}` : ''}
-          {order.det.contacto.em ? ` · ${order.det.contacto.em}` : ''}
+          {orderContactEmail(order.det) ? ` · ${orderContactEmail(order.det)}` : ''}
         </span>
       </p>
       <p className="small" data-testid="staff-requested">

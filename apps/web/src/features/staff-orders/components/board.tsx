@@ -1,4 +1,4 @@
-import { DispatchType, orderCustomerName, type TPricedLine, type TStaffOrder } from '@comanda/domain';
+import { DispatchType, type TPricedLine, type TStaffOrder } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -12,6 +12,7 @@ import { boardStore, useBoard } from '../store/staff-board-instance.ts';
 import { splitWaitingPayment } from '../store/waiting-payment.ts';
 import { BoardCard, type CardActions, lineName, requestedTime } from './board-card.tsx';
 import { BoardToolbar } from './board-toolbar.tsx';
+import { customerLabel } from './customer-label.ts';
 import { KitchenScreens } from './kitchen-screens.tsx';
 import { useChime } from './use-chime.ts';
 import { WaiterCallsPanel } from './waiter-calls-panel.tsx';
@@ -102,9 +103,17 @@ export function Board() {
         title: t('m5000_recall_print_title'),
         order: t('p5000_order', { n: order.imTxt || order.io }),
         dispatch: t(`m5000_type_${order.ti}`),
-        table: order.ti === DispatchType.checkIn ? order.det.mesaName || order.det.mesa : '',
+        table:
+          order.ti === DispatchType.checkIn
+            ? [
+                order.det.mesaName || order.det.mesa,
+                order.det.seat ? t('p5000_seat', { n: order.det.seat }) : '',
+              ]
+                .filter(Boolean)
+                .join(' · ')
+            : '',
         locator: t('p5000_locator', { n: order.det.mesa }),
-        customer: t('m5000_customer'),
+        customer: `${t('m5000_customer')}: ${customerLabel(t, order)}`,
         when: new Intl.DateTimeFormat(currentDateLocale(), { dateStyle: 'short', timeStyle: 'short' }).format(
           new Date(order.fc),
         ),
@@ -171,7 +180,7 @@ export function Board() {
         <ConfirmDialog
           message={t('p5000_cancel_confirm', {
             n: cancelling.imTxt || cancelling.io,
-            name: orderCustomerName(cancelling.det),
+            name: customerLabel(t, cancelling),
           })}
           confirmLabel={t('m5000_cancel_yes')}
           cancelLabel={t('m5000_keep')}

@@ -1,9 +1,10 @@
-import { formatMoney, orderCustomerName, type TStaffOrder } from '@comanda/domain';
+import { formatMoney, type TStaffOrder } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useId } from 'react';
 import { boardStore, useBoard } from '../store/staff-board-instance.ts';
 import { allowedActions } from '../store/staff-board-store.ts';
 import type { CardActions } from './board-card.tsx';
+import { customerLabel } from './customer-label.ts';
 
 /**
  * Prepaid orders waiting for their payment (issue 13 item 1): shown apart so staff know they are coming, but
@@ -39,7 +40,7 @@ export function WaitingPayment({
               </span>
             </div>
             <p className="small">
-              <strong>{t(`m5000_type_${o.ti}`)}</strong> · {t('m5000_customer')}: {orderCustomerName(o.det)}
+              <strong>{t(`m5000_type_${o.ti}`)}</strong> · {t('m5000_customer')}: {customerLabel(t, o)}
             </p>
             <p className="staff-card__row small">
               <span className="muted">{o.det.nombreprepago}</span>

@@ -8,7 +8,7 @@ const texts = {
   dispatch: 'Retiro',
   table: '',
   locator: 'Localizador 7',
-  customer: 'Cliente',
+  customer: 'Cliente: Ana Pérez',
   when: '27-11-26 20:10',
   scheduled: 'Para: lo antes posible',
 };
@@ -47,5 +47,29 @@ describe('a printed recall of a finished order (issue 13 item 2)', () => {
         '   "sin nueces"',
       ],
     });
+  });
+
+  it('prints the table with the seat and the customer line as the board wrote them', () => {
+    const order = {
+      ti: 3,
+      det: {
+        mesa: '9',
+        contacto: { nm: '', ph: '', em: '' },
+        usuario: { id: 1, nombre: 'Guest' },
+        lines: [{ lir: 0, cant: 1, np: 'Limonada', ct: '', st: 0, extras: [] }],
+      },
+    } as unknown as TStaffOrder;
+    const atTable = {
+      ...texts,
+      dispatch: 'En la mesa',
+      table: 'Mesa 9 · Asiento 3',
+      customer: 'Cliente: Invitado (Mesa 9, asiento 3)',
+    };
+    expect(recallMessage(order, atTable).c.slice(0, 4)).toEqual([
+      'En la mesa',
+      'Mesa 9 · Asiento 3',
+      'Cliente: Invitado (Mesa 9, asiento 3)',
+      '27-11-26 20:10',
+    ]);
   });
 });

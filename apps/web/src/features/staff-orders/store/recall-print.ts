@@ -1,13 +1,15 @@
 import type { TStaffOrder } from '@comanda/domain';
-import { isCancelledLine, orderCustomerName, orderLocator } from '@comanda/domain';
+import { isCancelledLine, orderLocator } from '@comanda/domain';
 
 /** The texts a printed recall needs, in the board's language. */
 export type RecallTexts = {
   title: string;
   order: string;
   dispatch: string;
+  /** The table, with the diner's seat where there is one ('Mesa 9 · Asiento 3'); '' away from a table. */
   table: string;
   locator: string;
+  /** Whom for, labelled: 'Cliente: Ana Pérez', 'Cliente: Invitado (Mesa 9, asiento 3)'. */
   customer: string;
   when: string;
   scheduled: string;
@@ -23,7 +25,7 @@ export function recallMessage(order: TStaffOrder, texts: RecallTexts): { h: stri
   const body: string[] = [texts.dispatch];
   if (texts.table) body.push(texts.table);
   if (locator) body.push(texts.locator);
-  body.push(`${texts.customer}: ${orderCustomerName(order.det)}`, texts.when);
+  body.push(texts.customer, texts.when);
   if (texts.scheduled) body.push(texts.scheduled);
   body.push('');
   for (const line of order.det.lines) {
