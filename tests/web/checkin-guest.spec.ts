@@ -112,3 +112,34 @@ test('an English guest stays in English, and finds its paid order among its orde
   await expect(page).toHaveURL(new RegExp(`${TABLE_12}/${orderId}$`));
   await expect(page.getByTestId('order-payment')).toHaveText('Payment received');
 });
+
+test('the profile page’s login offers the guest button to a diner whose cart is at a guest table, and goes on to the cart', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(`${FORESTAL}/checkin/3`);
+  await page
+    .getByRole('dialog', { name: 'Pide desde tu mesa' })
+    .getByRole('button', { name: 'Entendido' })
+    .click();
+  await addProduct(page, 'Agua mineral');
+  // /l/profile, from the call-waiter modal's 'Ingresar' (spec/2 §2: the page variant of the login panel).
+  await page.getByRole('button', { name: 'Llamar al mesero' }).click();
+  await page
+    .getByRole('dialog', { name: 'Llamar al mesero' })
+    .getByRole('link', { name: 'Ingresar' })
+    .click();
+  await expect(page).toHaveURL(/\/l\/profile$/);
+  // A guest signed in there goes on to its cart: it has no profile to keep.
+  await page.getByRole('button', { name: 'Continuar como invitado' }).click();
+  await expect(page).toHaveURL(/\/l\/cart$/);
+  await expect(page.getByTestId('checkout-guest')).toHaveText('Pides como invitado en esta mesa.');
+});
+
+test('away from a table the login pages offer no guest button', async ({ page }) => {
+  for (const path of ['/l/profile', '/l/profilelogin']) {
+    await page.goto(path);
+    await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continuar como invitado' })).toHaveCount(0);
+  }
+});

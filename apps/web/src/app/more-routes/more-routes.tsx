@@ -61,8 +61,14 @@ export const moreRoutes: RouteObject[] = [
     lazy: () =>
       loadOrders().then(({ OrdersPage }) => ({ element: <OrdersPage tab={2} loginSlot={login} /> })),
   },
-  { path: '/l/profile', lazy: () => loadAccount().then((m) => ({ Component: m.AccountPage })) },
-  { path: '/l/profilelogin', lazy: () => loadAccount().then((m) => ({ Component: m.LoginPage })) },
+  {
+    path: '/l/profile',
+    lazy: () => import('./profile-route.tsx').then((m) => ({ Component: m.ProfileRoute })),
+  },
+  {
+    path: '/l/profilelogin',
+    lazy: () => import('./profile-route.tsx').then((m) => ({ Component: m.ProfileLoginRoute })),
+  },
   { path: '/l/profilefromcart', element: <Navigate to="/l/cart" replace /> },
   {
     // The back office (issue 13 item 3): a frame with sign-in and the venue, its sections inside.

@@ -1,6 +1,6 @@
 import { MAP_ZOOM, profileCountry } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
-import { useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../lib/notifications.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -19,8 +19,11 @@ export function nextPath(search: string, fallback = '/l/profile'): string {
   return next.startsWith('/') && !next.startsWith('//') ? next : fallback;
 }
 
-/** /l/profilelogin (spec/2 §2 'ProfileLogin'): sign in, complete the profile, go back where the diner was. */
-export function LoginPage() {
+/**
+ * /l/profilelogin (spec/2 §2 'ProfileLogin'): sign in, complete the profile, go back where the diner was. The
+ * route hands in the guest button where the cart is at a table of a venue that takes guests (`guestSlot`).
+ */
+export function LoginPage({ guestSlot }: { guestSlot?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const navigate = useNavigate();
@@ -33,6 +36,7 @@ export function LoginPage() {
       <LoginPanel
         headingLevel={1}
         returnTo={nextPath(search)}
+        guestSlot={guestSlot}
         onSignedIn={() => (needsName(sessionStore.getState().profile) ? undefined : done())}
       />
       {token && needsName(profile) ? <CompleteProfileDialog onDone={done} /> : null}
@@ -53,8 +57,11 @@ const STEP_TITLES = [
   'm1_profile_conditions',
 ];
 
-/** /l/profile (spec/2 §2 'Profile'): the step menu and its steps; the login when signed out. */
-export function AccountPage() {
+/**
+ * /l/profile (spec/2 §2 'Profile'): the step menu and its steps; the login when signed out, with the guest
+ * button the route hands in where the diner's cart is at a table of a venue that takes guests (`guestSlot`).
+ */
+export function AccountPage({ guestSlot }: { guestSlot?: ReactNode } = {}) {
   const { t } = useTranslation();
   const titleId = useId();
   const [params] = useSearchParams();
@@ -74,7 +81,7 @@ export function AccountPage() {
     return (
       <section className="page account-page" aria-labelledby={titleId}>
         <h1 id={titleId}>{t('m1_account_title')}</h1>
-        <LoginPanel />
+        <LoginPanel guestSlot={guestSlot} />
       </section>
     );
   return (
