@@ -1,5 +1,6 @@
 import {
   type TBackOfficeChangesQuery,
+  type TBookingSettingsEdit,
   type TContactEdit,
   type TCouponEdit,
   type THoursEdit,
@@ -51,6 +52,9 @@ export function createBackOfficeSettingsClient(options: ApiClientOptions) {
       call('POST', '/srv/backoffice/settings/table-service', ZSettingsSaved, {}, body),
     saveContact: (body: TContactEdit) =>
       call('POST', '/srv/backoffice/settings/contact', ZSettingsSaved, {}, body),
+    /** Table bookings: whether the restaurant takes them and its booking config d[0] (issue 17). */
+    saveBookings: (body: TBookingSettingsEdit) =>
+      call('POST', '/srv/backoffice/settings/bookings', ZSettingsSaved, {}, body),
     coupons: (ir: string) => call('GET', '/srv/backoffice/coupons', z.array(ZCoupon), { ir }),
     saveCoupon: (body: TCouponEdit) => call('POST', '/srv/backoffice/coupons', ZChanged, {}, body),
     deleteCoupon: (ir: string, id: string) =>

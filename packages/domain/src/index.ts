@@ -37,6 +37,7 @@ export * from './rules/address.ts';
 export * from './rules/address-coverage.ts';
 export * from './rules/apple-private-relay.ts';
 export * from './rules/booking-offer.ts';
+export * from './rules/booking-setup.ts';
 export * from './rules/booking-slots.ts';
 export * from './rules/booking-status.ts';
 export * from './rules/cart.ts';

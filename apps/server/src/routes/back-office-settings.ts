@@ -4,6 +4,7 @@ import {
   okResponse,
   unlinkableContacts,
   ZBackOfficeVenue,
+  ZBookingSettingsEdit,
   ZContactEdit,
   ZHoursEdit,
   ZKioskConfigEdit,
@@ -56,7 +57,10 @@ export async function managedVenue(db: Database, request: FastifyRequest, ir: st
   return venue;
 }
 
-/** An edit the import's cross-reference rules refuse: a readable 400 naming each problem. */
+/**
+ * An edit the import's cross-reference rules refuse: a readable 400 naming each problem, as texts (key and
+ * parameters) so the section can show each at the field it names, in the manager's language.
+ */
 async function refusingInvalid(save: () => Promise<CatalogEditResult | null>) {
   try {
     const result = await save();
@@ -67,12 +71,15 @@ async function refusingInvalid(save: () => Promise<CatalogEditResult | null>) {
     throw new HttpError(
       400,
       'settings_invalid',
-      serverText('p1_err_settings_invalid', { detail: error.problems.join('; ') }),
+      serverText('p1_err_settings_invalid', { detail: error.texts.slice(0, 5) }),
     );
   }
 }
 
-/** Opening shifts and holidays, tables and sectors, payment methods and the kiosk configuration. */
+/**
+ * Opening shifts and holidays, tables and sectors, payment methods, the kiosk configuration, the kitchen, table
+ * service, contact, and table bookings.
+ */
 export async function backOfficeSettingsRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const who = (request: FastifyRequest) => ({ userId: sessionOf(request).userId, now: clock() });
@@ -268,6 +275,27 @@ export async function backOfficeSettingsRoutes(app: FastifyInstance, { db, clock
         );
       return refusingInvalid(() =>
         saveSettingsSection(db, 'contact', { ir, ...who(request), value: contact }),
+      );
+    },
+  );
+
+  api.post(
+    '/srv/backoffice/settings/bookings',
+    {
+      schema: {
+        summary:
+          'Whether the restaurant takes table bookings (rsvp) and its booking config d[0] (issue 17 items 3 and 7)',
+        tags: ['back office'],
+        body: ZBookingSettingsEdit,
+        response: saved,
+      },
+      config: backOffice,
+    },
+    async (request) => {
+      const { ir, bookings } = request.body;
+      await managedVenue(db, request, ir);
+      return refusingInvalid(() =>
+        saveSettingsSection(db, 'bookings', { ir, ...who(request), value: bookings }),
       );
     },
   );

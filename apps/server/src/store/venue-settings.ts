@@ -1,4 +1,5 @@
 import type {
+  TBookingSettings,
   TKioskConfig,
   TRestaurantImport,
   TTableService,
@@ -44,6 +45,7 @@ export async function loadVenueSettings(db: Queryable, ir: string): Promise<TVen
     tableService: tableServiceOf(r),
     contact: contactOf(r),
     devices: devices.map((d) => ({ id: d.id, name: d.name, revoked: d.revoked_at !== null })),
+    bookings: bookingsOf(r),
   };
 }
 
@@ -64,6 +66,11 @@ function tableServiceOf({ app }: TRestaurantImport): TTableService {
 function contactOf({ web }: TRestaurantImport): TVenueContact {
   const { phone, wha, mail, web: site, inst, fb, tw, fiscalId, des, desTrad } = web;
   return { phone, wha, mail, web: site, inst, fb, tw, fiscalId, des, ...(desTrad ? { desTrad } : {}) };
+}
+
+/** Whether the restaurant takes table bookings, and its booking config d[0] (issue 17 items 3 and 7). */
+function bookingsOf({ web, booking }: TRestaurantImport): TBookingSettings {
+  return { rsvp: web.rsvp, booking };
 }
 
 /** A section of the settings: the part of the restaurant it replaces, and its change-log name. */
@@ -111,6 +118,16 @@ export const SETTINGS_SECTIONS = {
     // The English description goes when it is left out: it is replaced with the rest, not kept.
     put: (r, v) => ({ ...r, web: { ...r.web, ...v, desTrad: v.desTrad } }),
   } satisfies Section<TVenueContact>,
+  bookings: {
+    what: 'settings.bookings',
+    pick: bookingsOf,
+    // Blocked dates kept in order and once each, as holidays are, so the same dates saved twice are no change.
+    put: (r, v) => ({
+      ...r,
+      web: { ...r.web, rsvp: v.rsvp },
+      booking: { ...v.booking, bkd: [...new Set(v.booking.bkd)].sort() },
+    }),
+  } satisfies Section<TBookingSettings>,
 };
 
 type Sections = typeof SETTINGS_SECTIONS;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ZBookingConfig } from './booking.ts';
 import { ZHoliday, ZRestaurantImport, ZStaffImport, ZStaffRoleImport, ZTable } from './catalog.ts';
 import { ZTranslations } from './common.ts';
 import { ZPaymentMethod } from './menu.ts';
@@ -64,6 +65,15 @@ export const ZVenueContact = z.object({
 });
 export type TVenueContact = z.infer<typeof ZVenueContact>;
 
+/**
+ * Table bookings as the restaurant sets them up (issue 17 items 3 and 7): whether it takes them (its webConfig
+ * `rsvp`, spec/2 §3) and the booking config d[0] (wfd days ahead, wfpx guests, inc slot step, anp advance and atr
+ * hold minutes, bkd blocked dates, bks blocked shifts). Which shifts are bookable, and their covers, are the
+ * hours section's (the shifts' rv and cv): booking is offered once both agree (rules/booking-offer.ts).
+ */
+export const ZBookingSettings = z.object({ rsvp: z.boolean(), booking: ZBookingConfig });
+export type TBookingSettings = z.infer<typeof ZBookingSettings>;
+
 /** GET /srv/backoffice/settings?ir=: what the settings pages edit, and the catalog version it is at. */
 export const ZVenueSettings = z.object({
   ir: z.string(),
@@ -80,6 +90,7 @@ export const ZVenueSettings = z.object({
   tableService: ZTableService,
   contact: ZVenueContact,
   devices: z.array(ZSettingsDevice),
+  bookings: ZBookingSettings,
 });
 export type TVenueSettings = z.infer<typeof ZVenueSettings>;
 
@@ -130,6 +141,12 @@ export type TTableServiceEdit = z.input<typeof ZTableServiceEdit>;
 /** POST /srv/backoffice/settings/contact: the contact section, replaced whole. */
 export const ZContactEdit = storable(z.object({ ir: ZSettingsVenue.shape.ir, contact: ZVenueContact }));
 export type TContactEdit = z.input<typeof ZContactEdit>;
+
+/** POST /srv/backoffice/settings/bookings: the bookings section, replaced whole. */
+export const ZBookingSettingsEdit = storable(
+  z.object({ ir: ZSettingsVenue.shape.ir, bookings: ZBookingSettings }),
+);
+export type TBookingSettingsEdit = z.input<typeof ZBookingSettingsEdit>;
 
 /** What a settings write answers: the catalog version after it, and whether anything changed. */
 export const ZSettingsSaved = z.object({ version: z.string(), changed: z.boolean() });

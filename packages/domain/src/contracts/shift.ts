@@ -12,7 +12,7 @@ export const ZShift = z.object({
   sf: z._default(z.boolean(), false),
   d: z.int().check(z.gte(1), z.lte(127)),
   rv: z._default(z.boolean(), false),
-  /** Covers the shift seats per service date for bookings (issue 17 item 3); left out: no limit. */
+  /** Covers the shift seats per service date for bookings (issue 17 item 3); a bookable one must say (rules/booking-setup.ts). */
   cv: z.optional(z.int().check(z.gte(0), z.lte(100_000))),
 });
 export type TShift = z.infer<typeof ZShift>;

@@ -155,7 +155,10 @@ export type DomainTextKey =
   | 'm1_err_booking_move'
   // i14-rest: a guest calls the waiter only from its own table (issue 14).
   | 'm1_err_guest_waiter_table'
-  | 'm1_err_guest_profile';
+  | 'm1_err_guest_profile'
+  // i17-setup: a restaurant sets up its bookings (bookable shifts with covers, blocked shifts).
+  | 'p1_err_catalog_shift_covers'
+  | 'p1_err_catalog_blocked_shift';
 
 /** A rule's text: its key and, when it has any, its parameters. */
 export const textRef = (key: DomainTextKey, params?: TextParams): TextRef =>

@@ -355,4 +355,7 @@ export const server: Record<keyof typeof es, string> = {
   // i14-guest: a guest's profile is the table's session; only its language changes (spec/2 §4).
   m1_err_guest_profile:
     'As a guest you have no profile to change, only the language. Sign in with your e-mail to have one.',
+  // i17-setup: a restaurant sets up its bookings (issue 17 items 3 and 7).
+  p1_err_catalog_shift_covers: "bookable shift '%shift%' needs its covers (at least 1)",
+  p1_err_catalog_blocked_shift: "the shift blocked on %date% ('%shift%') does not exist",
 };

@@ -386,4 +386,7 @@ export const server = {
   // i14-guest: a guest's profile is the table's session; only its language changes (spec/2 §4).
   m1_err_guest_profile:
     'Como invitado no tienes un perfil que cambiar: solo el idioma. Inicia sesión con tu correo para tener uno.',
+  // i17-setup: a restaurant sets up its bookings (issue 17 items 3 and 7).
+  p1_err_catalog_shift_covers: "el turno reservable '%shift%' necesita sus cubiertos (al menos 1)",
+  p1_err_catalog_blocked_shift: "el turno bloqueado el %date% ('%shift%') no existe",
 } as const;
