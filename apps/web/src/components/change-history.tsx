@@ -23,6 +23,7 @@ const WHAT_TEXT: Readonly<Record<string, string>> = {
   'settings.kitchen': 'm9000_ch_settings_kitchen',
   'settings.table-service': 'm9000_ch_settings_table_service',
   'settings.contact': 'm9000_set_contact',
+  'settings.bookings': 'm9000_set_bookings',
   'coupon.create': 'm9000_ch_coupon_create',
   'coupon.update': 'm9000_ch_coupon_update',
   'coupon.delete': 'm9000_ch_coupon_delete',

@@ -41,6 +41,16 @@ const FIELD_TEXT: Readonly<Record<string, string>> = {
   tw: 'm9000_set_contact_twitter',
   fiscalId: 'm9000_set_contact_fiscal_id',
   des: 'm9000_set_contact_description_es',
+  // The bookings section's fields (settings.bookings), by the section's own labels.
+  sf: 'm9000_set_shift_overnight',
+  rsvp: 'm9000_set_bookings_on',
+  wfd: 'm9000_set_bookings_days',
+  wfpx: 'm9000_set_bookings_guests',
+  inc: 'm9000_set_bookings_step',
+  anp: 'm9000_set_bookings_notice',
+  atr: 'm9000_set_bookings_hold',
+  bkd: 'm9000_set_bookings_blocked_dates',
+  bks: 'm9000_set_bookings_blocked_shifts',
 };
 
 /** Fields that hold money in the currency's minor units (a euro price of 4,50 € is stored as 450). */

@@ -1,24 +1,58 @@
-import type { TShift } from '@comanda/domain';
+import { bookingSetupProblems, type TextRef, type TShift, ZHoursEdit } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { backOffice } from '../../../lib/back-office.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import {
+  type FieldProblems,
+  issueProblems,
+  type PlaceOf,
+  type Refusal,
+  refusalProblems,
+} from './field-problems.ts';
 import { SaveStatus, useSave } from './save-status.tsx';
 import type { SectionProps } from './section-props.ts';
+import { SHIFT_FIELD_LABELS, ShiftRow } from './shift-row.tsx';
 
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0]; // shown Monday first; the bit is 2^weekday (spec/1 §3 'Shift')
-// Text, not a time input: '24:00' (a shift that ends at midnight) is a time no time input can show.
-const HHMM = '[0-2][0-9]:[0-5][0-9]';
+/** A bookable shift's missing covers, which the domain's rule names by the shift's id, at its covers field. */
+const placeOfText = (detail: TextRef) =>
+  detail.key === 'p1_err_catalog_shift_covers' && typeof detail.params?.shift === 'string'
+    ? `cv.${detail.params.shift}`
+    : null;
 
 /**
- * Opening shifts (from, until, weekdays) and holidays: a holiday closes the venue for ordering the whole day
- * (packages/domain rules/opening-hours.ts), whatever its shifts say.
+ * Opening shifts (from, until, overnight, weekdays; bookable and covers) and holidays: a holiday closes the venue
+ * for ordering the whole day (packages/domain rules/opening-hours.ts), whatever its shifts say. The save is
+ * checked by the import's contract and booking rule (rules/booking-setup.ts) before it is sent, and a refusal,
+ * the browser's or the server's, shows at the field it is about, which takes the focus.
  */
 export function HoursSection({ settings, onSaved }: SectionProps) {
   const { t } = useTranslation();
   const [shifts, setShifts] = useState<TShift[]>(settings.shifts);
   const [holidays, setHolidays] = useState<string[]>(settings.holidays);
   const [date, setDate] = useState('');
-  const { status, busy, run } = useSave();
+  const { status, busy, run, refuse } = useSave();
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const sectionRef = useRef<HTMLElement>(null);
+
+  // The first refused field takes the focus, so a keyboard or screen reader lands on what to correct.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new set of refusals moves the focus again.
+  useEffect(() => {
+    sectionRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [problems]);
+
+  /** ['shifts', 1, 'cv'] is the covers of the second shift: 'cv.{its jid}'. */
+  const placeOf: PlaceOf = ([part, index, field]) => {
+    const jid = typeof index === 'number' ? shifts[index]?.jid : undefined;
+    if (part !== 'shifts' || jid === undefined || typeof field !== 'string') return null;
+    return SHIFT_FIELD_LABELS[field] ? `${field}.${jid}` : null;
+  };
+  const label = (place: string) => {
+    const dot = place.indexOf('.');
+    const n = shifts.findIndex((s) => s.jid === place.slice(dot + 1)) + 1;
+    const field = SHIFT_FIELD_LABELS[place.slice(0, dot)];
+    return field ? `${t('p9000_set_shift_n', { n })} · ${t(field)}` : t('m9000_set_hours');
+  };
 
   const update = (i: number, change: Partial<TShift>) =>
     setShifts((all) => all.map((s, j) => (j === i ? { ...s, ...change } : s)));
@@ -31,62 +65,39 @@ export function HoursSection({ settings, onSaved }: SectionProps) {
     if (date && !holidays.includes(date)) setHolidays((all) => [...all, date].sort());
     setDate('');
   };
-  const save = () => run(() => backOffice.saveHours({ ir: settings.ir, shifts, holidays }), onSaved);
+  const save = () => {
+    const body = { ir: settings.ir, shifts, holidays };
+    const parsed = ZHoursEdit.safeParse(body);
+    const found: Record<string, TextRef> = parsed.success
+      ? {}
+      : { ...issueProblems(parsed.error.issues, placeOf, label) };
+    if (parsed.success)
+      for (const problem of bookingSetupProblems({ shifts, booking: settings.bookings.booking }))
+        found[placeOfText(problem) ?? 'form'] ??= problem;
+    setProblems(found);
+    if (Object.keys(found).length > 0)
+      return refuse(found.form ? errorMessage(found.form) : t('m9000_set_fix_fields'));
+    return run(
+      () => backOffice.saveHours(body),
+      onSaved,
+      (error) => setProblems(refusalProblems(error as Refusal, placeOf, placeOfText)),
+    );
+  };
 
   return (
-    <section className="set-section" aria-labelledby="set-hours">
+    <section className="set-section" aria-labelledby="set-hours" ref={sectionRef}>
       <h3 id="set-hours">{t('m9000_set_hours')}</h3>
       <h4>{t('m9000_set_shifts')}</h4>
       <ul className="set-rows">
         {shifts.map((shift, i) => (
           <li key={shift.jid}>
-            <fieldset className="set-row">
-              <legend>{t('p9000_set_shift_n', { n: i + 1 })}</legend>
-              <label className="bo-field">
-                <span>{t('m9000_set_shift_from')}</span>
-                <input
-                  pattern={HHMM}
-                  inputMode="numeric"
-                  placeholder="HH:MM"
-                  value={shift.hi}
-                  required
-                  onChange={(e) => update(i, { hi: e.target.value })}
-                />
-              </label>
-              <label className="bo-field">
-                <span>{t('m9000_set_shift_to')}</span>
-                <input
-                  pattern={HHMM}
-                  inputMode="numeric"
-                  placeholder="HH:MM"
-                  value={shift.hf}
-                  required
-                  onChange={(e) => update(i, { hf: e.target.value })}
-                />
-              </label>
-              <fieldset className="set-days">
-                <legend>{t('m9000_set_days')}</legend>
-                {WEEKDAYS.map((day) => (
-                  <label key={day} className="bo-check">
-                    <input
-                      type="checkbox"
-                      checked={(shift.d & (2 ** day)) !== 0}
-                      onChange={(e) =>
-                        update(i, { d: e.target.checked ? shift.d | (2 ** day) : shift.d & ~(2 ** day) })
-                      }
-                    />
-                    {t(`m9000_set_day_${day}`)}
-                  </label>
-                ))}
-              </fieldset>
-              <button
-                type="button"
-                className="button"
-                onClick={() => setShifts((all) => all.filter((_, j) => j !== i))}
-              >
-                {t('m9000_set_remove')}
-              </button>
-            </fieldset>
+            <ShiftRow
+              shift={shift}
+              n={i + 1}
+              problems={problems}
+              update={(change) => update(i, change)}
+              remove={() => setShifts((all) => all.filter((_, j) => j !== i))}
+            />
           </li>
         ))}
       </ul>

@@ -12,7 +12,12 @@ export function useSave() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
-  const run = async (save: () => Promise<{ changed: boolean }>, after?: () => unknown) => {
+  // `refused` sees a refusal first (a section that shows it at its fields); the section's status says it too.
+  const run = async (
+    save: () => Promise<{ changed: boolean }>,
+    after?: () => unknown,
+    refused?: (error: unknown) => void,
+  ) => {
     setBusy(true);
     setStatus(null);
     try {
@@ -20,12 +25,15 @@ export function useSave() {
       setStatus({ ok: true, text: t(changed ? 'm9000_set_saved' : 'm9000_set_unchanged') });
       await after?.();
     } catch (error) {
+      refused?.(error);
       setStatus({ ok: false, text: errorMessage(error) });
     } finally {
       setBusy(false);
     }
   };
-  return { status, busy, run };
+  /** A refusal found before anything is sent (the contract's own check in the browser). */
+  const refuse = (text: string) => setStatus({ ok: false, text });
+  return { status, busy, run, refuse };
 }
 
 /** The outcome of the last save, announced to screen readers. */

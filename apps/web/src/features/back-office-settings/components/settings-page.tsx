@@ -6,6 +6,7 @@ import { useAdminSession } from '../../../lib/admin-session.ts';
 import { backOffice } from '../../../lib/back-office.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { BookingsSection } from './bookings-section.tsx';
 import { ContactSection } from './contact-section.tsx';
 import { CouponsSection } from './coupons-section.tsx';
 import { HoursSection } from './hours-section.tsx';
@@ -58,6 +59,7 @@ export function SettingsPage() {
       </h2>
       <p>{t('m9000_bo_intro')}</p>
       <HoursSection settings={settings} onSaved={reload} />
+      <BookingsSection settings={settings} onSaved={reload} />
       <TablesSection settings={settings} onSaved={reload} />
       <PaymentMethodsSection settings={settings} onSaved={reload} />
       <KioskSection settings={settings} onSaved={reload} />

@@ -1,0 +1,69 @@
+import type { TextRef } from '@comanda/domain';
+import { type ValidationIssue, validationText } from '@comanda/i18n/validation-text';
+
+/**
+ * Where a settings section shows a refusal (issue 17 items 3 and 7 'refusals at their field', as the menu's
+ * editors do): a field of the section ('wfd', 'cv.cena') or the section as a whole ('form'). Each problem is a
+ * text (key and parameters, said in the manager's language) with the server's Spanish words beside it.
+ */
+export type FieldProblem = TextRef & { message?: string };
+export type FieldProblems = Readonly<Record<string, FieldProblem>>;
+
+/** A path into a section's save body, or a server's problem text, as the section's place for it (null: none). */
+export type PlaceOf = (path: readonly PropertyKey[]) => string | null;
+
+/** A contract's refusals of a body, the first of each place, worded with the field's label as shown. */
+export function issueProblems(
+  issues: readonly { path: readonly PropertyKey[] }[],
+  placeOf: PlaceOf,
+  label: (place: string) => string,
+): FieldProblems {
+  const problems: Record<string, FieldProblem> = {};
+  for (const issue of issues) {
+    const place = placeOf(issue.path) ?? 'form';
+    problems[place] ??= validationText(issue as unknown as ValidationIssue, label(place));
+  }
+  return problems;
+}
+
+export type Refusal = { key?: string; params?: Readonly<Record<string, unknown>>; message?: string };
+
+const isTextRef = (value: unknown): value is TextRef =>
+  typeof value === 'object' && value !== null && typeof (value as TextRef).key === 'string';
+
+/** A problem's field path as the server names it ('bookings.booking.wfd', 'shifts.0.cv'), split in steps. */
+const fieldPath = (detail: TextRef): PropertyKey[] | null => {
+  const field = detail.params?.field;
+  return typeof field === 'string' ? field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) : null;
+};
+
+/**
+ * The server's refusal of a save at the places it names: each problem it lists (params.detail) at its field —
+ * by the field it names, or by `placeOfText` for a rule's own text (a shift's covers) — and whatever names
+ * nothing the section shows, whole, for the section.
+ */
+export function refusalProblems(
+  error: Refusal,
+  placeOf: PlaceOf,
+  placeOfText: (detail: TextRef) => string | null = () => null,
+): FieldProblems {
+  if (!error.key) return { form: { key: 'm1_err_internal', message: error.message ?? '' } };
+  const whole: FieldProblem = {
+    key: error.key,
+    ...(error.params ? { params: error.params as TextRef['params'] } : {}),
+    ...(error.message ? { message: error.message } : {}),
+  };
+  const details = Array.isArray(error.params?.detail)
+    ? error.params.detail.filter(isTextRef)
+    : [whole as TextRef];
+  const problems: Record<string, FieldProblem> = {};
+  let unplaced = false;
+  for (const detail of details) {
+    const path = fieldPath(detail);
+    const place = (path ? placeOf(path) : null) ?? placeOfText(detail);
+    if (place === null) unplaced = true;
+    else problems[place] ??= detail;
+  }
+  if (unplaced || Object.keys(problems).length === 0) problems.form = whole;
+  return problems;
+}
