@@ -96,6 +96,28 @@ test.describe('ordering at the table (check-in)', () => {
     await expect(page.getByTestId('checkin-bar')).toHaveText('Estás pidiendo en Mesa 5');
   });
 
+  test('a table QR code scanned after another table’s takes the device; a sign-in comes back to it', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    // Mesa 5's link first (a link shared from the next table, or the wrong QR code), then Mesa 7's scanned
+    // within the 1800 s: the diner orders at Mesa 7 (spec/1 §9's first path is where a sign-in returns).
+    await sitAtTable5(page);
+    await page.goto(`${FORESTAL}/checkin/7`);
+    await expect(page).toHaveURL(new RegExp(`${FORESTAL}/checkin/7$`));
+    await expect(page.getByTestId('checkin-bar')).toHaveText('Estás pidiendo en Mesa 7');
+    // Signing in from the side menu comes back to the table scanned last, not to the account.
+    await page.getByRole('button', { name: 'Menú', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Menú del sitio' })
+      .getByRole('link', { name: 'Ingresar' })
+      .click();
+    await expect(page).toHaveURL(/\/l\/profilelogin$/);
+    await signInHere(page, uniqueEmail('mesa-vuelta'));
+    await expect(page).toHaveURL(new RegExp(`${FORESTAL}/checkin/7$`));
+    await expect(page.getByTestId('checkin-bar')).toHaveText('Estás pidiendo en Mesa 7');
+  });
+
   test('an unknown table reads "Mesa no encontrada"; a venue without check-in only browses', async ({
     page,
   }) => {

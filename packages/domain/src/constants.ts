@@ -158,7 +158,10 @@ export const RECENT_CHECK_IN_MINUTES = 240;
 export const ANONYMOUS_QR_SESSION_SECONDS = 57600;
 /** A stored check-in order id is valid 3600 s (spec/1 §9). */
 export const CHECK_IN_ORDER_ID_STORE_SECONDS = 3600;
-/** The first table path a device opened holds for 1800 s (spec/1 §9 'first-path check-in lock'). */
+/**
+ * A sign-in returns to the table path a device opened for 1800 s (spec/1 §9 'first-path check-in lock'); a
+ * table's QR code scanned meanwhile still takes the device (rules/table-link.ts).
+ */
 export const CHECK_IN_FIRST_PATH_LOCK_SECONDS = 1800;
 /** After an anonymous order the page reloads after 3 s (spec/1 §4, §9 'anonymous redirect 3 s'). */
 export const ANONYMOUS_REDIRECT_RELOAD_MS = 3000;

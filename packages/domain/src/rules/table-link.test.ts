@@ -6,40 +6,59 @@ import {
   seatVenueOf,
   storedCheckInOrderIdValid,
   storedSeatValid,
+  tablePathToReturnTo,
 } from './table-link.ts';
 
 const T0 = Date.UTC(2026, 10, 25, 20, 0);
 const s = (seconds: number) => T0 + seconds * 1000;
 
-describe('opening a table path (spec/1 §4 "Dispatch type selection", §9: 2100 s window, 1800 s first-path lock)', () => {
-  const at = (table: string, atMs: number) => ({ venue: 'R-1', table, atMs });
+describe('opening a table path (spec/1 §4 "Dispatch type selection", §9: 2100 s window)', () => {
+  const at = (table: string, atMs: number) => ({
+    venue: 'R-1',
+    table,
+    path: `/r/cl/x/1/checkin/${table}`,
+    atMs,
+  });
   it('no stored path: a stale table cart is cleared', () => {
-    expect(openTablePath({ stored: null, venue: 'R-1', table: '5', now: T0 })).toEqual({
-      cart: 'clear',
-      lockedTo: null,
-    });
+    expect(openTablePath({ stored: null, venue: 'R-1', table: '5', now: T0 })).toEqual({ cart: 'clear' });
   });
   it('the same table within 2100 s keeps the cart; after it, clears', () => {
     expect(openTablePath({ stored: at('5', T0), venue: 'R-1', table: '5', now: s(2100) }).cart).toBe('keep');
     expect(openTablePath({ stored: at('5', T0), venue: 'R-1', table: '5', now: s(2101) }).cart).toBe('clear');
   });
-  it("another table's path within 1800 s of the first leaves the diner at the first", () => {
+  it("a table's QR code scanned within 1800 s of another's takes the device: Mesa 7 is where the diner sits", () => {
+    // The answer names no other table to go to: the table opened is the table the diner orders at.
+    expect(openTablePath({ stored: at('5', T0), venue: 'R-1', table: '7', now: s(60) })).toEqual({
+      cart: 'clear',
+    });
     expect(openTablePath({ stored: at('5', T0), venue: 'R-1', table: '7', now: s(1799) })).toEqual({
-      cart: 'keep',
-      lockedTo: '5',
+      cart: 'clear',
     });
   });
-  it('after 1800 s another table takes the device, with a fresh cart', () => {
-    expect(openTablePath({ stored: at('5', T0), venue: 'R-1', table: '7', now: s(1800) })).toEqual({
+  it('another venue starts afresh', () => {
+    expect(openTablePath({ stored: at('5', T0), venue: 'S-1', table: '5', now: s(10) })).toEqual({
       cart: 'clear',
-      lockedTo: null,
     });
   });
-  it('another venue is never locked', () => {
-    expect(openTablePath({ stored: at('5', T0), venue: 'S-1', table: '7', now: s(10) })).toEqual({
-      cart: 'clear',
-      lockedTo: null,
-    });
+});
+
+describe('where a sign-in returns: the table path opened, for 1800 s (spec/1 §9; spec/2 §4 "Profile step")', () => {
+  const record = { venue: 'R-1', table: '7', path: '/r/cl/x/1/checkin/7', atMs: T0 };
+  it('the table path while it is younger than 1800 s, then nothing', () => {
+    expect(tablePathToReturnTo(record, s(1799))).toBe('/r/cl/x/1/checkin/7');
+    expect(tablePathToReturnTo(record, s(1800))).toBeNull();
+    expect(tablePathToReturnTo(null, T0)).toBeNull();
+  });
+  it('the latest table scanned is the one returned to', () => {
+    const scanned = { ...record, table: '9', path: '/r/cl/x/1/checkin/9', atMs: s(600) };
+    expect(tablePathToReturnTo(scanned, s(2300))).toBe('/r/cl/x/1/checkin/9');
+  });
+  it('a record that is no page path of this site, or from the future, is not followed', () => {
+    expect(tablePathToReturnTo({ ...record, path: '//evil.example/x' }, s(1))).toBeNull();
+    expect(tablePathToReturnTo({ ...record, path: 'https://evil.example/' }, s(1))).toBeNull();
+    expect(tablePathToReturnTo({ ...record, atMs: s(60) }, T0)).toBeNull();
+    // An older device's record, kept before paths were stored.
+    expect(tablePathToReturnTo({ venue: 'R-1', table: '7', atMs: T0 } as never, s(1))).toBeNull();
   });
 });
 

@@ -16,38 +16,51 @@ import { tablePathExpired } from './dispatch-type.ts';
  * stored and the seat it gave. Pure: the web keeps the records and passes the clock.
  */
 
-/** The table path a device opened last: venue (irl plus dark kitchen), table and when (epoch ms). */
-export type TablePathRecord = { venue: string; table: string; atMs: number };
+/**
+ * The table path a device opened last: venue (irl plus dark kitchen), table, the page's path and when
+ * (epoch ms).
+ */
+export type TablePathRecord = { venue: string; table: string; path: string; atMs: number };
 
 /**
  * What opening a table path does to the cart (spec/1 §4 'When table mode is chosen and the stored path time
- * is older than 2100 s the cart is cleared and the type reset to 0'; §9 'first-path check-in lock 1800 s'):
+ * is older than 2100 s the cart is cleared and the type reset to 0'):
  * - 'clear': the stored path is missing or older than 2100 s, or names another venue or table, and the cart
  *   has lines at a table — a stale table cart is dropped before the diner sits;
  * - 'keep': the same table within 2100 s — the cart and its lines stay.
- * `lockedTo` is the table the first path holds while it is younger than 1800 s: another table's path opened
- * meanwhile does not take the device (a link shared from a neighbouring table), the diner stays at the first.
+ * The table opened is always the one the diner sits at: a table's QR code scanned is where the diner is, so it
+ * wins over any earlier path (the first path is where a sign-in comes back to, `tablePathToReturnTo`, never
+ * a lock that sends a diner who scanned Mesa 7 back to Mesa 5).
  */
 export function openTablePath(input: {
   stored: TablePathRecord | null;
   venue: string;
   table: string;
   now: number;
-}): { cart: 'clear' | 'keep'; lockedTo: string | null } {
+}): { cart: 'clear' | 'keep' } {
   const { stored, venue, table, now } = input;
-  const sameVenue = stored?.venue === venue;
-  const locked =
-    stored !== null && sameVenue && stored.table !== table && firstPathLocked(stored.atMs, now)
-      ? stored.table
-      : null;
-  const seatedTable = locked ?? table;
   const fresh =
-    stored !== null && sameVenue && stored.table === seatedTable && !tablePathExpired(stored.atMs, now);
-  return { cart: fresh ? 'keep' : 'clear', lockedTo: locked };
+    stored !== null &&
+    stored.venue === venue &&
+    stored.table === table &&
+    !tablePathExpired(stored.atMs, now);
+  return { cart: fresh ? 'keep' : 'clear' };
 }
 
-/** Whether the first table path still holds the device (spec/1 §9: 1800 s). */
-export const firstPathLocked = (firstAtMs: number, now: number) =>
+/**
+ * Where a sign-in that names no page of its own comes back to (spec/1 §9 'first-path check-in lock 1800 s';
+ * spec/2 §4 'Profile step: first-path and initial-path records are honoured only within their time limit'):
+ * the table path the device opened, while it is younger than 1800 s; after that the diner has left the
+ * table, and the sign-in goes where it would anyway. Only a page path of this site (starting with one '/').
+ */
+export function tablePathToReturnTo(stored: TablePathRecord | null, now: number): string | null {
+  if (!stored || typeof stored.path !== 'string' || typeof stored.atMs !== 'number') return null;
+  if (!stored.path.startsWith('/') || stored.path.startsWith('//')) return null;
+  return now - stored.atMs >= 0 && firstPathHolds(stored.atMs, now) ? stored.path : null;
+}
+
+/** Whether the first table path is still where a sign-in returns (spec/1 §9: 1800 s). */
+export const firstPathHolds = (firstAtMs: number, now: number) =>
   now - firstAtMs < CHECK_IN_FIRST_PATH_LOCK_SECONDS * 1000;
 
 /** A check-in order id stored on a device, with when it was stored (epoch ms). */

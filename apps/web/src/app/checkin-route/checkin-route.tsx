@@ -71,13 +71,10 @@ export function CheckInRoute() {
       if (table !== 'menu' && table !== '') void navigate(checkInPath(venueBase), { replace: true });
       return;
     }
-    // The table link's freshness (spec/1 §4, §9): the first table path holds the device 1800 s; a table cart
-    // older than the 2100 s path window is cleared before the diner sits.
-    const link = openTableLink(`${info.id}/${info.dk}`, table, Date.now());
-    if (link.lockedTo) {
-      void navigate(checkInPath(venueBase, link.lockedTo), { replace: true });
-      return;
-    }
+    // The table link's freshness (spec/1 §4, §9): the table opened is where the diner sits — a QR code
+    // scanned wins over an earlier table — and a table cart older than the 2100 s path window, or of another
+    // table, is cleared before the diner sits.
+    const link = openTableLink(`${info.id}/${info.dk}`, table, checkInPath(venueBase, table), Date.now());
     const { cart } = cartStore.getState();
     if (link.cart === 'clear' && cart.tipo === DispatchType.checkIn && cart.dl.length > 0)
       void cartStore.getState().empty();

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AccountPage, LoginPage, sessionStore, useSession } from '../../features/account/index.ts';
 import { useCart } from '../../features/cart/index.ts';
-import { GuestButton } from '../../features/check-in-guest/index.ts';
+import { GuestButton, tableToReturnTo } from '../../features/check-in-guest/index.ts';
 import { api } from '../../lib/api.ts';
 
 /**
@@ -47,7 +47,11 @@ export function ProfileRoute() {
   return <AccountPage guestSlot={useGuestSlot()} />;
 }
 
-/** /l/profilelogin with the guest button on its login panel where the cart is at a guest table. */
+/**
+ * /l/profilelogin with the guest button on its login panel where the cart is at a guest table; a sign-in whose
+ * link names no ?next= returns to the table page opened in the last 1800 s (spec/1 §9 'first-path', spec/2 §4
+ * 'Profile step').
+ */
 export function ProfileLoginRoute() {
-  return <LoginPage guestSlot={useGuestSlot()} />;
+  return <LoginPage guestSlot={useGuestSlot()} fallback={tableToReturnTo(Date.now())} />;
 }

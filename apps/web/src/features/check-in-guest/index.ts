@@ -12,4 +12,5 @@ export {
   rememberSeat,
   seatAt,
   settleReload,
+  tableToReturnTo,
 } from './model/table-link-records.ts';

@@ -20,22 +20,25 @@ export function nextPath(search: string, fallback = '/l/profile'): string {
 }
 
 /**
- * /l/profilelogin (spec/2 §2 'ProfileLogin'): sign in, complete the profile, go back where the diner was. The
- * route hands in the guest button where the cart is at a table of a venue that takes guests (`guestSlot`).
+ * /l/profilelogin (spec/2 §2 'ProfileLogin'): sign in, complete the profile, go back where the diner was — the
+ * page ?next= names, else `fallback` (the table page the diner opened lately, spec/2 §4 'Profile step'), else
+ * the account. The route hands in the guest button where the cart is at a table of a venue that takes guests
+ * (`guestSlot`).
  */
-export function LoginPage({ guestSlot }: { guestSlot?: ReactNode } = {}) {
+export function LoginPage({ guestSlot, fallback }: { guestSlot?: ReactNode; fallback?: string | null } = {}) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const navigate = useNavigate();
   const profile = useSession((s) => s.profile);
   const token = useSession((s) => s.token);
   useDocumentTitle(t('m1_login_title'));
-  const done = () => navigate(nextPath(search), { replace: true });
+  const back = nextPath(search, fallback ?? undefined);
+  const done = () => navigate(back, { replace: true });
   return (
     <div className="page account-page">
       <LoginPanel
         headingLevel={1}
-        returnTo={nextPath(search)}
+        returnTo={back}
         guestSlot={guestSlot}
         onSignedIn={() => (needsName(sessionStore.getState().profile) ? undefined : done())}
       />

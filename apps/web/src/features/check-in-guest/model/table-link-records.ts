@@ -6,6 +6,7 @@ import {
   storedCheckInOrderIdValid,
   storedSeatValid,
   type TablePathRecord,
+  tablePathToReturnTo,
 } from '@comanda/domain';
 
 /**
@@ -38,14 +39,17 @@ function write(key: string, value: unknown): void {
 }
 
 /**
- * Opens a table path: what to do with the cart, and which table the diner sits at — the first table path's
- * while it holds the device (1800 s), else this one, whose opening time is then remembered.
+ * Opens a table path: what to do with the cart. The table opened is where the diner sits (a QR code scanned
+ * wins); it is remembered with its page path and time, where a sign-in comes back to (`tableToReturnTo`).
  */
-export function openTableLink(venue: string, table: string, now: number) {
+export function openTableLink(venue: string, table: string, path: string, now: number) {
   const decision = openTablePath({ stored: read<TablePathRecord>(PATH_KEY), venue, table, now });
-  if (!decision.lockedTo) write(PATH_KEY, { venue, table, atMs: now } satisfies TablePathRecord);
+  write(PATH_KEY, { venue, table, path, atMs: now } satisfies TablePathRecord);
   return decision;
 }
+
+/** The table page a sign-in with nowhere else to go returns to: the one opened less than 1800 s ago. */
+export const tableToReturnTo = (now: number) => tablePathToReturnTo(read<TablePathRecord>(PATH_KEY), now);
 
 /** Remembers the check-in order placed at a table, and that its landing page reloads once. */
 export function rememberCheckInOrder(table: string, orderId: string, now: number, reload: boolean): void {
