@@ -4,6 +4,7 @@ import {
   type TSaveOrderRequestInput,
   type TStaffAction,
   type TTableBillPayInput,
+  ZCheckInSeat,
   ZCheckInTable,
   ZGuestSession,
   ZOrder,
@@ -71,6 +72,12 @@ export function createOrdersClient(options: ApiClientOptions) {
      * the provider's page, answered with the order and the page to open; a 409 says why it is not payable.
      */
     payOrder: (iped: string) => call('POST', '/srv/payorder', ZPayOrderAnswer, {}, { iped }),
+    /**
+     * POST /srv/checkin/seat: a diner with a session sits at the table whose page is open; answers the table's
+     * bill the diner may read (null while nobody ordered), for a diner with no order of their own.
+     */
+    sitAtTable: (irl: string, mesa: string, dk = '') =>
+      call('POST', '/srv/checkin/seat', ZCheckInSeat, {}, { irl, mesa, dk }),
     /** GET /srv/getgaeorder: the table's bill, to a diner at it (ic: an order of the table or the bill). */
     tableBill: (ic: string) => call('GET', '/srv/getgaeorder', ZTableBill, { ic }),
     /** POST /srv/selectgaeorder: select or let go of a line; another diner's line is a 409. */

@@ -123,6 +123,7 @@ export * from './rules/stock.ts';
 export * from './rules/table-bill.ts';
 export * from './rules/table-label.ts';
 export * from './rules/table-link.ts';
+export * from './rules/table-seat.ts';
 export * from './rules/technician-pin.ts';
 export * from './rules/text-ref.ts';
 export * from './rules/ticket-claim.ts';

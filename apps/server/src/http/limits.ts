@@ -264,4 +264,10 @@ export const LIMITS: LimitEntry[] = [
       'A signed-out checkout priced by the server (issue 16 item 3): anonymous, one call per change of the ' +
       'form (debounced 250 ms), and each reads the venue and prices the cart, so it is counted per address.',
   },
+  {
+    route: 'POST /srv/checkin/seat',
+    limits: [{ per: 'token', max: 60, windowSeconds: 10 * MINUTE }],
+    reason:
+      'Sitting at a table (issue 14: the bill for everyone seated): once per opening of a table’s page, signed in.',
+  },
 ];

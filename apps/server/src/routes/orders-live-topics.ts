@@ -76,8 +76,8 @@ export async function orderTopics(db: Queryable, message: TLiveSubscribe, now: D
   if (message.bill) {
     // Who may hear a table's bill is who may read it (store/table-bill.ts billForDiner).
     const session = await findSession(db, message.bill.token, now);
-    const found = await billForDiner(db, message.bill.ic, session);
-    if (found) {
+    const found = await billForDiner(db, message.bill.ic, session, now);
+    if (found.ok) {
       result.topics.push(topics.bill(found.bill.id));
       result.bill = found.bill.id;
     } else result.refused.push('sin acceso a la cuenta de esta mesa');

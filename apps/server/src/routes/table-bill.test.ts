@@ -99,7 +99,7 @@ const setPayMode = (mode: number) =>
   );
 
 describe('GET /srv/getgaeorder — every line of the table’s orders, to the diners at it', () => {
-  it('two diners’ orders at one table make one bill; another table has its own; a stranger reads 404', async () => {
+  it('two diners’ orders at one table make one bill; another table has its own; a stranger is refused', async () => {
     const mesa = await nextTable();
     const a = await orderAt(ana, mesa, [
       { ip: 'ar-jamon', cant: 1 },
@@ -122,10 +122,17 @@ describe('GET /srv/getgaeorder — every line of the table’s orders, to the di
     expect(seenByAna.totals).toEqual({ total: 4350, paid: 0, due: 4350, selected: 0 });
     // The bill's own id reads it too; another table's bill is not theirs.
     expect((await billOf(ana, seenByAna.ic)).lines).toHaveLength(3);
+    // Someone not at the bill's table is told why (store/table-bill.ts billForDiner, rules/table-seat.ts).
     const other = await t.app.inject({ url: `/srv/getgaeorder?ic=${elsewhere}`, headers: bearer(ana) });
-    expect(refusal(other)).toEqual([404, 'not_found', 'No encontramos la cuenta de esta mesa']);
+    expect(refusal(other)).toEqual([
+      403,
+      'bill_not_seated',
+      'Solo quienes están en esta mesa ven su cuenta: escanea el código QR de la mesa para sentarte.',
+    ]);
     const outsider = await t.app.inject({ url: `/srv/getgaeorder?ic=${a}`, headers: bearer(stranger) });
-    expect(outsider.statusCode).toBe(404);
+    expect(outsider.statusCode).toBe(403);
+    const unknown = await t.app.inject({ url: '/srv/getgaeorder?ic=NoSuchBillAtAll1', headers: bearer(ana) });
+    expect(refusal(unknown)).toEqual([404, 'not_found', 'No encontramos la cuenta de esta mesa']);
     const anonymous = await t.app.inject({ url: `/srv/getgaeorder?ic=${a}` });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -5,6 +5,7 @@ import {
   payRedirect,
   restaurantPath,
   type TTableBillPayAnswer,
+  tableBillPath,
   ZTableBill,
   ZTableBillPay,
   ZTableBillPayAnswer,
@@ -21,6 +22,7 @@ import {
   type BillRow,
   billForDiner,
   billNotFound,
+  notSeated,
   openBillPayment,
   readBill,
   selectBillLine,
@@ -37,8 +39,8 @@ export async function tableBillRoutes(app: FastifyInstance, { db, clock, sandbox
 
   /** The caller's bill, or 404 (another table's bill reads as not found); xir/xil, when sent, must match. */
   async function callersBill(request: FastifyRequest, ic: string, venue?: { ir: string; il: string }) {
-    const found = await billForDiner(db, ic, sessionOf(request));
-    if (!found) throw billNotFound();
+    const found = await billForDiner(db, ic, sessionOf(request), clock());
+    if (!found.ok) throw found.why === 'not_seated' ? notSeated() : billNotFound();
     if (venue && ((venue.ir && venue.ir !== found.bill.ir) || (venue.il && venue.il !== found.bill.il)))
       throw billNotFound();
     return found;
@@ -117,16 +119,26 @@ export async function tableBillRoutes(app: FastifyInstance, { db, clock, sandbox
 
 /**
  * Where the provider's page returns the diner: their order's page at the table, {venue}/checkin/{table}/
- * {orderId} (spec/1 §2), the order the request named when it is one of this bill's, else their latest.
+ * {orderId} (spec/1 §2), the order the request named when it is one of this bill's, else their latest; a diner
+ * seated at the table with no order of their own goes back to the table's bill, {venue}/checkin/{table}/cuenta/
+ * {bill id}.
  */
 async function dinersOrderPath(db: Queryable, bill: BillRow, named: string, userId: number): Promise<string> {
-  const [row] = await db.query<{ id: string; pais: string; slug: string; simple_id: number; dk: string }>(
-    `select o.id, r.pais, r.slug, r.simple_id, o.dk from orders o join restaurants r on r.ir = o.ir
-     where o.table_bill_id = $1 and (o.id = $2 or o.user_id = $3)
-     order by (o.id = $2) desc, o.created_at desc limit 1`,
+  const [row] = await db.query<{
+    id: string;
+    own: boolean;
+    pais: string;
+    slug: string;
+    simple_id: number;
+    dk: string;
+  }>(
+    `select o.id, (o.id = $2 or o.user_id = $3) as own, r.pais, r.slug, r.simple_id, o.dk
+     from orders o join restaurants r on r.ir = o.ir
+     where o.table_bill_id = $1
+     order by (o.id = $2) desc, (o.user_id = $3) desc, o.created_at desc limit 1`,
     [bill.id, named, userId],
   );
   if (!row) throw billNotFound();
   const venue = restaurantPath({ pais: row.pais, slug: row.slug, simpleId: row.simple_id, dk: row.dk });
-  return checkInPath(venue, bill.mesa, row.id);
+  return row.own ? checkInPath(venue, bill.mesa, row.id) : tableBillPath(venue, bill.mesa, bill.id);
 }

@@ -11,6 +11,8 @@ import {
   paymentName,
   paymentTransition,
   type Refusal,
+  seatServesBill,
+  TABLE_SEAT_REFUSALS,
   type TableBillRefusalCode,
   type TGuestOrderLine,
   type TOrderDetail,
@@ -29,6 +31,7 @@ import { restaurantProfile } from './kiosk-venues.ts';
 import { moveOrderInTransaction } from './orders.ts';
 import { publishBillChange } from './orders-live.ts';
 import { PaymentRowStatus, paymentClosed } from './payments.ts';
+import { previousBillClosedAt, seatedAt } from './table-seats.ts';
 import { transactionWithRetry } from './transaction-retry.ts';
 
 /**
@@ -38,14 +41,21 @@ import { transactionWithRetry } from './transaction-retry.ts';
  * the version) are packages/domain rules/table-bill.ts, applied to what is read under that lock.
  */
 
-export type BillRow = { id: string; ir: string; il: string; mesa: string; closed_at: Date | null };
+export type BillRow = {
+  id: string;
+  ir: string;
+  il: string;
+  mesa: string;
+  opened_at: Date;
+  closed_at: Date | null;
+};
 
 export const billNotFound = () => notFound('m1_err_bill_not_found');
 
 /** The bill by its own id or by the id of one of its orders (a diner's link carries their order's). */
 export async function findBill(db: Queryable, ic: string, lock = false): Promise<BillRow | null> {
   const [row] = await db.query<BillRow>(
-    `select id, ir, il, mesa, closed_at from table_bills
+    `select id, ir, il, mesa, opened_at, closed_at from table_bills
      where id = coalesce((select table_bill_id from orders where id = $1), $1)
      ${lock ? 'for update' : ''}`,
     [ic],
@@ -354,18 +364,32 @@ async function payOrdersSettled(
 }
 
 /**
- * Who may read, select and pay a table's bill: a diner at that table's check-in — today a signed-in account
- * with an order in it. The one place that says so (routes and the live subscription ask it), so anonymous
- * guest sessions bound to the table's check-in (issue 14 item 1) plug in here. Answers the bill and the
- * diner's key (who selected or holds a line), or null: a bill of another table reads as not found.
+ * Who may read, select and pay a table's bill: a diner at that table's check-in — an account (or guest) with an
+ * order in it, or one seated at the table (an account that opened the table's page, a guest bound to the table)
+ * whose seat serves this bill (rules/table-seat.ts: typically the one who pays for everyone and ordered
+ * nothing). The one place that says so (routes and the live subscription ask it). Answers the bill and the
+ * diner's key (who selected or holds a line); or why not: no such bill, or not at its table.
  */
 export async function billForDiner(
   db: Queryable,
   ic: string,
   session: { userId: number } | null,
-): Promise<{ bill: BillRow; me: string } | null> {
-  if (!session) return null;
-  const bill = await findBill(db, ic);
-  if (!bill || !(await hasOrderAt(db, bill.id, session.userId))) return null;
-  return { bill, me: `user:${session.userId}` };
+  now: Date,
+): Promise<{ ok: true; bill: BillRow; me: string } | { ok: false; why: 'not_found' | 'not_seated' }> {
+  const bill = session ? await findBill(db, ic) : null;
+  if (!session || !bill) return { ok: false, why: 'not_found' };
+  const found = { ok: true as const, bill, me: `user:${session.userId}` };
+  if (await hasOrderAt(db, bill.id, session.userId)) return found;
+  const seated = await seatedAt(db, session.userId, bill);
+  const previous = seated ? await previousBillClosedAt(db, bill) : null;
+  const serves = seatServesBill({
+    seatedMs: seated?.getTime() ?? null,
+    bill: { openedMs: bill.opened_at.getTime(), closedMs: bill.closed_at?.getTime() ?? null },
+    previousClosedMs: previous?.getTime() ?? null,
+    now: now.getTime(),
+  });
+  return serves ? found : { ok: false, why: 'not_seated' };
 }
+
+/** A diner with no order and no seat at the bill's table: 403 with a text that says how to get in. */
+export const notSeated = () => new HttpError(403, 'bill_not_seated', TABLE_SEAT_REFUSALS.notSeated);

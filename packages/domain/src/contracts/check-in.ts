@@ -45,3 +45,15 @@ export type TGuestSessionRequest = z.input<typeof ZGuestSessionRequest>;
  */
 export const ZGuestSession = z.extend(ZLoginAnswer, { mesa: z.string(), io: z.string() });
 export type TGuestSession = z.infer<typeof ZGuestSession>;
+
+/**
+ * POST /srv/checkin/seat (issue 14: the table's bill for everyone seated): a diner with a session — an account or
+ * a guest of that table — sits at the venue's table, as the table's page opens. The seat lets a diner who has
+ * not ordered (typically the one who pays for everyone) read and pay the table's bill.
+ */
+export const ZCheckInSeatRequest = ZGuestSessionRequest;
+export type TCheckInSeatRequest = z.input<typeof ZCheckInSeatRequest>;
+
+/** The seat taken: the table's id, and the table's bill the diner may now read (null while nobody ordered). */
+export const ZCheckInSeat = z.object({ mesa: z.string(), ic: z.nullable(z.string()) });
+export type TCheckInSeat = z.infer<typeof ZCheckInSeat>;

@@ -59,6 +59,13 @@ export function checkInPath(venuePath: string, table?: string, orderId?: string)
 }
 
 /**
+ * {venue}/checkin/{table}/cuenta/{bill id}: the table's bill for a diner seated there who has no order of their
+ * own (issue 14) — the table's page links it, and a payment of its lines returns to it.
+ */
+export const tableBillPath = (venuePath: string, table: string, billId: string) =>
+  `${checkInPath(venuePath, table)}/cuenta/${encodeURIComponent(billId)}`;
+
+/**
  * Whether the check-in helper shows (spec/1 §4 'Check-in specifics', spec/2 §3 'Check-in helper modal'): last
  * shown never or more than 240 minutes ago, type 3, check-in active, the table known, the self-service banner
  * on and the venue not blocked. (No host here is a live-landing host.)

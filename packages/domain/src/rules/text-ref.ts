@@ -158,7 +158,9 @@ export type DomainTextKey =
   | 'm1_err_guest_profile'
   // i17-setup: a restaurant sets up its bookings (bookable shifts with covers, blocked shifts).
   | 'p1_err_catalog_shift_covers'
-  | 'p1_err_catalog_blocked_shift';
+  | 'p1_err_catalog_blocked_shift'
+  // i14-table: the table's bill for everyone seated.
+  | 'm1_err_bill_not_seated';
 
 /** A rule's text: its key and, when it has any, its parameters. */
 export const textRef = (key: DomainTextKey, params?: TextParams): TextRef =>

@@ -27,6 +27,7 @@ import { profileFields } from './030-profile-fields.ts';
 import { savedCards } from './031-saved-cards.ts';
 import { bookings } from './032-bookings.ts';
 import { socialIdentities } from './036-social-identities.ts';
+import { tableSeats } from './040-table-seats.ts';
 import type { Migration } from './migration.ts';
 
 /** In order; never edit one that has shipped, add the next. */
@@ -60,4 +61,5 @@ export const migrations: readonly Migration[] = [
   savedCards,
   bookings,
   socialIdentities,
+  tableSeats,
 ];

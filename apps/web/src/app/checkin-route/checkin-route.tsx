@@ -7,6 +7,7 @@ import {
   localText,
   parseVenueId,
   showCheckInHelper,
+  tableBillPath,
 } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useId, useState } from 'react';
@@ -17,13 +18,17 @@ import { useMenu } from '../../features/menu/index.ts';
 import { siteCallOptions } from '../../lib/api.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { loadTexts } from '../../lib/lazy-texts.ts';
+import { storedSession } from '../../lib/session.ts';
 import { useModalDialog } from '../../lib/use-modal-dialog.ts';
+import { useSessionToken } from '../../lib/use-session-token.ts';
 import { MenuRoute, venueOf } from '../menu-route/index.ts';
 import './checkin-route.css';
 
 await loadTexts('checkin', 'server');
 
 const client = createOrdersClient(siteCallOptions);
+/** Calls made as the diner (an account or a guest): sitting at the table. */
+const dinerClient = createOrdersClient({ ...siteCallOptions, token: () => storedSession() ?? undefined });
 /** When the check-in helper was last shown (epoch ms), spec/2 §3 'Check-in helper modal'. */
 const HELPER_KEY = 'comanda.checkin.helper';
 
@@ -59,6 +64,26 @@ export function CheckInRoute() {
   const [seat, setSeat] = useState<Seat>({ status: 'looking' });
   const [helper, setHelper] = useState(false);
   const [recentOrder, setRecentOrder] = useState<string | null>(null);
+  const token = useSessionToken();
+  const [tableBill, setTableBill] = useState<string | null>(null);
+  const seatedAt = seat.status === 'seated' ? table : null;
+
+  // A diner with a session sits at the table (issue 14): the table's bill is theirs to open and pay even with no
+  // order of their own — typically the one who pays for everyone. Signed out, nothing is asked; a refusal (a
+  // guest of another table) just leaves the link out, the bill page would say why.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: info.id names the venue
+  useEffect(() => {
+    setTableBill(null);
+    if (!info || !seatedAt || !token) return;
+    let live = true;
+    dinerClient
+      .sitAtTable(info.id, seatedAt, info.dk)
+      .then((seated) => live && setTableBill(seated.ic))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [info?.id, info?.dk, seatedAt, token]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: info.id names the venue
   useEffect(() => {
@@ -150,6 +175,17 @@ export function CheckInRoute() {
             data-testid="checkin-recent-order"
           >
             {t('m1_checkin_recent_order')}
+          </Link>
+        </p>
+      ) : null}
+      {tableBill && seat.status === 'seated' ? (
+        <p className="checkin-bar">
+          <Link
+            to={tableBillPath(venueBase, table, tableBill)}
+            className="link"
+            data-testid="checkin-table-bill"
+          >
+            {t('m1_checkin_table_bill')}
           </Link>
         </p>
       ) : null}

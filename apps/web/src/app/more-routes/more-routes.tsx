@@ -122,6 +122,14 @@ export const moreRoutes: RouteObject[] = [
         element: <CheckInOrderRoute loginSlot={login} />,
       })),
   })),
+  // /checkin/{table}/cuenta/{bill id}: the table's bill for a diner seated there with no order (issue 14).
+  ...checkInPaths('/:table/cuenta/:ic').map((path) => ({
+    path,
+    lazy: () =>
+      import('./table-bill-route.tsx').then(({ TableBillRoute }) => ({
+        element: <TableBillRoute loginSlot={login} />,
+      })),
+  })),
   ...cardRoutes,
   // The registration's and the reset's mailed links (spec/2 §2; issue 16 item 1).
   {

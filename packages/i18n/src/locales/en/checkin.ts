@@ -41,4 +41,7 @@ export const checkin: Record<keyof typeof es, string> = {
 
   // i14-rest: the seat a table link gives (spec/1 §3 'Seat record', §5).
   p1_checkin_at_table_seat: 'You are ordering at %table%, seat %seat%',
+
+  // i14-table: the table's bill for everyone seated (issue 14).
+  m1_checkin_table_bill: 'See the table’s bill',
 };

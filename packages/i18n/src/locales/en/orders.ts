@@ -679,4 +679,7 @@ export const orders: Record<keyof typeof es, string> = {
   m1_venue_not_served_back: 'See the restaurants for your place',
   // i14-guest: screen 9's link for an order with nothing to pay (paid or cancelled).
   m1_checkin_orders_view: 'See the order',
+
+  // i14-table: the table's bill for a diner seated with no order (issue 14).
+  m1_bill_back_to_table: 'Back to the table',
 };

@@ -358,4 +358,6 @@ export const server: Record<keyof typeof es, string> = {
   // i17-setup: a restaurant sets up its bookings (issue 17 items 3 and 7).
   p1_err_catalog_shift_covers: "bookable shift '%shift%' needs its covers (at least 1)",
   p1_err_catalog_blocked_shift: "the shift blocked on %date% ('%shift%') does not exist",
+  // i14-table: the table's bill, to whoever sits at the table (issue 14).
+  m1_err_bill_not_seated: 'Only those at this table see its bill: scan the table’s QR code to sit there.',
 };

@@ -43,4 +43,7 @@ export const checkin = {
 
   // i14-rest: the seat a table link gives (spec/1 §3 'Seat record', §5).
   p1_checkin_at_table_seat: 'Estás pidiendo en %table%, asiento %seat%',
+
+  // i14-table: the table's bill for everyone seated (issue 14).
+  m1_checkin_table_bill: 'Ver la cuenta de la mesa',
 } as const;

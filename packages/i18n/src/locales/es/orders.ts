@@ -689,4 +689,7 @@ export const orders = {
   m1_venue_not_served_back: 'Ver los restaurantes de tu ubicación',
   // i14-guest: screen 9's link for an order with nothing to pay (paid or cancelled).
   m1_checkin_orders_view: 'Ver el pedido',
+
+  // i14-table: the table's bill for a diner seated with no order (issue 14).
+  m1_bill_back_to_table: 'Volver a la mesa',
 } as const;

@@ -389,4 +389,7 @@ export const server = {
   // i17-setup: a restaurant sets up its bookings (issue 17 items 3 and 7).
   p1_err_catalog_shift_covers: "el turno reservable '%shift%' necesita sus cubiertos (al menos 1)",
   p1_err_catalog_blocked_shift: "el turno bloqueado el %date% ('%shift%') no existe",
+  // i14-table: the table's bill, to whoever sits at the table (issue 14).
+  m1_err_bill_not_seated:
+    'Solo quienes están en esta mesa ven su cuenta: escanea el código QR de la mesa para sentarte.',
 } as const;
