@@ -248,6 +248,33 @@ describe('POST /srv/paygaeorder — paying some lines', () => {
     expect(held!.n).toBe(1);
   });
 
+  it('two diners pay overlapping lines at the same moment (A {1,2}, B {2,3}): exactly one succeeds', async () => {
+    const mesa = await nextTable();
+    const a = await orderAt(ana, mesa, [
+      { ip: 'ar-jamon', cant: 1 },
+      { ip: 'ar-cana', cant: 1 },
+      { ip: 'ar-agua', cant: 1 },
+    ]);
+    await orderAt(beto, mesa, [{ ip: 'ar-cafe', cant: 1 }]);
+    const bill = await billOf(ana, a);
+    const [one, two, three] = bill.lines.map((l) => l.li);
+    const [byAna, byBeto] = await Promise.all([
+      pay(ana, a, [one!, two!], bill.version),
+      pay(beto, a, [two!, three!], bill.version),
+    ]);
+    expect([byAna.statusCode, byBeto.statusCode].sort()).toEqual([200, 409]);
+    const lost = byAna.statusCode === 409 ? byAna : byBeto;
+    expect(refusal(lost)[1]).toMatch(/^bill_(paying|changed)$/);
+    // Only the winner's lines are held: line 2 once, and the loser's other line still free.
+    const held = await t.db.query<{ li: string }>(
+      `select l.value #>> '{li}' as li from table_bill_payments p, jsonb_array_elements(p.lines) l
+       where p.bill_id = $1 and p.sp = 0`,
+      [bill.ic],
+    );
+    const won = byAna.statusCode === 200 ? [one, two] : [two, three];
+    expect(held.map((r) => r.li).sort()).toEqual([...won].sort());
+  });
+
   it('a bill changed under the diner’s feet is refused: "Otro usuario hizo cambios en la orden…"', async () => {
     const mesa = await nextTable();
     const a = await orderAt(ana, mesa, [{ ip: 'ar-churros', cant: 1 }]);
