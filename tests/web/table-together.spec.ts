@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { ANONYMOUS_REDIRECT_RELOAD_MS } from '@comanda/domain';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { PIZZERIA, technicianToken } from '../kiosk/kiosk-device.ts';
+import { inviteManager, managerSignIn } from './back-office-helpers.ts';
 import {
   addProduct,
   boardCard,
@@ -24,7 +26,7 @@ const FORESTAL = '/r/cl/pizzeria-forestal/101';
 const TABLE = `${FORESTAL}/checkin/9`;
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-type TableService = Record<string, number | boolean>;
+type TableService = Record<string, number | boolean | string>;
 
 async function tableServiceOf(request: APIRequestContext): Promise<TableService> {
   const res = await request.get(`/srv/backoffice/settings?ir=${PIZZERIA.ir}`, {
@@ -214,5 +216,54 @@ test('two guests at one table order, ask for the bill, split it by lines and bot
     await beto.screenshot({ path: test.info().outputPath('order-with-seat-360.png'), fullPage: true });
   } finally {
     await setTableService(request, saved);
+  }
+});
+
+// The check-in password (issue 14 item 2; spec/1 §5 'Other checkout rules', §8 'Clave Check In incorrecta'): a
+// manager switches it on in table service; a guest at a table gets 'CLAVE INCORRECTA' after a wrong one, the
+// field cleared, and orders with the right one. In this file so it runs after the test above, never beside it
+// (both change Forestal's table service), and puts the section back.
+test('a manager sets a check-in password; a diner at a table is refused a wrong one, then orders with it', async ({
+  page,
+  browser,
+}) => {
+  const original = await tableServiceOf(page.request);
+  const email = await inviteManager(
+    page.request,
+    PIZZERIA.ir,
+    `gerente-${randomBytes(4).toString('hex')}@example.com`,
+  );
+  const password = `m${randomBytes(3).toString('hex')}`;
+  try {
+    await managerSignIn(page, email);
+    const section = page.getByRole('region', { name: 'Servicio en mesa' });
+    await section.getByLabel('Pedir la clave Check In al pedir en la mesa').check();
+    await section.getByLabel('Clave Check In de las mesas').fill(password);
+    await section.getByRole('button', { name: 'Guardar · Servicio en mesa' }).click();
+    await expect(section.getByRole('status').filter({ hasText: 'Cambios guardados' })).toBeVisible();
+    // Stored for the venue: the flag and the password (the import's checkInPassword).
+    expect(await tableServiceOf(page.request)).toMatchObject({ selfatpwd: true, checkInPassword: password });
+
+    const diner = await sitAtTable(browser);
+    await addProduct(diner, 'Agua mineral');
+    await goToCheckout(diner);
+    await diner.getByRole('button', { name: 'Continuar como invitado' }).click();
+    await expect(diner.getByTestId('checkout-guest')).toHaveText('Pides como invitado en esta mesa.');
+    await diner.getByLabel('Tarjeta', { exact: true }).check();
+    await diner.getByLabel('Acepto los términos y condiciones').check();
+    const field = diner.getByLabel('Clave Check In *');
+    await field.fill('no-es-la-clave');
+    await confirmButton(diner).click();
+    await expect(diner.getByTestId('checkin-password-wrong')).toHaveText('CLAVE INCORRECTA');
+    await expect(field).toHaveValue('');
+    await field.fill(password);
+    await confirmButton(diner).click();
+    await expect(diner).toHaveURL(/\/pay\/mw\/payments\/paypayment\?idpr=/);
+    await diner.getByRole('button', { name: 'Aprobar' }).click();
+    await expect(diner).toHaveURL(new RegExp(`${TABLE}/[\\w-]{16}$`));
+    await expect(diner.getByTestId('order-table')).toHaveText('Mesa 9');
+    await diner.context().close();
+  } finally {
+    await setTableService(page.request, original);
   }
 });

@@ -398,6 +398,8 @@ describe('table service: check-in payment, guests and calling the waiter (issue 
     callWaiterIcon: true,
     callWaiterComment: false,
     callWaiterAskTable: true,
+    selfatpwd: false,
+    checkInPassword: '',
   };
 
   it('saves the section with one version and a change row, and the menu reads it', async () => {
@@ -429,6 +431,50 @@ describe('table service: check-in payment, guests and calling the waiter (issue 
       expect(again.json().data.changed).toBe(false);
     });
     await save(manager, 'table-service', { tableService: before.tableService });
+  });
+
+  it('switches the check-in password on with its password: orders at a table then need it; off again', async () => {
+    const before = await settings();
+    const on = { ...before.tableService, selfatpwd: true, checkInPassword: ' 4321 ' };
+    const res = await save(manager, 'table-service', { tableService: on });
+    expect(res.statusCode, res.body).toBe(200);
+    // Stored as the import stores it: the flag in the app configuration, the password beside it, trimmed.
+    const [row] = await t.db.query<{ selfatpwd: boolean; pwd: string }>(
+      `select (profile->'app'->>'selfatpwd')::boolean as selfatpwd, profile->>'checkInPassword' as pwd
+       from restaurants where ir = $1`,
+      [pizzeria.ir],
+    );
+    expect(row).toEqual({ selfatpwd: true, pwd: '4321' });
+    expect((await settings()).tableService).toMatchObject({ selfatpwd: true, checkInPassword: '4321' });
+    expect((await catalogChanges(t.db, pizzeria.ir))[0]).toMatchObject({
+      what: 'settings.table-service',
+      before: { selfatpwd: false },
+      after: { selfatpwd: true, checkInPassword: '4321' },
+    });
+    // No diner's answer carries the password.
+    const info = await t.app.inject({
+      method: 'GET',
+      url: `/srv/test?xir=${pizzeria.ir}&xil=${pizzeria.il}`,
+    });
+    expect(info.json().data.cfg.app.selfatpwd).toBe(true);
+    expect(info.body).not.toContain('4321');
+    await save(manager, 'table-service', { tableService: before.tableService });
+    expect((await settings()).tableService).toMatchObject({ selfatpwd: false });
+  });
+
+  it('refuses the password switched on with none, or one too long, writing nothing', async () => {
+    const { tableService: current } = await settings();
+    await expectNothingWritten(async () => {
+      const empty = await save(manager, 'table-service', {
+        tableService: { ...current, selfatpwd: true, checkInPassword: '   ' },
+      });
+      expect([empty.statusCode, empty.json().error.code]).toEqual([400, 'settings_invalid']);
+      expect(empty.json().error.message).toContain('checkInPassword');
+      const long = await save(manager, 'table-service', {
+        tableService: { ...current, selfatpwd: true, checkInPassword: 'x'.repeat(65) },
+      });
+      expect(long.statusCode).toBe(400);
+    });
   });
 
   it('refuses a payment mode outside 0–3, another manager and the kitchen staff, writing nothing', async () => {

@@ -49,8 +49,11 @@ export async function loadVenueSettings(db: Queryable, ir: string): Promise<TVen
   };
 }
 
-/** The table service flags of a restaurant's app configuration (issue 14): check-in payment, guests, calling the waiter. */
-function tableServiceOf({ app }: TRestaurantImport): TTableService {
+/**
+ * The table service of a restaurant (issue 14): its app configuration's flags — check-in payment, guests, calling
+ * the waiter, asking the check-in password — and the password, kept beside the app as the import keeps it.
+ */
+function tableServiceOf({ app, checkInPassword }: TRestaurantImport): TTableService {
   return {
     selfatpay: app.selfatpay,
     selfAnonymousLogin: app.selfAnonymousLogin,
@@ -59,6 +62,8 @@ function tableServiceOf({ app }: TRestaurantImport): TTableService {
     callWaiterIcon: app.callWaiterIcon,
     callWaiterComment: app.callWaiterComment,
     callWaiterAskTable: app.callWaiterAskTable,
+    selfatpwd: app.selfatpwd,
+    checkInPassword,
   };
 }
 
@@ -110,7 +115,7 @@ export const SETTINGS_SECTIONS = {
   tableService: {
     what: 'settings.table-service',
     pick: tableServiceOf,
-    put: (r, v) => ({ ...r, app: { ...r.app, ...v } }),
+    put: (r, { checkInPassword, ...flags }) => ({ ...r, app: { ...r.app, ...flags }, checkInPassword }),
   } satisfies Section<TTableService>,
   contact: {
     what: 'settings.contact',

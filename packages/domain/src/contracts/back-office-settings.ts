@@ -44,6 +44,13 @@ export const ZTableService = z.object({
   callWaiterIcon: z.boolean(),
   callWaiterComment: z.boolean(),
   callWaiterAskTable: z.boolean(),
+  /**
+   * The check-in password (spec/1 §5 'Other checkout rules', §8 'Clave Check In incorrecta'): whether orders at
+   * the tables ask for it (app.selfatpwd) and the password, kept where the import keeps it (the restaurant's
+   * `checkInPassword`, which no diner's answer carries). On with no password is refused (catalog integrity).
+   */
+  selfatpwd: z.boolean(),
+  checkInPassword: text({ max: 64 }).check(z.trim()),
 });
 export type TTableService = z.infer<typeof ZTableService>;
 
@@ -135,7 +142,9 @@ export const ZKitchenSettingsEdit = z.object({
 export type TKitchenSettingsEdit = z.input<typeof ZKitchenSettingsEdit>;
 
 /** POST /srv/backoffice/settings/table-service: the table service section, replaced whole. */
-export const ZTableServiceEdit = z.object({ ir: ZSettingsVenue.shape.ir, tableService: ZTableService });
+export const ZTableServiceEdit = storable(
+  z.object({ ir: ZSettingsVenue.shape.ir, tableService: ZTableService }),
+);
 export type TTableServiceEdit = z.input<typeof ZTableServiceEdit>;
 
 /** POST /srv/backoffice/settings/contact: the contact section, replaced whole. */

@@ -162,4 +162,8 @@ export const settings: Record<keyof typeof es, string> = {
   m9000_set_bookings_no_blocked_shifts: 'No shift without bookings.',
   m9000_set_bookings_shift: 'Shift',
   m9000_set_bookings_add_blocked_shift: 'Block the shift',
+
+  // i14-table: the check-in password in table service (issue 14 item 2).
+  m9000_set_table_password_on: 'Ask for the check-in password when ordering at a table',
+  m9000_set_table_password: 'The tables’ check-in password',
 };

@@ -164,4 +164,8 @@ export const settings = {
   m9000_set_bookings_no_blocked_shifts: 'Ningún turno sin reservas.',
   m9000_set_bookings_shift: 'Turno',
   m9000_set_bookings_add_blocked_shift: 'Bloquear el turno',
+
+  // i14-table: the check-in password in table service (issue 14 item 2).
+  m9000_set_table_password_on: 'Pedir la clave Check In al pedir en la mesa',
+  m9000_set_table_password: 'Clave Check In de las mesas',
 } as const;

@@ -13,7 +13,7 @@ const PAY_MODES = [
   { value: CheckInPayMode.onLeaving, label: 'm9000_set_table_pay_leaving' },
 ];
 
-type Flag = Exclude<keyof TTableService, 'selfatpay' | 'selfGenerateQR'>;
+type Flag = Exclude<keyof TTableService, 'selfatpay' | 'selfGenerateQR' | 'checkInPassword'>;
 
 const FLAGS: { key: Flag; label: string }[] = [
   { key: 'selfAnonymousLogin', label: 'm9000_set_table_guests' },
@@ -21,12 +21,14 @@ const FLAGS: { key: Flag; label: string }[] = [
   { key: 'callWaiterIcon', label: 'm9000_set_table_waiter_icon' },
   { key: 'callWaiterComment', label: 'm9000_set_table_waiter_comment' },
   { key: 'callWaiterAskTable', label: 'm9000_set_table_waiter_ask_table' },
+  { key: 'selfatpwd', label: 'm9000_set_table_password_on' },
 ];
 
 /**
  * Service at the tables (issue 14): when diners at a table pay (spec/1 §4 selfatpay), whether they may order
  * as guests with no account (spec/2 §4 'Guest login by table': selfAnonymousLogin and selfGenerateQR, set
- * together here since a guest needs both) and how the call-waiter button shows (rules/waiter-call.ts).
+ * together here since a guest needs both), how the call-waiter button shows (rules/waiter-call.ts) and whether
+ * orders at the tables ask for the check-in password, and which (spec/1 §5, §8).
  */
 export function TableServiceSection({ settings, onSaved }: SectionProps) {
   const { t } = useTranslation();
@@ -67,6 +69,20 @@ export function TableServiceSection({ settings, onSaved }: SectionProps) {
           </label>
         ))}
       </fieldset>
+      {service.selfatpwd ? (
+        <div className="set-grid">
+          <label className="bo-field">
+            <span>{t('m9000_set_table_password')}</span>
+            <input
+              type="text"
+              autoComplete="off"
+              maxLength={64}
+              value={service.checkInPassword}
+              onChange={(e) => setService((s) => ({ ...s, checkInPassword: e.target.value }))}
+            />
+          </label>
+        </div>
+      ) : null}
       <div className="set-actions">
         <button type="button" className="button" disabled={busy} onClick={() => void run(save, onSaved)}>
           {t('m9000_set_save')} · {t('m9000_set_table_service')}
