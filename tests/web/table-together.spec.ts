@@ -267,3 +267,60 @@ test('a manager sets a check-in password; a diner at a table is refused a wrong 
     await setTableService(page.request, original);
   }
 });
+
+// The bill's race texts on screen (spec/1 §8 'Payment'; issue 14 item 5). Beto's page hears nothing live (its
+// socket is held by the test), as a phone whose connection lags would: he ticks the line Ana has just ticked and
+// reads 'Otro usuario está pagando esta misma cuenta, revise cambios.'; Ana pays hers, and Beto's pay on the bill
+// as he last read it reads 'Otro usuario hizo cambios en la orden. Revise e intente nuevamente.'
+test('two guests at one table: the same line ticked under another, and a bill changed under a diner, say so', async ({
+  browser,
+  request,
+}) => {
+  const saved = await tableServiceOf(request);
+  await setTableService(request, { ...saved, selfatpay: 3, selfAnonymousLogin: true, selfGenerateQR: true });
+  try {
+    const ana = await sitAtTable(browser);
+    const anaOrder = await orderAsGuest(ana, ['Tiramisú']);
+    const betoContext = await browser.newContext();
+    await betoContext.routeWebSocket(/\/srv\/live/, () => {});
+    const beto = await betoContext.newPage();
+    await beto.goto(TABLE);
+    await beto
+      .getByRole('dialog', { name: 'Pide desde tu mesa' })
+      .getByRole('button', { name: 'Entendido' })
+      .click();
+    await orderAsGuest(beto, ['Limonada menta jengibre']);
+    await expect(line(beto, '1× Tiramisú')).toBeVisible();
+
+    await line(beto, '1× Limonada menta jengibre').getByRole('checkbox').check();
+    await ana.goto(`${TABLE}/${anaOrder}`);
+    await line(ana, '1× Tiramisú').getByRole('checkbox').check();
+    await expect(line(ana, 'Tiramisú').getByTestId('table-bill-state')).toHaveText('Lo pagas tú');
+    // Beto's page still shows the tiramisú free: he ticks it too.
+    await line(beto, '1× Tiramisú').getByRole('checkbox').click();
+    await expect(bill(beto).getByRole('alert')).toHaveText(
+      'Otro usuario está pagando esta misma cuenta, revise cambios.',
+    );
+    await expect(line(beto, 'Tiramisú').getByTestId('table-bill-state')).toHaveText(
+      'Lo eligió otro comensal',
+    );
+
+    // Ana pays her tiramisú; Beto pays what his page last read.
+    await bill(ana).getByLabel('Propina').selectOption({ label: 'Sin propina' });
+    await bill(ana)
+      .getByRole('button', { name: /^Pagar / })
+      .click();
+    await ana.getByRole('button', { name: 'Aprobar' }).click();
+    await expect(line(ana, 'Tiramisú').getByTestId('table-bill-state')).toHaveText('Pagado');
+    await bill(beto).getByLabel('Propina').selectOption({ label: 'Sin propina' });
+    await bill(beto).getByRole('button', { name: 'Pagar $3.500' }).click();
+    await expect(bill(beto).getByRole('alert')).toHaveText(
+      'Otro usuario hizo cambios en la orden. Revise e intente nuevamente.',
+    );
+    await expect(line(beto, 'Tiramisú').getByTestId('table-bill-state')).toHaveText('Pagado');
+    await betoContext.close();
+    await ana.context().close();
+  } finally {
+    await setTableService(request, saved);
+  }
+});

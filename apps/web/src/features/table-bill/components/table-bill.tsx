@@ -38,8 +38,10 @@ export function TableBill({ ic }: { ic: string }) {
     try {
       setBill(await tableBillApi.selectBillLine(ic, line.li, !line.selected));
     } catch (failure) {
-      setError(await sayError(failure));
+      // The bill read again first: its read clears the error, and the refusal must stay on screen.
+      const said = await sayError(failure);
       await reload();
+      setError(said);
     }
   }
 
@@ -59,9 +61,10 @@ export function TableBill({ ic }: { ic: string }) {
       });
       window.location.assign(opened.redirect);
     } catch (failure) {
-      setError(await sayError(failure));
+      const said = await sayError(failure);
       setBusy(false);
       await reload();
+      setError(said);
     }
   }
 
