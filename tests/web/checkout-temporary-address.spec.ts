@@ -89,7 +89,9 @@ test('a signed-out diner sees the delivery priced at checkout, and after signing
   });
   const answered = page.waitForResponse((r) => PREFLIGHT(new URL(r.url())) && r.ok());
   await goToCheckout(page);
-  await expect(page.getByTestId('temporary-address')).toHaveText('Avenida Providencia 1200, Providencia');
+  await expect(page.getByTestId('temporary-address')).toHaveText(
+    'Avenida Providencia 1200, Providencia, Santiago',
+  );
   await expect(page.getByTestId('fee-waiting')).toHaveText('Espera mientras calcula el valor de despacho...');
   release();
   const priced = (await (await answered).json()).data as {

@@ -1,6 +1,7 @@
 import {
   type AddressVerification,
   formatMoney,
+  placeText,
   type TAddress,
   type TAppConfig,
   type TDeliveryCheckAnswer,
@@ -93,7 +94,7 @@ export function OrderForAddress(props: {
         </label>
       ) : (
         <strong className="order-for__value" data-testid="order-for-address">
-          {address ? `${addressLine(address)}, ${address.ci}` : t('m1_orderfor_no_address')}
+          {address ? placeText([addressLine(address), address.ci]) : t('m1_orderfor_no_address')}
         </strong>
       )}
       <button

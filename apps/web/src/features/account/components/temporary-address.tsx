@@ -1,4 +1,4 @@
-import type { TAddress } from '@comanda/domain';
+import { placeText, type TAddress } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useState } from 'react';
 import { addressLine, emptyAddress } from '../model/address-rules.ts';
@@ -30,7 +30,7 @@ export function TemporaryAddress({
     <div className="address-book">
       {address ? (
         <p>
-          <strong data-testid="temporary-address">{addressLine(address)}</strong>, {address.ci}
+          <strong data-testid="temporary-address">{placeText([addressLine(address), address.ci])}</strong>
           <br />
           <span className="muted small">{t('m1_address_temporary_saved')}</span>
         </p>
