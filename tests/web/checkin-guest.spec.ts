@@ -66,7 +66,7 @@ test('a signed-out diner at a table that takes guests calls the waiter as a gues
   // spec/2 §4 'Guest login by table': beside 'Ingresar', the guest button.
   await expect(dialog).toContainText('Para llamar al mesero, ingresa a tu cuenta.');
   await dialog.getByRole('button', { name: 'Continuar como invitado' }).click();
-  await expect(dialog).toContainText('Mesa: Mesa 10');
+  await expect(dialog).toContainText('Estás en Mesa 10');
   await dialog.getByRole('button', { name: 'Llamar al mesero' }).click();
   await dialog.getByRole('button', { name: 'Enviar' }).click();
   await expect(dialog.getByRole('heading', { name: 'Avisamos al personal' })).toBeVisible();

@@ -115,7 +115,7 @@ test('two guests at one table order, ask for the bill, split it by lines and bot
     await ana.locator('html[data-live]').waitFor({ state: 'attached' });
     await ana.getByRole('button', { name: 'Llamar al mesero' }).click();
     const dialog = ana.getByRole('dialog', { name: 'Llamar al mesero' });
-    await expect(dialog).toContainText('Mesa: Mesa 9');
+    await expect(dialog).toContainText('Estás en Mesa 9');
     await dialog.getByRole('button', { name: 'Pedir la cuenta' }).click();
     await expect(dialog.getByRole('heading', { name: 'Pediste la cuenta' })).toBeVisible();
     const status = dialog.getByTestId('waiter-call-status');

@@ -45,7 +45,7 @@ test.describe('calling the waiter from the table', () => {
     // Step 0 → 1 (comments on) → 2: the comment is sent and the diner waits for the staff.
     await diner.getByRole('button', { name: 'Llamar al mesero' }).click();
     dialog = diner.getByRole('dialog', { name: 'Llamar al mesero' });
-    await expect(dialog).toContainText('Mesa: Mesa 11');
+    await expect(dialog).toContainText('Estás en Mesa 11');
     await dialog.getByRole('button', { name: 'Llamar al mesero' }).click();
     const comment = dialog.getByLabel('Comentario para el mesero (opcional)');
     await expect(comment).toHaveAttribute('maxlength', '80');

@@ -8,6 +8,7 @@ import {
   parseVenueId,
   showCheckInHelper,
   tableBillPath,
+  tableLabel,
 } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useId, useState } from 'react';
@@ -116,7 +117,7 @@ export function CheckInRoute() {
         const given = new URLSearchParams(search).get('seat');
         setSeat({
           status: 'seated',
-          name: localText(found.nm, found.nmTrad, i18n.language),
+          name: localText(found.nm, found.nmTrad, i18n.language) || table,
           seat: rememberSeat(given, info.id, Date.now()),
         });
         setHelper(
@@ -160,8 +161,11 @@ export function CheckInRoute() {
         >
           {seat.status === 'seated'
             ? seat.seat
-              ? t('p1_checkin_at_table_seat', { table: seat.name, seat: seat.seat })
-              : t('p1_checkin_at_table', { table: seat.name })
+              ? t('p1_checkin_at_table_seat', {
+                  table: tableLabel(seat.name, t('m1_waiter_table')),
+                  seat: seat.seat,
+                })
+              : t('p1_checkin_at_table', { table: tableLabel(seat.name, t('m1_waiter_table')) })
             : seat.status === 'looking'
               ? t('m1_checkin_looking')
               : browseOnly}

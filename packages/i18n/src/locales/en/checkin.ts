@@ -33,7 +33,7 @@ export const checkin: Record<keyof typeof es, string> = {
   m1_waiter_table: 'Table',
   m1_waiter_choose: 'Choose…',
   m1_waiter_sign_in: 'To call the waiter, sign in to your account.',
-  p1_waiter_at_table: 'Table: %table%',
+  p1_waiter_at_table: 'You are at %table%',
   m1_waiter_close: 'Close',
 
   // Issue 14 item 3: where only the table's QR code opens check-in (selfattableonly, spec/1 §5, spec/2 §5).

@@ -35,7 +35,7 @@ export const checkin = {
   m1_waiter_table: 'Mesa',
   m1_waiter_choose: 'Elige…',
   m1_waiter_sign_in: 'Para llamar al mesero, ingresa a tu cuenta.',
-  p1_waiter_at_table: 'Mesa: %table%',
+  p1_waiter_at_table: 'Estás en %table%',
   m1_waiter_close: 'Cerrar',
 
   // Issue 14 item 3: where only the table's QR code opens check-in (selfattableonly, spec/1 §5, spec/2 §5).

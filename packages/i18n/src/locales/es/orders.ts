@@ -692,4 +692,6 @@ export const orders = {
 
   // i14-table: the table's bill for a diner seated with no order (issue 14).
   m1_bill_back_to_table: 'Volver a la mesa',
+  // i15-fixes: the word before a table known only by its number (the domain's tableLabel).
+  m1_checkout_table_word: 'Mesa',
 } as const;

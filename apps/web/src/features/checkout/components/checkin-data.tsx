@@ -1,4 +1,4 @@
-import { checkInPasswordNeeded, type TAppConfig } from '@comanda/domain';
+import { checkInPasswordNeeded, type TAppConfig, tableLabel } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useId } from 'react';
 import type { CheckoutForm } from '../model/checkout-form.ts';
@@ -26,7 +26,9 @@ export function CheckInData(props: {
       <h2 id={`${id}-data`} className="card__title">
         {t('m1_checkout_checkin_data')}
       </h2>
-      <p data-testid="checkout-table">{t('p1_checkout_at_table', { table: props.table })}</p>
+      <p data-testid="checkout-table">
+        {t('p1_checkout_at_table', { table: tableLabel(props.table, t('m1_checkout_table_word')) })}
+      </p>
       {props.guest ? (
         <p className="muted" data-testid="checkout-guest">
           {t('m1_guest_ordering')}

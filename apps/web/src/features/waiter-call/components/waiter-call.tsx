@@ -2,6 +2,7 @@ import {
   localText,
   sectorsOf,
   type TCheckInTable,
+  tableLabel,
   tablesOfSector,
   WAITER_COMMENT_MAX,
   type WaiterCallKind,
@@ -111,7 +112,9 @@ function WaiterDialog({
       ) : (
         <>
           {target.kind === 'table' ? (
-            <p className="muted">{t('p1_waiter_at_table', { table: target.name })}</p>
+            <p className="muted">
+              {t('p1_waiter_at_table', { table: tableLabel(target.name, t('m1_waiter_table')) })}
+            </p>
           ) : null}
           {step === WaiterStep.initial ? (
             <>
