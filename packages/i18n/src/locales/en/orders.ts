@@ -301,7 +301,7 @@ export const orders: Record<keyof typeof es, string> = {
   m1_checkin_recent_order: 'See your last order at this table',
   // Issue 15 items 1–2: the checkout that keeps and explains.
   p1_checkout_shortfall: 'You need %amount% more for the delivery minimum.',
-  m1_checkout_closed: 'This venue is closed.',
+  m1_checkout_closed: 'This restaurant is closed.',
   p1_checkout_opens_at: 'Opens %when%.',
   p1_checkout_opens_when: '%date% at %time%',
   m1_checkout_closed_pick_time: 'You can schedule your order for when it opens.',
