@@ -84,7 +84,10 @@ test.describe
         await expect(totals(page).getByTestId('total-total')).toHaveText('$2.900');
         await expect(closed).toContainText(`a las ${opens!.time}.`);
         await expect(closed).toContainText('Puedes programar tu pedido para cuando abra.');
-        await expect(notice(page)).toHaveText('Este local está cerrado.');
+        // Closed now, the checkout does not start at 'Lo antes posible' (today does not offer it): it asks for a time.
+        await expect(page.getByTestId('checkout-when')).toHaveText('Elige la fecha y la hora');
+        await expect(page.getByText('Lo antes posible')).toHaveCount(0);
+        await expect(notice(page)).toHaveText('Faltan campos por completar: fecha y hora');
         await expect(confirmButton(page)).toHaveAttribute('aria-disabled', 'true');
         await expectAccessible(page);
         await page.screenshot({ path: join(SCREENS, `closed-${viewport.width}.png`), fullPage: true });

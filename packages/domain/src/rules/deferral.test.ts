@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZScheduleRow } from '../contracts/restaurant.ts';
 import {
+  asapOffered,
   clampDayOffset,
   defaultSlot,
   deferralDays,
@@ -101,5 +102,11 @@ describe('the days and times the deferral wizard offers (issue 15 item 2, spec/1
     expect(timeChoices({ cfg: off, rows: mapocho, tipo: 1, now, tz, dayOffset: 0, openNow: true })).toEqual([
       'lo antes posible',
     ]);
+  });
+  it("offers 'lo antes posible' only when the venue is open and takes same-day orders (asapOffered)", () => {
+    expect(asapOffered(cfg, true)).toBe(true);
+    expect(asapOffered(cfg, false)).toBe(false);
+    expect(asapOffered({ orddife: true, orddifemin: 1, orddifedia: 3 }, true)).toBe(false);
+    expect(asapOffered({ orddife: false, orddifemin: 1, orddifedia: 3 }, true)).toBe(true);
   });
 });

@@ -98,6 +98,15 @@ export function keepOrClearTime(chosen: string | null, slots: readonly string[])
 export const defaultSlot = (slots: readonly string[]) => slots[0] ?? FALLBACK_SLOT;
 
 /**
+ * Whether 'lo antes posible' is offered today (spec/1 §5 'Deferral'): the venue takes same-day orders and is
+ * open now. A checkout starts from it only then — a closed venue's asks for a time instead (issue 15 item 2).
+ */
+export const asapOffered = (
+  cfg: Pick<TAppConfig, 'orddife' | 'orddifemin' | 'orddifedia'>,
+  openNow: boolean,
+) => deferralDays(cfg).min === 0 && openNow;
+
+/**
  * The times a day offers an order (spec/1 §5 'Deferral'): 'lo antes posible' first for today when the venue
  * takes same-day orders and is open now, then the day's 30-minute slots of the dispatch type when deferral is
  * on (today: not before now + 45 minutes).
@@ -121,7 +130,7 @@ export function timeChoices(input: {
         dayOffset: input.dayOffset,
       })
     : [];
-  const asap = input.dayOffset === 0 && deferralDays(input.cfg).min === 0 && input.openNow;
+  const asap = input.dayOffset === 0 && asapOffered(input.cfg, input.openNow);
   return asap ? [AS_SOON_AS_POSSIBLE, ...slots] : slots;
 }
 

@@ -684,4 +684,6 @@ export const orders: Record<keyof typeof es, string> = {
   m1_bill_back_to_table: 'Back to the table',
   // i15-fixes: the word before a table known only by its number (the domain's tableLabel).
   m1_checkout_table_word: 'Table',
+  // i15-fixes: a checkout that cannot start at 'lo antes posible' (a closed venue) asks for a time.
+  m1_checkout_when_choose: 'Choose the date and time',
 };

@@ -694,4 +694,6 @@ export const orders = {
   m1_bill_back_to_table: 'Volver a la mesa',
   // i15-fixes: the word before a table known only by its number (the domain's tableLabel).
   m1_checkout_table_word: 'Mesa',
+  // i15-fixes: a checkout that cannot start at 'lo antes posible' (a closed venue) asks for a time.
+  m1_checkout_when_choose: 'Elige la fecha y la hora',
 } as const;

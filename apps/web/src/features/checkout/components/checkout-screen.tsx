@@ -1,10 +1,10 @@
 import {
   AS_SOON_AS_POSSIBLE,
+  asapOffered,
   asLanguage,
   checkInActive,
   DEFAULT_LANGUAGE,
   DispatchType,
-  deferralDays,
   formatMoney,
   isOnReceiptCode,
   linesNotOffered,
@@ -111,6 +111,7 @@ export function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue
         address: props.signedIn ? null : (props.deviceAddress ?? null),
         name: profile?.name ?? '',
         rut: profile?.rut ?? '',
+        openNow: times.openNow,
       }),
     restartKey: `${info.id}|${props.signedIn}`,
     coupons: codes,
@@ -206,7 +207,6 @@ export function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue
     guest: props.guest ?? false,
     notOffered: notOffered.map((l) => props.names[l.item] ?? products.get(l.item)?.np ?? l.item),
   });
-  const days = deferralDays(app);
   const withMessage = form.tipo === DispatchType.delivery;
   const hasWizard = withMessage || app.orddife;
   const canSchedule = app.orddife && wizardDays(times, form.tipo, now).length > 0;
@@ -227,7 +227,7 @@ export function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue
     form.hora === AS_SOON_AS_POSSIBLE && form.fecha === ''
       ? t('m1_checkout_asap')
       : form.hora === ''
-        ? '—'
+        ? t('m1_checkout_when_choose')
         : t('p1_checkout_when_at', {
             date: form.fecha ? dateInWords(form.fecha, today, t, currentDateLocale()) : t('m1_wizard_today'),
             time: form.hora === AS_SOON_AS_POSSIBLE ? t('m1_checkout_asap') : form.hora,
@@ -276,7 +276,12 @@ export function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue
             types={types}
             tipo={form.tipo}
             onChange={(tipo) => {
-              update({ tipo, prepago: null, hora: days.min > 0 ? '' : AS_SOON_AS_POSSIBLE, fecha: '' });
+              update({
+                tipo,
+                prepago: null,
+                hora: asapOffered(app, times.openNow) ? AS_SOON_AS_POSSIBLE : '',
+                fecha: '',
+              });
               props.onTipo(tipo);
             }}
           />

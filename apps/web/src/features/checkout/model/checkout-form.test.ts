@@ -125,3 +125,18 @@ describe('checkout form at the table', () => {
     });
   });
 });
+
+describe('the time a checkout starts with (spec/1 §5 Deferral, issue 15 item 2)', () => {
+  const deferring = { orddife: true, orddifemin: 0, orddifedia: 2 };
+  const start = (over: object, openNow?: boolean) =>
+    initialForm({ app: app(over), tipo: 1, phone: '', address: null, openNow }).hora;
+  it("is 'lo antes posible' at an open venue that takes orders for today", () => {
+    expect(start(deferring, true)).toBe('lo antes posible');
+    expect(start({})).toBe('lo antes posible');
+  });
+  it('is none at a closed venue, or one taking deferred orders only: the diner picks a slot', () => {
+    expect(start(deferring, false)).toBe('');
+    expect(start({ ...deferring, orddifemin: 1 }, true)).toBe('');
+    expect(missingFields(app(deferring), { ...form(), tipo: 1, hora: '', prepago: 0 })).toEqual(['time']);
+  });
+});

@@ -1,9 +1,9 @@
 import {
   AS_SOON_AS_POSSIBLE,
+  asapOffered,
   checkInMissing,
   checkInPasswordNeeded,
   DispatchType,
-  deferralDays,
   isOnlineCode,
   isOnReceiptCode,
   isPrepaidCode,
@@ -67,7 +67,11 @@ export function offeredMethods(
     .map((id) => ({ id, nm: named.get(id)?.nm ?? '', nmTrad: named.get(id)?.nmTrad }));
 }
 
-/** The form a checkout starts with: the venue's preselected tip, ASAP unless the venue only takes deferred orders. */
+/**
+ * The form a checkout starts with: the venue's preselected tip, and 'lo antes posible' only where today offers
+ * it (the domain's asapOffered) — at a venue closed now, or one taking deferred orders only, no time: the diner
+ * picks one of the offered slots (issue 15 item 2; never 'Lo antes posible' beside 'Este local está cerrado.').
+ */
 export function initialForm(input: {
   app: TAppConfig;
   tipo: number;
@@ -75,8 +79,9 @@ export function initialForm(input: {
   address: TAddress | null;
   name?: string;
   rut?: string;
+  /** The venue is open now (the menu's ta = 1); absent, as in a form made for a test, it is. */
+  openNow?: boolean;
 }): CheckoutForm {
-  const days = deferralDays(input.app);
   return {
     tipo: input.tipo === DispatchType.delivery ? 2 : input.tipo === DispatchType.checkIn ? 3 : 1,
     phone: input.phone,
@@ -88,7 +93,7 @@ export function initialForm(input: {
     prepago: null,
     conditions: false,
     fecha: '',
-    hora: days.min > 0 ? '' : AS_SOON_AS_POSSIBLE,
+    hora: asapOffered(input.app, input.openNow ?? true) ? AS_SOON_AS_POSSIBLE : '',
     message: input.address?.ct ?? '',
     pwdCheckin: '',
     tokenCard: '',
