@@ -113,6 +113,7 @@ export * from './rules/restaurant-path.ts';
 export * from './rules/rut.ts';
 export * from './rules/sales-report.ts';
 export * from './rules/saved-cards.ts';
+export * from './rules/schedule-within-shifts.ts';
 export * from './rules/search.ts';
 export * from './rules/search-estimate.ts';
 export * from './rules/search-text.ts';

@@ -2,6 +2,7 @@ import {
   bookingOffered,
   deriveServices,
   greatCircleKm,
+  scheduleWithinShifts,
   shiftState,
   type TMenu,
   type TRestaurantInfo,
@@ -182,7 +183,8 @@ export async function loadMenuParts(
       jextras: menu.extraGroups,
       extras: menu.extras.map((e) => ({ ...e, ...live('e', e.pl) })),
       cf: { app: profile.app, web: profile.web },
-      dt: profile.schedule,
+      // The slots a diner may pick lie within both the dispatch rows and the opening shifts (issue 15).
+      dt: scheduleWithinShifts(profile.schedule, profile.shifts),
       dm: profile.paymentMethods,
       img: MEDIA_BASE,
       tz: profile.tz,

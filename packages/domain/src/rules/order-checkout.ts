@@ -193,6 +193,7 @@ export function priceOrder(input: {
     fecha: request.fechaDespacho,
     hora: request.horaDespacho,
     holidays: venue.holidays,
+    shifts: venue.shifts,
   });
   let when: RequestedTime;
   if (time.ok) when = time.value;

@@ -160,7 +160,9 @@ export type DomainTextKey =
   | 'p1_err_catalog_shift_covers'
   | 'p1_err_catalog_blocked_shift'
   // i14-table: the table's bill for everyone seated.
-  | 'm1_err_bill_not_seated';
+  | 'm1_err_bill_not_seated'
+  // i15-fixes: a deferred slot outside the opening shifts (issue 15).
+  | 'p1_err_schedule_closed';
 
 /** A rule's text: its key and, when it has any, its parameters. */
 export const textRef = (key: DomainTextKey, params?: TextParams): TextRef =>

@@ -360,4 +360,6 @@ export const server: Record<keyof typeof es, string> = {
   p1_err_catalog_blocked_shift: "the shift blocked on %date% ('%shift%') does not exist",
   // i14-table: the table's bill, to whoever sits at the table (issue 14).
   m1_err_bill_not_seated: 'Only those at this table see its bill: scan the table’s QR code to sit there.',
+  // i15-fixes: a deferred slot outside the opening shifts (rules/schedule-within-shifts.ts).
+  p1_err_schedule_closed: 'The restaurant is closed at %time% that day; choose another time.',
 };

@@ -392,4 +392,6 @@ export const server = {
   // i14-table: the table's bill, to whoever sits at the table (issue 14).
   m1_err_bill_not_seated:
     'Solo quienes están en esta mesa ven su cuenta: escanea el código QR de la mesa para sentarte.',
+  // i15-fixes: a deferred slot outside the opening shifts (rules/schedule-within-shifts.ts).
+  p1_err_schedule_closed: 'El local está cerrado a las %time% de ese día, debe seleccionar otro horario.',
 } as const;
