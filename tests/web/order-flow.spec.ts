@@ -107,6 +107,9 @@ for (const [size, viewport] of Object.entries(VIEWPORTS)) {
 
       held = false;
       await button.click();
+      // The provider's page is a diner screen too: no serious axe violation ('Aprobar' was 4.21:1, issue 15).
+      await expect(page.getByRole('button', { name: 'Aprobar' })).toBeVisible();
+      await expectAccessible(page);
       await page.getByRole('button', { name: 'Aprobar' }).click();
       await expect(page).toHaveURL(/\/order\/[\w-]{16}$/);
       await expect(page.getByTestId('order-received')).toContainText('¡Pedido recibido!');

@@ -12,7 +12,7 @@ const FORM_STYLE = `<style>
 label{display:block;margin:.8rem 0 .2rem;font-weight:600}
 input{font-size:1.1rem;padding:.5rem;width:100%;box-sizing:border-box;border:1px solid #767676;border-radius:.3rem}
 .row{display:flex;gap:1rem}.row>div{flex:1}
-.save{background:#1e8e3e;color:#fff;margin-top:1rem}.cancel{background:#eee;color:#222}
+.save{background:#137333;color:#fff;margin-top:1rem}.cancel{background:#eee;color:#222}
 .error{background:#fde7e9;color:#8a1c1c;padding:.6rem;border-radius:.3rem}
 .tests{font-size:.9rem;color:#444}
 </style>`;
@@ -48,8 +48,7 @@ export function vaultFormPage(token: string, problem: SandboxFormProblem | null 
 <form method="post" action="${action}&amp;cancel=1"><button class="cancel" type="submit">Cancelar</button></form>
 <p class="tests">Tarjetas de prueba: 4242 4242 4242 4242 (aprobada), 4000 0000 0000 0002 (rechazada);
 cualquier fecha futura y código de 3 dígitos.</p>`,
-    FORM_STYLE,
-    BADGE,
+    { head: FORM_STYLE, badge: BADGE },
   );
 }
 
@@ -57,7 +56,6 @@ export function vaultClosedPage(): string {
   return page(
     'Formulario no disponible',
     '<h1>Este formulario de tarjeta ya no está disponible</h1><p><a href="/">Volver al inicio</a></p>',
-    '',
-    BADGE,
+    { badge: BADGE },
   );
 }

@@ -1,4 +1,11 @@
-import { checkInPath, DispatchType, linkedOrderPath, restaurantPath, text } from '@comanda/domain';
+import {
+  checkInPath,
+  DispatchType,
+  type Language,
+  linkedOrderPath,
+  restaurantPath,
+  text,
+} from '@comanda/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -26,10 +33,12 @@ const ZPayQuery = z.object({
   d: z.optional(z.enum(['approve', 'decline'])),
 });
 
-/** spec/1 §8 'Payment'. */
-const NOT_PAID = 'Pago no realizado.';
+/** spec/1 §8 'Payment' ('Pago no realizado.'). */
+const NOT_PAID = 'm1_sandbox_not_paid';
 /** The page of an attempt a newer one replaced (the diner pressed 'Pagar ahora' again). */
-const SUPERSEDED = 'Este enlace de pago ya no es válido. Vuelve al pedido para pagar.';
+const SUPERSEDED = 'm1_sandbox_superseded';
+/** A table bill's payment does not know its diner's language yet: its pages are in Spanish. */
+const BILL_LANGUAGE: Language = 'es';
 
 /**
  * The diner's order page on the web site, where the pay page returns to (spec/1 §2): {venue path}/order/
@@ -72,11 +81,14 @@ export async function sandboxPayRoutes(app: FastifyInstance, { db, clock, public
     const payment = await paymentById(db, idpr);
     const row = payment && (await orderById(db, payment.order_id));
     if (!payment || !row) return reply.code(404).send(notFoundPage());
-    if (row.ss < 0) return closedPage('Este pedido fue cancelado', orderPath(row, payment));
+    // The diner's language, the one they ordered in (issue 15).
+    const language = row.language;
+    if (row.ss < 0) return closedPage('m1_sandbox_cancelled', orderPath(row, payment), language);
     if (payment.sp === 2 || row.sp === 2)
-      return closedPage('Este pedido ya está pagado', orderPath(row, payment));
-    if (payment.sp === PaymentRowStatus.declined) return closedPage(NOT_PAID, orderPath(row, payment));
-    if (!isOpenPayment(payment.sp)) return closedPage(SUPERSEDED, orderPath(row, payment));
+      return closedPage('m1_sandbox_paid', orderPath(row, payment), language);
+    if (payment.sp === PaymentRowStatus.declined)
+      return closedPage(NOT_PAID, orderPath(row, payment), language);
+    if (!isOpenPayment(payment.sp)) return closedPage(SUPERSEDED, orderPath(row, payment), language);
     await openPayment(db, payment, clock(), publicUrl);
     return payPage({
       paymentId: payment.id,
@@ -85,6 +97,7 @@ export async function sandboxPayRoutes(app: FastifyInstance, { db, clock, public
       amount: payment.amount,
       currency: (await restaurantCurrency(row.ir)) ?? { ...defaultCurrency, code: payment.currency },
       tpi,
+      language,
     });
   });
 
@@ -108,7 +121,9 @@ export async function sandboxPayRoutes(app: FastifyInstance, { db, clock, public
       throw error;
     }
     if (approved) return reply.redirect(orderPath(row, payment), 303);
-    return reply.type('text/html; charset=utf-8').send(closedPage(NOT_PAID, orderPath(row, payment)));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(closedPage(NOT_PAID, orderPath(row, payment), row.language));
   });
 
   /** A table bill's payment (issue 14 item 5): the same page, its amount, back to the diner's order. */
@@ -116,9 +131,10 @@ export async function sandboxPayRoutes(app: FastifyInstance, { db, clock, public
     const payment = await billPaymentById(db, idpr);
     if (!payment) return reply.code(404).send(notFoundPage());
     if (payment.sp === PaymentRowStatus.approved)
-      return closedPage('Este pago ya está hecho', payment.return_path);
-    if (payment.sp === PaymentRowStatus.declined) return closedPage(NOT_PAID, payment.return_path);
-    if (!isOpenPayment(payment.sp)) return closedPage(SUPERSEDED, payment.return_path);
+      return closedPage('m1_sandbox_bill_paid', payment.return_path, BILL_LANGUAGE);
+    if (payment.sp === PaymentRowStatus.declined)
+      return closedPage(NOT_PAID, payment.return_path, BILL_LANGUAGE);
+    if (!isOpenPayment(payment.sp)) return closedPage(SUPERSEDED, payment.return_path, BILL_LANGUAGE);
     await openBillPaymentPage(db, payment.id, clock());
     return payPage({
       paymentId: payment.id,
@@ -127,6 +143,7 @@ export async function sandboxPayRoutes(app: FastifyInstance, { db, clock, public
       amount: payment.amount,
       currency: (await restaurantCurrency(payment.ir)) ?? { ...defaultCurrency, code: payment.currency },
       tpi,
+      language: BILL_LANGUAGE,
     });
   }
 
@@ -142,7 +159,9 @@ export async function sandboxPayRoutes(app: FastifyInstance, { db, clock, public
       throw error;
     }
     if (d === 'approve') return reply.redirect(payment.return_path, 303);
-    return reply.type('text/html; charset=utf-8').send(closedPage(NOT_PAID, payment.return_path));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(closedPage(NOT_PAID, payment.return_path, BILL_LANGUAGE));
   }
 
   const defaultCurrency = {
