@@ -5,6 +5,12 @@
  * one; that entry also loads the account's translation files.
  */
 export { geo } from './api/geo.ts';
-export { type AddressDraft, addressLine, emptyAddress, withAddress } from './model/address-rules.ts';
+export {
+  type AddressDraft,
+  addressLine,
+  addressText,
+  emptyAddress,
+  withAddress,
+} from './model/address-rules.ts';
 export { sessionStore, useSession } from './store/session-store-instance.ts';
 export { keepTemporary, temporaryAddress } from './store/temporary-address.ts';

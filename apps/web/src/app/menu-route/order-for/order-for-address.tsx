@@ -1,14 +1,19 @@
 import {
   type AddressVerification,
   formatMoney,
-  placeText,
   type TAddress,
   type TAppConfig,
   type TDeliveryCheckAnswer,
 } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { type AddressDraft, addressLine, emptyAddress, geo } from '../../../features/account/session.ts';
+import {
+  type AddressDraft,
+  addressLine,
+  addressText,
+  emptyAddress,
+  geo,
+} from '../../../features/account/session.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 
 // The add-address dialog (map, country table, the account's texts) loads when the diner asks for it: the bar is
@@ -94,7 +99,7 @@ export function OrderForAddress(props: {
         </label>
       ) : (
         <strong className="order-for__value" data-testid="order-for-address">
-          {address ? placeText([addressLine(address), address.ci]) : t('m1_orderfor_no_address')}
+          {address ? addressText(address) : t('m1_orderfor_no_address')}
         </strong>
       )}
       <button

@@ -1,4 +1,4 @@
-import { type AddressVerification, MAP_ZOOM, placeText } from '@comanda/domain';
+import { type AddressVerification, MAP_ZOOM } from '@comanda/domain';
 import { errorMessage } from '../../../lib/error-message.ts';
 import './account.css';
 import type { TAddress } from '@comanda/domain';
@@ -10,6 +10,7 @@ import { EditIcon, TrashIcon } from '../../../components/icons.tsx';
 import {
   type AddressDraft,
   addressLine,
+  addressText,
   emptyAddress,
   makeDefault,
   withAddress,
@@ -143,7 +144,7 @@ export function AddressBook({
                 {address.def ? <span className="tag">{t('m1_address_default_tag')}</span> : null}
                 <VerificationTag status={statusFor(verification, address)} />
                 <br />
-                {placeText([addressLine(address), address.ci])}
+                {addressText(address)}
               </span>
             )}
             <span className="address-book__actions">

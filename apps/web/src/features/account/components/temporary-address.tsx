@@ -1,7 +1,7 @@
-import { placeText, type TAddress } from '@comanda/domain';
+import type { TAddress } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useState } from 'react';
-import { addressLine, emptyAddress } from '../model/address-rules.ts';
+import { addressText, emptyAddress } from '../model/address-rules.ts';
 import { keepTemporary, temporaryAddress } from '../store/temporary-address.ts';
 import { AddressDialog } from './address-dialog.tsx';
 
@@ -30,7 +30,7 @@ export function TemporaryAddress({
     <div className="address-book">
       {address ? (
         <p>
-          <strong data-testid="temporary-address">{placeText([addressLine(address), address.ci])}</strong>
+          <strong data-testid="temporary-address">{addressText(address)}</strong>
           <br />
           <span className="muted small">{t('m1_address_temporary_saved')}</span>
         </p>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyAddress, makeDefault, withAddress, withoutAddress, withTemporary } from './address-rules.ts';
+import {
+  addressText,
+  emptyAddress,
+  makeDefault,
+  withAddress,
+  withoutAddress,
+  withTemporary,
+} from './address-rules.ts';
 
 const a = (alias: string, def = false) => ({
   ...emptyAddress(),
@@ -57,5 +64,16 @@ describe('a temporary address when the diner signs in (spec/2 §4, issue 16 item
       ['Pega', 'Of. 501'],
       ['Home', ''],
     ]);
+  });
+});
+
+describe("an address in one line (issue 15 item 7: 'Santiago', not 'Santiago, Santiago')", () => {
+  const place = (cm: string, ci: string, dp = '') => ({ di: 'Avenida Brasil 1500', dp, cm, ci });
+  it('writes a city equal to its comuna once, and a different city after it', () => {
+    expect(addressText(place('Valparaíso', 'Valparaíso'))).toBe('Avenida Brasil 1500, Valparaíso');
+    expect(addressText(place('Providencia', 'Santiago', 'Depto 5'))).toBe(
+      'Avenida Brasil 1500, Depto 5, Providencia, Santiago',
+    );
+    expect(addressText(place('', 'Santiago'))).toBe('Avenida Brasil 1500, Santiago');
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_ADDRESS_ALIAS, samePlace, type TAddress } from '@comanda/domain';
+import { DEFAULT_ADDRESS_ALIAS, placeText, samePlace, type TAddress } from '@comanda/domain';
 
 /** The address rule itself (addressProblems, spec/2 §5) is the domain's; this is the form's model. */
 
@@ -53,6 +53,13 @@ export const defaultAddressIndex = (list: readonly TAddress[]) =>
 /** One line for a list: street, apartment, commune. */
 export const addressLine = (a: Pick<TAddress, 'di' | 'dp' | 'cm'>) =>
   [a.di, a.dp, a.cm].filter((p) => p.trim() !== '').join(', ');
+
+/**
+ * The whole address in one line, its city too, each name once (the domain's placeText, issue 15 item 7):
+ * 'Avenida Brasil 1500, Valparaíso', not 'Valparaíso, Valparaíso'.
+ */
+export const addressText = (a: Pick<TAddress, 'di' | 'dp' | 'cm' | 'ci'>) =>
+  placeText([a.di, a.dp, a.cm, a.ci]);
 
 /**
  * The profile's addresses once a diner with a temporary address signs in (spec/2 §4; issue 16 item 3 'signing
