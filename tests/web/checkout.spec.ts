@@ -52,10 +52,23 @@ test.describe('checkout', () => {
     await expect(notice(page)).toBeHidden();
     await expectAccessible(page);
 
+    // The save is held a moment so the processing modal is seen on its own (spec/1 §4 'Order saving' 3).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const SAVE = (url: URL) => url.pathname === '/srv/saveorder' && !url.searchParams.has('preflight');
+    await page.route(SAVE, async (route) => {
+      await held;
+      await route.continue();
+    });
     await confirmButton(page).click();
-    await expect(
-      page.getByRole('dialog').getByText(/Estamos creando tu pedido|¡Pedido recibido!/),
-    ).toBeVisible();
+    const processing = page.getByTestId('processing');
+    await expect(processing.getByText('Estamos creando tu pedido')).toBeVisible();
+    await expect(processing.getByText('¡Pedido recibido!')).toHaveCount(0);
+    release();
+    await expect(processing.getByText('¡Pedido recibido!')).toBeVisible();
+    await page.unroute(SAVE);
     await openSavedOrder(page);
     await expect(page).toHaveURL(/\/r\/cl\/pizzeria-forestal\/101\/order\/[\w-]+$/);
     await expect(page.getByTestId('order-status')).toHaveText('Esperando confirmación');
@@ -209,6 +222,9 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Editar fecha y hora' }).click();
     const wizard = page.getByRole('dialog', { name: 'Editar entrega: (1 de 3)' });
     await wizard.getByLabel('Mensaje para el local (opcional)').fill('Timbre 2B');
+    // Its limit and a counter, as a product's comment has (issue 15 item 8).
+    await expect(wizard).toContainText('Hasta 200 caracteres');
+    await expect(wizard.getByTestId('message-counter')).toHaveText('9 de 200');
     await wizard.getByRole('button', { name: 'Siguiente' }).click();
     await page
       .getByRole('dialog', { name: 'Editar entrega: (2 de 3)' })

@@ -179,6 +179,8 @@ export const GUEST_IDENTITY = { nombre: 'Guest', id: 1 } as const;
  * lines written elsewhere.
  */
 export const PRODUCT_COMMENT_MAX = 200;
+/** The delivery message of the checkout's wizard (spec/1 §2 screen 5): as long as a product's comment. */
+export const DELIVERY_MESSAGE_MAX = 200;
 
 /** spec/2 §3 'Photo': type 50 is a photo of the restaurant; §9 'Photos': 6 shown before 'see more'. */
 export const RESTAURANT_PHOTO_TYPE = 50;

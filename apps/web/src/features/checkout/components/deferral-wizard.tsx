@@ -1,4 +1,4 @@
-import { AS_SOON_AS_POSSIBLE, localDate } from '@comanda/domain';
+import { AS_SOON_AS_POSSIBLE, DELIVERY_MESSAGE_MAX, localDate } from '@comanda/domain';
 import { dateInWords } from '@comanda/i18n';
 import { useTranslation } from '@comanda/i18n/react';
 import { useId, useMemo, useState } from 'react';
@@ -77,10 +77,30 @@ export function DeferralWizard({
         {title}
       </h2>
       {kind === 'message' ? (
-        <label className="field">
-          <span className="field__label">{t('m1_wizard_message')}</span>
-          <textarea rows={3} maxLength={200} value={message} onChange={(e) => setMessage(e.target.value)} />
-        </label>
+        <div className="field">
+          <label className="field__label" htmlFor={`${titleId}-message`}>
+            {t('m1_wizard_message')}
+          </label>
+          <textarea
+            id={`${titleId}-message`}
+            rows={3}
+            maxLength={DELIVERY_MESSAGE_MAX}
+            value={message}
+            aria-describedby={`${titleId}-count`}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+          {/* Its limit and how much is used, as the product's comment shows them (issue 15 item 4). */}
+          <p
+            id={`${titleId}-count`}
+            className="wizard-counter"
+            data-full={message.length >= DELIVERY_MESSAGE_MAX}
+          >
+            <span>{t('p1_product_comment_limit', { max: DELIVERY_MESSAGE_MAX })}</span>
+            <span data-testid="message-counter">
+              {t('p1_product_comment_count', { n: message.length, max: DELIVERY_MESSAGE_MAX })}
+            </span>
+          </p>
+        </div>
       ) : null}
       {kind === 'date' ? (
         <fieldset className="choice-list">
