@@ -11,7 +11,7 @@ import { useTranslation } from '@comanda/i18n/react';
 import { Money } from '@comanda/ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { type NoticeText, sayNotice } from '../../../lib/notifications.ts';
+import { notify } from '../../../lib/notifications.ts';
 import { useCartSummary } from '../hooks/use-cart-summary.ts';
 import { describeResult } from '../model/describe-result.ts';
 import { lineViews } from '../model/line-view.ts';
@@ -48,7 +48,6 @@ export function CartPanel({
   const { cart, subtotal, discounts, synced } = useCartSummary(index, venue);
   const priced = useCart((s) => (synced ? (s.priced?.result ?? null) : null));
   const [asking, setAsking] = useState<Asking>(null);
-  const [message, setMessage] = useState<NoticeText | null>(null);
   const here = venue !== null && cart.resto !== null && isSameVenue(cart.resto, venue);
   const views = lineViews(cart.dl, {
     index: here ? index : null,
@@ -70,10 +69,16 @@ export function CartPanel({
     const product = line && index?.products.get(line.item);
     return product && line ? quantityBounds(product, line.cant).max : undefined;
   };
+  // A refusal goes through the one notification system (spec/1 §8: the slow error's 10 s, repeats within 5 s
+  // dropped), as the menu's refusals do (issue 15 item 6).
+  const tell = (result: Parameters<typeof describeResult>[0]) => {
+    const message = describeResult(result, (id) => names[id] ?? id);
+    if (message) notify(message, { kind: 'slowError' });
+  };
   const changeQuantity = async (line: TCartLine, cant: number) => {
     if (!index) return;
     const result = await cartStore.getState().update(line.indiceCart, { cant }, index, {});
-    setMessage(describeResult(result, (id) => names[id] ?? id));
+    tell(result);
   };
 
   const confirm = async () => {
@@ -84,7 +89,7 @@ export function CartPanel({
       current.kind === 'empty'
         ? await cartStore.getState().empty()
         : await cartStore.getState().remove(current.indiceCart);
-    setMessage(describeResult(result, (id) => names[id] ?? id));
+    tell(result);
   };
 
   return (
@@ -145,9 +150,6 @@ export function CartPanel({
           </button>
         </>
       )}
-      <p className="cart-panel__message" role="status">
-        {message ? sayNotice(t, message) : ''}
-      </p>
       {asking ? (
         <ConfirmDialog
           message={

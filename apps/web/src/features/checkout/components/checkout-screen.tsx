@@ -23,6 +23,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { currentDateLocale } from '../../../lib/language.ts';
+import { notify } from '../../../lib/notifications.ts';
 import type { CheckoutVenue } from '../api/fetch-venue.ts';
 import { deviceStorage, useCheckoutDraft } from '../hooks/use-checkout-draft.ts';
 import { useClosedNotice } from '../hooks/use-closed-notice.ts';
@@ -76,7 +77,6 @@ export function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue
   const [codes, setCodes] = useState<string[]>([]);
   const [couponError, setCouponError] = useState('');
   const [wizard, setWizard] = useState(false);
-  const [cardError, setCardError] = useState('');
   const [now] = useState(() => new Date());
   const menuPath = `${restaurantPath({ pais: info.pais, slug: info.slug, simpleId: info.simpleId, dk: info.dk })}/menu`;
   // At the table only when the cart sits at one of this venue's tables and check-in is active (spec/1 §4).
@@ -252,13 +252,15 @@ export function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue
   const cards = cardsHere ? (props.savedCards ?? []).filter((c) => c.pais === info.pais) : [];
   const confirm = () => {
     if (!form.newCard || !props.onNewCard) return void checkoutStore.getState().confirm(context);
-    setCardError('');
     const request = orderRequest({
       ...context,
       form: { ...form, hora: form.hora || AS_SOON_AS_POSSIBLE },
       idempotencyKey: crypto.randomUUID(),
     });
-    props.onNewCard(request, info.pais).catch((failure: unknown) => setCardError(errorMessage(failure)));
+    // Its failure goes through the one notification system, as a slow error (spec/1 §8; issue 15 item 6).
+    props
+      .onNewCard(request, info.pais)
+      .catch((failure: unknown) => notify(errorMessage(failure), { kind: 'slowError' }));
   };
 
   return (
@@ -325,7 +327,7 @@ export function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue
               setCouponError('');
               update({ coupon: form.coupon === code ? '' : code });
             }}
-            cards={{ saved: cards, offerNew: cardsHere && Boolean(props.onNewCard), error: cardError }}
+            cards={{ saved: cards, offerNew: cardsHere && Boolean(props.onNewCard) }}
             update={update}
           />
         </div>

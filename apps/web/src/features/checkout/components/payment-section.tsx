@@ -28,8 +28,8 @@ export function PaymentSection(props: {
   coupons: { codes: readonly string[]; discount: number | null; invalid: string };
   onAddCoupon: (code: string) => void;
   onToggleCoupon: (code: string) => void;
-  /** The diner's saved cards for this venue's country, whether 'Tarjeta nueva' is offered, its error. */
-  cards: { saved: readonly TSavedCard[]; offerNew: boolean; error: string };
+  /** The diner's saved cards for this venue's country, and whether 'Tarjeta nueva' is offered. */
+  cards: { saved: readonly TSavedCard[]; offerNew: boolean };
   update: (patch: Partial<CheckoutForm>) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -100,11 +100,6 @@ export function PaymentSection(props: {
           />
           <span>{t('m1_pay_save_card')}</span>
         </label>
-      ) : null}
-      {props.cards.error ? (
-        <p role="alert" className="notice notice--error">
-          {props.cards.error}
-        </p>
       ) : null}
       {form.tipo === 3 && app.selfatpay === CheckInPayMode.onLeaving ? (
         <p className="muted small">{t('m1_checkout_pay_on_leaving')}</p>
