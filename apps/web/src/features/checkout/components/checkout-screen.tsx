@@ -1,6 +1,5 @@
 import {
   AS_SOON_AS_POSSIBLE,
-  asapOffered,
   asLanguage,
   checkInActive,
   DEFAULT_LANGUAGE,
@@ -36,6 +35,7 @@ import {
   offeredMethods,
   orderRequest,
   paysOnline,
+  startingTime,
 } from '../model/checkout-form.ts';
 import { timesOn, type VenueTimes, wizardDays } from '../model/deferral-view.ts';
 import type { CheckoutContext } from '../store/checkout-store.ts';
@@ -281,7 +281,7 @@ export function CheckoutScreen(props: CheckoutPageProps & { venue: CheckoutVenue
               update({
                 tipo,
                 prepago: null,
-                hora: asapOffered(app, times.openNow) ? AS_SOON_AS_POSSIBLE : '',
+                hora: startingTime(app, times.openNow),
                 fecha: '',
               });
               props.onTipo(tipo);

@@ -139,4 +139,7 @@ describe('the time a checkout starts with (spec/1 §5 Deferral, issue 15 item 2)
     expect(start({ ...deferring, orddifemin: 1 }, true)).toBe('');
     expect(missingFields(app(deferring), { ...form(), tipo: 1, hora: '', prepago: 0 })).toEqual(['time']);
   });
+  it("stays 'lo antes posible' at a closed venue without deferral: nothing else to pick, the refusal says closed", () => {
+    expect(start({ orddife: false }, false)).toBe('lo antes posible');
+  });
 });

@@ -68,10 +68,17 @@ export function offeredMethods(
 }
 
 /**
- * The form a checkout starts with: the venue's preselected tip, and 'lo antes posible' only where today offers
- * it (the domain's asapOffered) — at a venue closed now, or one taking deferred orders only, no time: the diner
- * picks one of the offered slots (issue 15 item 2; never 'Lo antes posible' beside 'Este local está cerrado.').
+ * The time a checkout starts with (spec/1 §5 'Deferral'): 'lo antes posible' where today offers it (the domain's
+ * asapOffered), or where there is nothing else to pick (deferral off: a closed venue's refusal then says why);
+ * else none — a closed venue's, or one taking deferred orders only: the diner picks one of the offered slots
+ * (issue 15 item 2; never 'Lo antes posible' beside 'Este local está cerrado.' when a slot can be chosen).
  */
+export const startingTime = (
+  app: Pick<TAppConfig, 'orddife' | 'orddifemin' | 'orddifedia'>,
+  openNow: boolean,
+) => (asapOffered(app, openNow) || !app.orddife ? AS_SOON_AS_POSSIBLE : '');
+
+/** The form a checkout starts with: the venue's preselected tip and its startingTime. */
 export function initialForm(input: {
   app: TAppConfig;
   tipo: number;
@@ -93,7 +100,7 @@ export function initialForm(input: {
     prepago: null,
     conditions: false,
     fecha: '',
-    hora: asapOffered(input.app, input.openNow ?? true) ? AS_SOON_AS_POSSIBLE : '',
+    hora: startingTime(input.app, input.openNow ?? true),
     message: input.address?.ct ?? '',
     pwdCheckin: '',
     tokenCard: '',
