@@ -34,6 +34,14 @@ describe('POST /search/dosearch — free-text restaurant search (spec/1 §5, §7
     expect(trufa).toMatchObject({ np: 'Pizza Trufa y Hongos', pm: 14900 });
   });
 
+  it("carries a product's description in other languages (issue 15: results in the diner's language)", async () => {
+    const [hit] = await hitsOf({ ...santiago, query: 'chacarero' });
+    expect(hit!.products.find((p) => p.ip === 'mp-chacarero')).toMatchObject({
+      dn: 'Churrasco con porotos verdes, tomate y ají verde.',
+      dnTrad: { en: 'Steak with green beans, tomato and green chilli.' },
+    });
+  });
+
   it('scores an exact name 100 (accent- and case-insensitive)', async () => {
     const [hit] = await hitsOf({ ...santiago, query: 'sanguches del mapocho' });
     expect(hit!.restaurant.nombreRestaurant).toBe(sanguches.nombre);

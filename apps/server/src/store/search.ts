@@ -131,6 +131,7 @@ export function createRestaurantSearch(db: Queryable) {
           np: p.np,
           nombreTrad: p.nombreTrad,
           dn: p.dn,
+          dnTrad: p.dnTrad,
           agot: gone.has(`${hit.restaurant.ir} ${p.ip}`),
           pm: p.pm,
           refpr: p.refpr,

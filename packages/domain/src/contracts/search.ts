@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { NEARBY_RADIUS, SEARCH_MAX_RECORDS, SEARCH_MIN_QUERY_LENGTH } from '../constants.ts';
 import { FOOD_CATEGORY_IDS } from '../rules/food-category.ts';
-import { ZLatitude, ZLongitude, ZMoney } from './common.ts';
+import { ZLatitude, ZLongitude, ZMoney, ZTranslations } from './common.ts';
 import { ZRestaurantListItem } from './restaurant.ts';
 import { text } from './safe-input.ts';
 import { ZVenueGuestPlace } from './venue-guest.ts';
@@ -38,6 +38,8 @@ export const ZSearchProduct = z.object({
   np: z.string(),
   nombreTrad: z._default(z.record(z.string(), z.string()), {}),
   dn: z.string(),
+  /** The description in other languages (issue 15: results in the diner's language), as the menu's. */
+  dnTrad: z.optional(ZTranslations),
   agot: z._default(z.boolean(), false),
   pm: ZMoney,
   refpr: ZMoney,

@@ -1,4 +1,11 @@
-import { formatMoney, localName, placeText, restaurantPath, type TSearchHit } from '@comanda/domain';
+import {
+  formatMoney,
+  localName,
+  localText,
+  placeText,
+  restaurantPath,
+  type TSearchHit,
+} from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { Link } from 'react-router';
 import { VenueCuisines, VenueServices } from '../../../components/venue-services.tsx';
@@ -97,7 +104,11 @@ export function SearchHitCard({ hit }: { hit: TSearchHit }) {
               )}
               <span className="search-product__text">
                 <span className="search-product__name">{localName(product, i18n.language)}</span>
-                {product.dn ? <span className="search-product__description">{product.dn}</span> : null}
+                {product.dn ? (
+                  <span className="search-product__description">
+                    {localText(product.dn, product.dnTrad, i18n.language)}
+                  </span>
+                ) : null}
               </span>
               {/* Sold out: 'Agotado' instead of a price (spec/1 §4). A price of 0 is priced by its extras on
                   the menu ('From'); nothing honest to show here. */}
