@@ -105,7 +105,7 @@ test.describe('table bookings', () => {
     await diner.getByRole('tab', { name: /Pasadas/ }).click();
     await expect(card.getByTestId('booking-status')).toHaveText('Cancelada por ti');
     // The book hears the cancellation too.
-    await expect(item.getByTestId('book-status')).toHaveText('Cancelada por ti');
+    await expect(item.getByTestId('book-status')).toHaveText('Cancelada por el cliente');
     await diner.setViewportSize({ width: 1280, height: 800 });
     await diner.screenshot({ path: test.info().outputPath('my-bookings-1280.png'), fullPage: true });
   });

@@ -186,7 +186,7 @@ export const staff: Record<keyof typeof es, string> = {
   m5000_booking_st_m5: 'No room',
   m5000_booking_st_m4: 'Deleted',
   m5000_booking_st_m3: 'No-show',
-  m5000_booking_st_m2: 'Cancelled by you',
+  m5000_booking_st_m2: 'Cancelled by the diner',
   m5000_booking_st_m1: 'Cancelled by the venue',
   m5000_booking_st_0: 'Done',
   m5000_booking_st_1: 'Requested',

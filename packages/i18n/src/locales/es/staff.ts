@@ -186,7 +186,7 @@ export const staff = {
   m5000_booking_st_m5: 'Sin cupo',
   m5000_booking_st_m4: 'Eliminada',
   m5000_booking_st_m3: 'No se presentó',
-  m5000_booking_st_m2: 'Cancelada por ti',
+  m5000_booking_st_m2: 'Cancelada por el cliente',
   m5000_booking_st_m1: 'Cancelada por el local',
   m5000_booking_st_0: 'Finalizada',
   m5000_booking_st_1: 'Solicitada',
