@@ -1,4 +1,4 @@
-import { type TLiveEvent, ZBookingRecord, ZErrorResponse } from '@comanda/domain';
+import { bookingLocalDate, type TLiveEvent, ZBookingRecord, ZErrorResponse } from '@comanda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { connectLive } from '../testing/live-client.ts';
@@ -147,7 +147,11 @@ describe('POST /srv/bookings', () => {
   it("an overnight Friday shift books its 00:30 on Saturday's calendar date", async () => {
     const res = await book(bea, { fr: '2026-11-27', hh: '00:30', ta: 'cena-larga' });
     expect(res.statusCode).toBe(200);
-    expect(ZBooked.parse(res.json()).data.fm).toBe('2026-11-27T23:30:00.000Z');
+    const b = ZBooked.parse(res.json()).data;
+    expect(b.fm).toBe('2026-11-27T23:30:00.000Z');
+    // The record carries the venue's zone: its screens show Saturday 28, the date the 00:30 falls on.
+    expect(b.tz).toBe('Europe/Madrid');
+    expect(bookingLocalDate(b.fm, b.tz)).toBe('2026-11-28');
   });
 });
 

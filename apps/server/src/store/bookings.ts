@@ -34,10 +34,12 @@ type BookingRow = {
   pais: string;
   simple_id: number;
   slug: string;
+  tz: string;
 };
 
 const SELECT_BOOKING = `select b.id, b.ir, b.il, b.user_id::text, b.service_date::text, b.hh, b.starts_at, b.shift,
-  b.guests, b.name, b.phone, b.email, b.comment, b.status, b.history, r.nombre, r.pais, r.simple_id, r.slug
+  b.guests, b.name, b.phone, b.email, b.comment, b.status, b.history, r.nombre, r.pais, r.simple_id, r.slug,
+  r.profile->>'tz' as tz
   from bookings b join restaurants r on r.ir = b.ir`;
 
 const toRecord = (r: BookingRow): TBookingRecord => ({
@@ -59,6 +61,7 @@ const toRecord = (r: BookingRow): TBookingRecord => ({
   ph: r.phone,
   em: r.email,
   ct: r.comment,
+  tz: r.tz,
 });
 
 /** A booking's notice: to its diner (My Reservations) and its venue's board (the booking book). */

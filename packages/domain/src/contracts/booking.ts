@@ -95,7 +95,8 @@ export const ZCancelBookingQuery = z.object({
 /**
  * A booking record (spec/2 §3): rv its id, st status, fr service date, hh time, fm the instant (ISO), nr the
  * restaurant's name, pa country, si simple id, qc guests, key the restaurant's path name, ir/il, ls its
- * history of statuses (the first is when it was asked for).
+ * history of statuses (the first is when it was asked for); fr is the shift's service date, so a time after
+ * midnight shows the next date (bookingLocalDate of fm in tz).
  */
 export const ZBookingRecord = z.object({
   rv: z.string(),
@@ -117,6 +118,8 @@ export const ZBookingRecord = z.object({
   ph: z.string(),
   em: z.string(),
   ct: z.string(),
+  /** The restaurant's time zone: the date a booking shows is its instant's there (bookingLocalDate). */
+  tz: z.string(),
 });
 export type TBookingRecord = z.infer<typeof ZBookingRecord>;
 

@@ -4,6 +4,7 @@ import {
   type BookingShift,
   bookingDays,
   bookingLimits,
+  bookingLocalDate,
   bookingSlots,
   guestChoices,
   offeredSlot,
@@ -241,5 +242,32 @@ describe('booking slots', () => {
       shown: twelve.slice(0, 8),
       collapsible: false,
     });
+  });
+
+  it("an overnight shift's times after midnight show the next calendar date in the restaurant zone", () => {
+    // Madrid, Friday 27 November 2026: the late shift runs 20:00–01:30, its 00:30 is Saturday 28's.
+    const late: BookingShift = {
+      jid: 'cena-larga',
+      hi: '20:00',
+      hf: '01:30',
+      sf: true,
+      d: EVERY_DAY,
+      rv: true,
+    };
+    const slots = bookingSlots({
+      config: undefined,
+      shifts: [late],
+      timeZone: 'Europe/Madrid',
+      now: new Date('2026-11-27T09:00:00Z'),
+      day: '2026-11-27',
+      guests: 2,
+    });
+    const dates = new Map(slots.map((s) => [s.hh, bookingLocalDate(s.at, 'Europe/Madrid')]));
+    expect(dates.get('23:45')).toBe('2026-11-27');
+    expect(dates.get('00:00')).toBe('2026-11-28');
+    expect(dates.get('00:30')).toBe('2026-11-28');
+    // A record's fm (ISO) reads the same; the zone decides: 23:30 UTC is Saturday in Madrid, Friday in Santiago.
+    expect(bookingLocalDate('2026-11-27T23:30:00.000Z', 'Europe/Madrid')).toBe('2026-11-28');
+    expect(bookingLocalDate('2026-11-27T23:30:00.000Z', SANTIAGO)).toBe('2026-11-27');
   });
 });

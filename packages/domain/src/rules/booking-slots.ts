@@ -147,6 +147,14 @@ export function coversLeft(shift: BookingShift, day: string, taken: readonly Cov
   return shift.cv - used;
 }
 
+/**
+ * The calendar date a booking's time falls on in the restaurant's zone, the date its screens and e-mail show:
+ * the service date of a shift running past midnight is the day before (Friday's late shift at 00:30 is
+ * Saturday 00:30 for the diner and the staff, issue 17). `at` is the slot's instant or a record's fm.
+ */
+export const bookingLocalDate = (at: Date | string, timeZone: string): string =>
+  localDate(typeof at === 'string' ? new Date(at) : at, timeZone);
+
 /** The first slot a day offers, preselected when the wizard opens (spec/2 §4 'Booking wizard'). */
 export const firstSlot = (slots: readonly BookingSlot[]) => slots[0] ?? null;
 

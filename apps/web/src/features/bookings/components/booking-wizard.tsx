@@ -4,6 +4,7 @@ import {
   type BookingSlot,
   bookingDays,
   bookingLimits,
+  bookingLocalDate,
   bookingSlots,
   guestChoices,
   localDate,
@@ -11,6 +12,7 @@ import {
   type TRestoBookingAnswer,
   venueKeyOf,
 } from '@comanda/domain';
+import { dayLabel } from '@comanda/i18n';
 import { useTranslation } from '@comanda/i18n/react';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -18,7 +20,6 @@ import { api } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { bookings } from '../api/bookings-api.ts';
-import { dayLabel } from '../model/booking-dates.ts';
 import { LoginDialog, PhoneDialog, UnavailableDialog } from './booking-dialogs.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 import './bookings.css';
@@ -131,6 +132,9 @@ function Wizard({
     if (profile && !name) setName(`${profile.nm} ${profile.ln}`.trim());
   }, [profile, name]);
 
+  // The date the chosen time falls on where the restaurant is: Friday's late 00:30 is Saturday's (issue 17).
+  const whenDay = dayLabel(chosen ? bookingLocalDate(chosen.at, config.tz) : day, i18n.language);
+
   const submit = async (phone?: string) => {
     if (!chosen) return setDialog('unavailable');
     if (!account.signedIn) return setDialog('login');
@@ -145,7 +149,7 @@ function Wizard({
         dk: info.dk,
         payload: {
           fr: day,
-          frr: dayLabel(day, i18n.language),
+          frr: whenDay,
           hh: chosen.hh,
           qc: guests,
           nombre: name.trim() || `${profile?.nm ?? ''} ${profile?.ln ?? ''}`.trim(),
@@ -176,7 +180,7 @@ function Wizard({
       <div className="card booking-done" role="status">
         <h2>{t('m1_booking_sent')}</h2>
         <p>
-          {info.nombre} · {dayLabel(day, i18n.language)} · {chosen?.hh} · {guestsText}
+          {info.nombre} · {whenDay} · {chosen?.hh} · {guestsText}
         </p>
         <p className="muted">{t('m1_booking_sent_hint')}</p>
         <Link className="button" to="/l/booking">
@@ -204,7 +208,7 @@ function Wizard({
           <h2>{t('m1_booking_review')}</h2>
           <dl className="booking-review__list">
             <Row label={t('m1_booking_guests')} value={guestsText} onEdit={() => setStep(1)} />
-            <Row label={t('m1_booking_day')} value={dayLabel(day, i18n.language)} onEdit={() => setStep(1)} />
+            <Row label={t('m1_booking_day')} value={whenDay} onEdit={() => setStep(1)} />
             <Row label={t('m1_booking_time')} value={chosen?.hh ?? '—'} onEdit={() => setStep(1)} />
           </dl>
           <p className="muted small">{t('p1_booking_hold', { n: bookingLimits(settings).holdMinutes })}</p>

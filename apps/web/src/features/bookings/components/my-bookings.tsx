@@ -1,10 +1,12 @@
 import {
+  bookingLocalDate,
   bookingTone,
   dinerMayCancel,
   shownBookingStatus,
   splitBookings,
   type TBookingRecord,
 } from '@comanda/domain';
+import { dayLabel } from '@comanda/i18n';
 import { useTranslation } from '@comanda/i18n/react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -15,7 +17,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useModalDialog } from '../../../lib/use-modal-dialog.ts';
 import { useSessionToken } from '../../../lib/use-session-token.ts';
 import { bookings } from '../api/bookings-api.ts';
-import { dayLabel, statusKey } from '../model/booking-dates.ts';
+import { statusKey } from '../model/booking-dates.ts';
 import './bookings.css';
 
 /** The diner's bookings, read once and kept up to date by the live `booking` events of their topic. */
@@ -140,7 +142,7 @@ function BookingCard({
     <li className="card booking-card" data-booking={b.rv}>
       <StatusChip st={b.st} past={past} />
       <p className="booking-card__when">
-        {dayLabel(b.fr, i18n.language)} · {b.hh}
+        {dayLabel(bookingLocalDate(b.fm, b.tz), i18n.language)} · {b.hh}
       </p>
       <p className="booking-card__venue">{b.nr}</p>
       <p className="muted">{t('p1_booking_guests', { count: b.qc })}</p>
@@ -166,7 +168,7 @@ function BookingDetail({
   const ref = useModalDialog(onClose);
   const id = useId();
   const [asking, setAsking] = useState(false);
-  const date = dayLabel(b.fr, i18n.language);
+  const date = dayLabel(bookingLocalDate(b.fm, b.tz), i18n.language);
   const cancel = async () => {
     setAsking(false);
     try {

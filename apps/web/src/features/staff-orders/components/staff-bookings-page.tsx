@@ -1,5 +1,6 @@
 import { ApiError } from '@comanda/api-client';
-import { staffBookingMoves, type TBookingRecord } from '@comanda/domain';
+import { bookingLocalDate, staffBookingMoves, type TBookingRecord } from '@comanda/domain';
+import { dayLabel } from '@comanda/i18n';
 import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -52,6 +53,15 @@ function useBook(token: string, irl: string) {
   return { book, error, setBook };
 }
 
+/**
+ * A booking's time, with its date in words unless it falls today: the date its instant falls on where the
+ * restaurant is (Friday's late 00:30 shows Saturday's date, issue 17).
+ */
+function whenOf(b: TBookingRecord, today: string, language: string) {
+  const date = bookingLocalDate(b.fm, b.tz);
+  return date === today ? b.hh : `${dayLabel(date, language)} · ${b.hh}`;
+}
+
 /** /staff/bookings: the restaurant's booking book (issue 17 item 6), signed in as the kitchen board is. */
 export function StaffBookingsPage() {
   const { t } = useTranslation();
@@ -73,7 +83,7 @@ export function StaffBookingsPage() {
 }
 
 function Book({ token, irl }: { token: string; irl: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { book, error, setBook } = useBook(token, irl);
   const [failure, setFailure] = useState('');
   if (error)
@@ -115,11 +125,8 @@ function Book({ token, irl }: { token: string; irl: string }) {
               {sections[k].map((b) => (
                 <li key={b.rv} className="card staff-book__item" data-booking={b.rv}>
                   <p>
-                    <strong>
-                      {k === 'upcoming' ? `${b.fr} · ` : ''}
-                      {b.hh}
-                    </strong>{' '}
-                    · {b.nombre} · {t('p5000_booking_guests', { count: b.qc })} ·{' '}
+                    <strong>{whenOf(b, book.today, i18n.language)}</strong> · {b.nombre} ·{' '}
+                    {t('p5000_booking_guests', { count: b.qc })} ·{' '}
                     <span data-testid="book-status">{t(`m5000_booking_st_${statusKey(b.st)}`)}</span>
                   </p>
                   {b.ph || b.ct ? (
