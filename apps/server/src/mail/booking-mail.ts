@@ -1,45 +1,36 @@
-import type { TBookingRecord } from '@comanda/domain';
+import { bookingLocalDate, type TBookingRecord } from '@comanda/domain';
+import { dayLabel, type MailTextKey, mailText } from '@comanda/i18n/mail';
 import { bookingCalendar } from './booking-calendar.ts';
 import type { Mail } from './mailer.ts';
 
 type Lang = 'es' | 'en';
 
-/** What the diner reads when the restaurant moves their booking (issue 17 item 6), by the status it moved to. */
-const NEWS: Record<Lang, Record<number, string>> = {
-  es: {
-    40: 'Tu reserva está confirmada.',
-    [-1]: 'El local canceló tu reserva.',
-    100: 'Te damos la bienvenida: ya estás en tu mesa.',
-    0: 'Gracias por tu visita.',
-    [-3]: 'Tu reserva se marcó como no presentada.',
-    70: 'El local registró que vienes con retraso.',
-  },
-  en: {
-    40: 'Your booking is confirmed.',
-    [-1]: 'The venue cancelled your booking.',
-    100: 'Welcome: you are at your table.',
-    0: 'Thank you for your visit.',
-    [-3]: 'Your booking was marked as a no-show.',
-    70: 'The venue noted that you are running late.',
-  },
-};
-
-const WORDS = {
-  es: {
-    subject: (venue: string) => `Tu reserva en ${venue}`,
-    when: (b: TBookingRecord) => `${b.fr} a las ${b.hh}, ${b.qc} ${b.qc === 1 ? 'persona' : 'personas'}`,
-    calendar: 'Reserva',
-  },
-  en: {
-    subject: (venue: string) => `Your booking at ${venue}`,
-    when: (b: TBookingRecord) => `${b.fr} at ${b.hh}, ${b.qc} ${b.qc === 1 ? 'person' : 'people'}`,
-    calendar: 'Booking',
-  },
+/** The statuses the restaurant moves a booking to that the diner is told of (issue 17 item 6). */
+const NEWS_KEYS: Readonly<Record<number, MailTextKey>> = {
+  40: 'm1_mail_booking_news_40',
+  [-1]: 'm1_mail_booking_news_m1',
+  100: 'm1_mail_booking_news_100',
+  0: 'm1_mail_booking_news_0',
+  [-3]: 'm1_mail_booking_news_m3',
+  70: 'm1_mail_booking_news_70',
 };
 
 /**
- * The e-mail of a booking the restaurant moved, in the diner's language; a confirmation carries the .ics
- * calendar entry.
+ * The booking's day and time in words as its screens show them ('sábado, 28 de noviembre a las 00:30, 2
+ * personas'): the date its instant falls on where the restaurant is (bookingLocalDate).
+ */
+export function bookingWhen(b: TBookingRecord, lang: Lang): string {
+  return mailText(lang, 'p1_mail_booking_when', {
+    date: dayLabel(bookingLocalDate(b.fm, b.tz), lang, 'long'),
+    time: b.hh,
+    guests: mailText(lang, 'p1_mail_booking_guests', { count: b.qc }),
+  });
+}
+
+/**
+ * The e-mail of a booking the restaurant moved, in the diner's language (texts in packages/i18n
+ * locales/{es,en}/mail.ts), to the address of the diner's account (the booking's em is the account's, set by
+ * the server); a confirmation carries the .ics calendar entry.
  */
 export function bookingMail(
   b: TBookingRecord,
@@ -47,14 +38,13 @@ export function bookingMail(
   lang: Lang,
   now: Date,
 ): Mail | null {
-  const news = NEWS[lang][b.st];
-  if (!news || !b.em) return null;
-  const words = WORDS[lang];
-  const when = words.when(b);
+  const newsKey = NEWS_KEYS[b.st];
+  if (!newsKey || !b.em) return null;
+  const when = bookingWhen(b, lang);
   const mail: Mail = {
     to: b.em,
-    subject: words.subject(b.nr),
-    body: `${news}\n${b.nr}: ${when}.\n${venue.address}`,
+    subject: mailText(lang, 'p1_mail_booking_subject', { venue: b.nr }),
+    body: `${mailText(lang, newsKey)}\n${b.nr}: ${when}.\n${venue.address}`,
   };
   if (b.st === 40) {
     mail.attachments = [
@@ -65,7 +55,7 @@ export function bookingMail(
           id: b.rv,
           startsAt: new Date(b.fm),
           now,
-          summary: `${words.calendar}: ${b.nr}`,
+          summary: mailText(lang, 'p1_mail_booking_calendar', { venue: b.nr }),
           location: venue.address,
           description: when,
         }),

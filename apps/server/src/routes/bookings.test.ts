@@ -35,7 +35,8 @@ const form = (over: object = {}) => ({
   nombre: 'Ana Reserva',
   ta: 'cena',
   ph: '+34 600 111 222',
-  em: 'ana.reserva@correo.es',
+  // Whatever the browser sends: the booking takes the account's own e-mail.
+  em: 'otra.persona@correo.es',
   ct: 'Junto a la ventana',
   s: 'ZB.',
   og: 10,
@@ -106,6 +107,7 @@ describe('POST /srv/bookings', () => {
       si: 201,
       ta: 'cena',
       ct: 'Junto a la ventana',
+      em: 'ana.reserva@correo.es',
     });
     expect(b.ls).toEqual([{ st: 1, t: AT.toISOString() }]);
     expect((await diner.next(isBooking)).booking.rv).toBe(b.rv);
@@ -221,6 +223,7 @@ describe("the restaurant's booking book", () => {
     );
     expect(mail!.subject).toBe('Tu reserva en Taberna del Arenal');
     expect(mail!.body).toContain('Tu reserva está confirmada.');
+    expect(mail!.body).toContain('Taberna del Arenal: martes, 24 de noviembre a las 22:00, 3 personas.');
     expect(mail!.attachments[0]!.filename).toBe('reserva.ics');
     expect(mail!.attachments[0]!.content).toContain('DTSTART:20261124T210000Z');
 

@@ -102,7 +102,6 @@ export type NewBooking = {
     ta: string;
     nombre: string;
     ph: string;
-    em: string;
     ct: string;
   };
   now: Date;
@@ -110,7 +109,8 @@ export type NewBooking = {
 
 /**
  * Books a table when the day still offers that time to that many guests in that shift (rules/booking-slots.ts
- * offeredSlot, the wizard's own function, with the covers counted under the lock), or answers why not.
+ * offeredSlot, the wizard's own function, with the covers counted under the lock), or answers why not. The
+ * booking's e-mail is the diner's account's, whatever the form's em says: the restaurant's news goes there.
  */
 export async function createBooking(
   db: Database,
@@ -140,7 +140,8 @@ export async function createBooking(
     const [row] = await tx.query<{ id: string }>(
       `insert into bookings (id, ir, il, user_id, service_date, hh, starts_at, shift, guests, name, phone, email,
          comment, status, history, created_at)
-       values ($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb, $16) returning id`,
+       values ($1, $2, $3, $4, $5::date, $6, $7, $8, $9, $10, $11, (select email from users where id = $4), $12,
+         $13, $14::jsonb, $15) returning id`,
       [
         randomBytes(12).toString('base64url'),
         r.ir,
@@ -153,7 +154,6 @@ export async function createBooking(
         form.qc,
         form.nombre,
         form.ph,
-        form.em,
         form.ct,
         BookingStatus.requested,
         JSON.stringify(history),

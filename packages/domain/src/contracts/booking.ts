@@ -57,7 +57,8 @@ export type TRestoBookingAnswer = z.infer<typeof ZRestoBookingAnswer>;
 
 /**
  * The booking form payload (spec/2 §3): fr date, frr (the date as shown), hh time, qc guests, nombre, ta
- * shift, ph phone, ct comment, em e-mail, rvl, and a new booking's fixed s 'ZB.', og 10, im [0].
+ * shift, ph phone, ct comment, em e-mail (sent as the spec has it; the server books with the account's own), rvl,
+ * and a new booking's fixed s 'ZB.', og 10, im [0].
  */
 export const ZBookingForm = z.object({
   fr: ZLocalDate,
