@@ -11,11 +11,13 @@ import { AT, bearer, irlOf, pizzeria, taberna } from './orders-fixtures.ts';
 // 20:00–01:30 Friday–Saturday; 60 minutes' notice. AT is Tuesday 24 November 2026, 16:00 in Madrid.
 
 let t: TestApp;
-const now = AT.getTime();
+// The clock a test may move on (and puts back): a booking whose time has come.
+let now = AT.getTime();
 let ana: string;
 let bea: string;
 let reservas: string;
 let cocina: string;
+let carla: string;
 beforeAll(async () => {
   t = await createTestApp({ clock: () => new Date(now) });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -23,6 +25,7 @@ beforeAll(async () => {
   bea = await signIn(t.app, 'bea.reserva@correo.es');
   reservas = await signIn(t.app, 'reservas@comanda.demo', 5000);
   cocina = await signIn(t.app, 'cocina@comanda.demo', 5000);
+  carla = await signIn(t.app, 'carla.reserva@correo.es');
 });
 afterAll(() => t.close());
 
@@ -183,6 +186,51 @@ describe('My Reservations: GET and DELETE /srv/bookings', () => {
   });
 });
 
+describe("DELETE /srv/bookings refuses what is no longer the diner's to cancel", () => {
+  const cancel = (token: string, rv: string, xir = taberna.ir, xil = '1') =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/srv/bookings?xir=${xir}&xil=${xil}&rv=${rv}`,
+      headers: bearer(token),
+    });
+  const status = async (rv: string) =>
+    (await t.db.query<{ status: number }>('select status from bookings where id = $1', [rv]))[0]!.status;
+
+  it('a booking whose time has passed: a readable refusal, nothing changes', async () => {
+    const b = ZBooked.parse((await book(carla, { hh: '20:15' })).json()).data;
+    now = Date.parse('2026-11-24T19:20:00Z'); // 20:20 in Madrid: the 20:15 booking's time has come
+    try {
+      const res = await cancel(carla, b.rv);
+      expect(res.statusCode).toBe(409);
+      expect(ZErrorResponse.parse(res.json()).error).toMatchObject({
+        key: 'm1_err_booking_past',
+        message: 'Esta reserva ya pasó: no se puede cancelar',
+      });
+      expect(await status(b.rv)).toBe(1);
+    } finally {
+      now = AT.getTime();
+    }
+  });
+
+  it('a booking named with another venue (xir/xil) is not found there, and stays as it was', async () => {
+    const b = ZBooked.parse((await book(carla, { hh: '20:30' })).json()).data;
+    for (const [xir, xil] of [
+      [pizzeria.ir, '1'],
+      [taberna.ir, '2'],
+    ] as const) {
+      const res = await cancel(carla, b.rv, xir, xil);
+      expect(res.statusCode).toBe(404);
+      expect(ZErrorResponse.parse(res.json()).error).toMatchObject({
+        key: 'm1_err_booking_not_found',
+        message: 'No encontramos la reserva',
+      });
+    }
+    expect(await status(b.rv)).toBe(1);
+    expect((await cancel(carla, b.rv)).statusCode).toBe(200);
+    expect(await status(b.rv)).toBe(-2);
+  });
+});
+
 describe("the restaurant's booking book", () => {
   it('lists from today, confirms (40): the diner hears it live and gets an e-mail with an .ics; closed moves refused', async () => {
     const b = ZBooked.parse((await book(ana, { hh: '22:00', qc: 3 })).json()).data;
@@ -259,4 +307,5 @@ describe("the restaurant's booking book", () => {
     ).json().data;
     expect(config.taken).toContainEqual({ fr: '2026-11-25', ta: 'cena', qc: 30 });
   });
+
 });

@@ -148,7 +148,8 @@ export async function bookingRoutes(app: FastifyInstance, { db, clock, mailer }:
     '/srv/bookings',
     {
       schema: {
-        summary: 'The diner cancels a booking (spec/2 §7 Cancel booking): -2',
+        summary:
+          'The diner cancels a booking of that venue (spec/2 §7 Cancel booking): -2, while pending or confirmed and not yet due',
         tags: ['bookings'],
         querystring: ZCancelBookingQuery,
         response: { 200: okResponse(ZBookingRecord) },
@@ -156,9 +157,11 @@ export async function bookingRoutes(app: FastifyInstance, { db, clock, mailer }:
       config: { caller: 'diner' },
     },
     async (request) => {
+      const { rv, xir, xil } = request.query;
       const moved = await cancelBooking(db, {
-        id: request.query.rv,
+        id: rv,
         userId: sessionOf(request).userId,
+        venue: { ir: xir, il: xil },
         now: clock(),
       });
       if (!moved) throw notFound('m1_err_booking_not_found');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   BookingStatus,
-  dinerMayCancel,
+  dinerCancelRefusal,
   localDate,
   offeredSlot,
   staffBookingMoves,
@@ -200,19 +200,21 @@ export async function bookingVenue(db: Queryable, id: string): Promise<Venue | n
 type Move = { ok: true; booking: TBookingRecord; lang: 'es' | 'en' } | { ok: false; refusal: TextRef } | null;
 
 /**
- * Moves a booking to a status under its row's lock, when `allowed` says the move may happen from the status it
- * has now: the diner's cancellation (-2) or the book's moves. Null when there is no such booking (of that diner).
+ * Moves a booking to a status under its row's lock, unless `refuse` says why the move may not happen from the
+ * booking as it is now: the diner's cancellation (-2) or the book's moves. Null when there is no such booking
+ * (of that diner, at that venue).
  */
 async function moveBooking(
   db: Database,
-  input: { id: string; userId?: number; st: number; now: Date },
-  allowed: (current: number) => boolean,
-  refusal: TextRef,
+  input: { id: string; userId?: number; venue?: Venue; st: number; now: Date },
+  refuse: (current: TBookingRecord) => TextRef | null,
 ): Promise<Move> {
   return db.transaction(async (tx) => {
     const row = await bookingRow(tx, input.id, true);
     if (!row || (input.userId !== undefined && Number(row.user_id) !== input.userId)) return null;
-    if (!allowed(row.status)) return { ok: false as const, refusal };
+    if (input.venue && (row.ir !== input.venue.ir || row.il !== input.venue.il)) return null;
+    const refusal = refuse(toRecord(row));
+    if (refusal) return { ok: false as const, refusal };
     await tx.query(
       `update bookings set status = $2, history = history || jsonb_build_array(jsonb_build_object('st', $2::integer, 't', $3::text))
        where id = $1`,
@@ -227,14 +229,17 @@ async function moveBooking(
   });
 }
 
-/** The diner cancels their booking (DELETE /srv/bookings): -2, while it is pending or confirmed. */
-export const cancelBooking = (db: Database, input: { id: string; userId: number; now: Date }) =>
-  moveBooking(db, { ...input, st: BookingStatus.cancelledByCustomer }, dinerMayCancel, {
-    key: 'm1_err_booking_cancel',
-  });
+/**
+ * The diner cancels their booking at the venue the call names (DELETE /srv/bookings xir, xil, rv): -2, while
+ * it is pending or confirmed and its time has not come (dinerCancelRefusal).
+ */
+export const cancelBooking = (db: Database, input: { id: string; userId: number; venue: Venue; now: Date }) =>
+  moveBooking(db, { ...input, st: BookingStatus.cancelledByCustomer }, (b) =>
+    dinerCancelRefusal(b, input.now),
+  );
 
 /** The booking book moves a booking (staffBookingMoves says which moves a status allows). */
 export const moveBookingByStaff = (db: Database, input: { id: string; st: number; now: Date }) =>
-  moveBooking(db, input, (current) => staffBookingMoves(current).includes(input.st), {
-    key: 'm1_err_booking_move',
-  });
+  moveBooking(db, input, (b) =>
+    staffBookingMoves(b.st).includes(input.st) ? null : { key: 'm1_err_booking_move' },
+  );

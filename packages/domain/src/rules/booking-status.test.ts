@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingOffered } from './booking-offer.ts';
 import {
   bookingTone,
+  dinerCancelRefusal,
   dinerMayCancel,
   shownBookingStatus,
   splitBookings,
@@ -9,6 +10,15 @@ import {
 } from './booking-status.ts';
 
 describe('booking statuses (spec/2 §4)', () => {
+  it('a diner cancels a pending or confirmed booking only before its time', () => {
+    const at = '2026-11-24T19:00:00.000Z';
+    const before = new Date('2026-11-24T18:59:00Z');
+    expect(dinerCancelRefusal({ st: 40, fm: at }, before)).toBeNull();
+    expect(dinerCancelRefusal({ st: 1, fm: at }, new Date(at))).toEqual({ key: 'm1_err_booking_past' });
+    expect(dinerCancelRefusal({ st: -1, fm: at }, before)).toEqual({ key: 'm1_err_booking_cancel' });
+    expect(dinerCancelRefusal({ st: 100, fm: at }, before)).toEqual({ key: 'm1_err_booking_cancel' });
+  });
+
   it('colours: pending yellow, confirmed and enjoyed green, cancelled red', () => {
     expect([1, 20, 30].map(bookingTone)).toEqual(['pending', 'pending', 'pending']);
     expect([40, 45].map(bookingTone)).toEqual(['confirmed', 'confirmed']);

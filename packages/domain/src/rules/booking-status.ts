@@ -1,3 +1,5 @@
+import { type TextRef, textRef } from './text-ref.ts';
+
 /**
  * Booking statuses (spec/2 §4 'Bookings'): -6 lack of confirmation, -5 no quota, -4 deleted, -3 no-show,
  * -2 cancelled by customer, -1 cancelled by restaurant, 0 done, 1 requested, 20 pending, 30 waiting list,
@@ -35,6 +37,17 @@ export const holdsCovers = (st: number) => st >= 0;
 
 /** A diner may cancel a booking still pending or confirmed; a cancelled one cannot be cancelled again. */
 export const dinerMayCancel = (st: number) => [1, 20, 30, 40, 45].includes(st);
+
+/**
+ * Why a diner may not cancel a booking now, or null when they may (DELETE /srv/bookings; My Reservations
+ * offers the button by the same rule): a closed or cancelled one cannot be cancelled (spec/2 §4, 'Error
+ * cancelando la orden'), nor one whose time has come: from then on it is the restaurant's to close.
+ */
+export function dinerCancelRefusal(b: { st: number; fm: string }, now: Date): TextRef | null {
+  if (!dinerMayCancel(b.st)) return textRef('m1_err_booking_cancel');
+  if (Date.parse(b.fm) <= now.getTime()) return textRef('m1_err_booking_past');
+  return null;
+}
 
 /**
  * What the restaurant's booking book may do next (issue 17 item 6): confirm (40) or decline (-1) a request,

@@ -162,7 +162,9 @@ export type DomainTextKey =
   // i14-table: the table's bill for everyone seated.
   | 'm1_err_bill_not_seated'
   // i15-fixes: a deferred slot outside the opening shifts (issue 15).
-  | 'p1_err_schedule_closed';
+  | 'p1_err_schedule_closed'
+  // i17-fixes: a booking whose time has passed is no longer the diner's to cancel.
+  | 'm1_err_booking_past';
 
 /** A rule's text: its key and, when it has any, its parameters. */
 export const textRef = (key: DomainTextKey, params?: TextParams): TextRef =>

@@ -362,4 +362,6 @@ export const server: Record<keyof typeof es, string> = {
   m1_err_bill_not_seated: 'Only those at this table see its bill: scan the table’s QR code to sit there.',
   // i15-fixes: a deferred slot outside the opening shifts (rules/schedule-within-shifts.ts).
   p1_err_schedule_closed: 'The restaurant is closed at %time% that day; choose another time.',
+  // i17-fixes: DELETE /srv/bookings for a booking whose time has passed (issue 17).
+  m1_err_booking_past: "This booking's time has passed: it can no longer be cancelled",
 };

@@ -394,4 +394,6 @@ export const server = {
     'Solo quienes están en esta mesa ven su cuenta: escanea el código QR de la mesa para sentarte.',
   // i15-fixes: a deferred slot outside the opening shifts (rules/schedule-within-shifts.ts).
   p1_err_schedule_closed: 'El local está cerrado a las %time% de ese día, debe seleccionar otro horario.',
+  // i17-fixes: DELETE /srv/bookings for a booking whose time has passed (issue 17).
+  m1_err_booking_past: 'Esta reserva ya pasó: no se puede cancelar',
 } as const;

@@ -1,7 +1,7 @@
 import {
   bookingLocalDate,
   bookingTone,
-  dinerMayCancel,
+  dinerCancelRefusal,
   shownBookingStatus,
   splitBookings,
   type TBookingRecord,
@@ -215,7 +215,8 @@ function BookingDetail({
         <button type="button" className="button button--ghost" onClick={onClose}>
           {t('m1_booking_close')}
         </button>
-        {dinerMayCancel(b.st) && !past ? (
+        {/* The server's own rule: pending or confirmed, and its time not yet come. */}
+        {!dinerCancelRefusal(b, new Date()) ? (
           <button type="button" className="button button--danger" onClick={() => setAsking(true)}>
             {t('m1_bookings_cancel')}
           </button>
