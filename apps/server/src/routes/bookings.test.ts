@@ -308,4 +308,43 @@ describe("the restaurant's booking book", () => {
     expect(config.taken).toContainEqual({ fr: '2026-11-25', ta: 'cena', qc: 30 });
   });
 
+  it('declines a request (-1) and marks a no-show (-3); every move e-mails the diner what happened', async () => {
+    const mails = async () =>
+      (
+        await t.db.query<{ body: string }>(
+          "select body from mail_outbox where to_address = 'carla.reserva@correo.es' and subject = 'Tu reserva en Taberna del Arenal' order by id",
+        )
+      ).map((m) => m.body.split('\n')[0]);
+    const before = (await mails()).length;
+    const booked = async (hh: string) =>
+      ZBooked.parse((await book(carla, { hh, fr: '2026-11-26' })).json()).data;
+    const declined = await booked('20:00');
+    const noShow = await booked('20:15');
+    const seated = await booked('20:30');
+
+    const moved = async (rv: string, st: number) => {
+      const res = await move(reservas, rv, st);
+      expect(res.statusCode, `${st}`).toBe(200);
+      return ZBooked.parse(res.json()).data;
+    };
+    expect((await moved(declined.rv, -1)).ls.map((h) => h.st)).toEqual([1, -1]);
+    expect((await move(reservas, declined.rv, 40)).statusCode).toBe(409); // closed
+    await moved(noShow.rv, 40);
+    await moved(noShow.rv, 70);
+    expect((await moved(noShow.rv, -3)).ls.map((h) => h.st)).toEqual([1, 40, 70, -3]);
+    expect((await move(reservas, noShow.rv, 100)).statusCode).toBe(409); // closed
+    await moved(seated.rv, 40);
+    await moved(seated.rv, 100);
+    await moved(seated.rv, 0);
+
+    expect((await mails()).slice(before)).toEqual([
+      'El local canceló tu reserva.',
+      'Tu reserva está confirmada.',
+      'El local registró que vienes con retraso.',
+      'Tu reserva se marcó como no presentada.',
+      'Tu reserva está confirmada.',
+      'Te damos la bienvenida: ya estás en tu mesa.',
+      'Gracias por tu visita.',
+    ]);
+  });
 });
