@@ -308,6 +308,29 @@ describe("the restaurant's booking book", () => {
     expect(config.taken).toContainEqual({ fr: '2026-11-25', ta: 'cena', qc: 30 });
   });
 
+  it("keeps an earlier day's booking listed while it is seated or late, until it is closed", async () => {
+    const b = ZBooked.parse((await book(carla, { hh: '21:15' })).json()).data;
+    for (const st of [40, 100]) expect((await move(reservas, b.rv, st)).statusCode).toBe(200);
+    const listed = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/srv/staff/bookings?irl=${irlOf(taberna)}`,
+        headers: bearer(reservas),
+      });
+      return res.json().data as { today: string; tz: string; rv: { rv: string }[] };
+    };
+    try {
+      now = Date.parse('2026-11-26T11:00:00Z'); // Thursday noon in Madrid: two days later
+      const later = await listed();
+      expect(later).toMatchObject({ today: '2026-11-26', tz: 'Europe/Madrid' });
+      expect(later.rv.map((x) => x.rv)).toContain(b.rv);
+      expect((await move(reservas, b.rv, 0)).statusCode).toBe(200);
+      expect((await listed()).rv.map((x) => x.rv)).not.toContain(b.rv);
+    } finally {
+      now = AT.getTime();
+    }
+  });
+
   it('declines a request (-1) and marks a no-show (-3); every move e-mails the diner what happened', async () => {
     const mails = async () =>
       (

@@ -174,7 +174,8 @@ export async function bookingRoutes(app: FastifyInstance, { db, clock, mailer }:
     '/srv/staff/bookings',
     {
       schema: {
-        summary: "The venue's booking book: its bookings from its today on (issue 17 item 6)",
+        summary:
+          "The venue's booking book: its bookings from its yesterday's service on and any still seated or late (issue 17 item 6)",
         tags: ['staff'],
         querystring: ZStaffBookingsQuery,
         response: { 200: okResponse(ZStaffBook) },
@@ -187,7 +188,10 @@ export async function bookingRoutes(app: FastifyInstance, { db, clock, mailer }:
       const profile = await restaurantProfile(db, venue.ir);
       if (!profile || profile.il !== venue.il) throw notFound('m1_err_restaurant_not_found');
       const today = localDate(clock(), profile.tz);
-      return { ok: true as const, data: { today, rv: await venueBookings(db, venue, today) } };
+      return {
+        ok: true as const,
+        data: { today, tz: profile.tz, rv: await venueBookings(db, venue, today) },
+      };
     },
   );
 

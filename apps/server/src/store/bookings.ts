@@ -183,11 +183,17 @@ export async function bookingsOf(db: Queryable, userId: number): Promise<TBookin
   return rows.map(toRecord);
 }
 
-/** A venue's booking book: its bookings from a service date on, by time. */
-export async function venueBookings(db: Queryable, venue: Venue, from: string): Promise<TBookingRecord[]> {
+/**
+ * A venue's booking book: its bookings from the service date before `today` on (a late shift's hours after
+ * midnight fall on today), and earlier ones still seated or late (bookingStillOpen: the book lists them until
+ * closed), by time. The page sorts them into today's and upcoming by the venue's today.
+ */
+export async function venueBookings(db: Queryable, venue: Venue, today: string): Promise<TBookingRecord[]> {
   const rows = await db.query<BookingRow>(
-    `${SELECT_BOOKING} where b.ir = $1 and b.il = $2 and b.service_date >= $3::date order by b.starts_at, b.id`,
-    [venue.ir, venue.il, from],
+    `${SELECT_BOOKING} where b.ir = $1 and b.il = $2
+       and (b.service_date >= $3::date - 1 or b.status = any($4::integer[]))
+     order by b.starts_at, b.id`,
+    [venue.ir, venue.il, today, [BookingStatus.seated, BookingStatus.late]],
   );
   return rows.map(toRecord);
 }

@@ -130,8 +130,11 @@ export const ZBookingsList = z.object({ tr: z.object({ rv: z.array(ZBookingRecor
 /** GET /srv/staff/bookings: a venue's booking book from a date on (its today, by default). */
 export const ZStaffBookingsQuery = z.object({ irl: ZLocationId, dk: ZDarkKitchen });
 
-/** The booking book's answer: the venue's today (its zone) and its bookings from then on, by time. */
-export const ZStaffBook = z.object({ today: z.string(), rv: z.array(ZBookingRecord) });
+/**
+ * The booking book's answer: the venue's today and zone (the page keeps its today past midnight), its bookings
+ * from the day before on (a late shift's hours after midnight) and any earlier one still seated or late, by time.
+ */
+export const ZStaffBook = z.object({ today: z.string(), tz: z.string(), rv: z.array(ZBookingRecord) });
 
 /** POST /srv/staff/bookings/status: the book moves one booking (rules/booking-status.ts staffBookingMoves). */
 export const ZStaffBookingMove = z.object({

@@ -65,6 +65,12 @@ export function staffBookingMoves(st: number): number[] {
   return [];
 }
 
+/**
+ * A booking the restaurant has yet to close whatever its date: seated (100) or late (70). The booking book keeps
+ * it listed until it is marked done, no-show or cancelled, even from an earlier day.
+ */
+export const bookingStillOpen = (st: number) => st === BookingStatus.seated || st === BookingStatus.late;
+
 /** The status a list shows: a past booking never confirmed (still 1) reads -6 (spec/2 §4). */
 export const shownBookingStatus = (st: number, past: boolean) =>
   past && st === BookingStatus.requested ? BookingStatus.unconfirmed : st;

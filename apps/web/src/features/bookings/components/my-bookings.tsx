@@ -1,6 +1,5 @@
 import {
   bookingLocalDate,
-  bookingTone,
   dinerCancelRefusal,
   shownBookingStatus,
   splitBookings,
@@ -9,6 +8,7 @@ import {
 import { dayLabel } from '@comanda/i18n';
 import { useTranslation } from '@comanda/i18n/react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { BookingStatusChip } from '../../../components/booking-status-chip.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { openLiveSocket } from '../../../lib/live-socket.ts';
@@ -122,9 +122,7 @@ function StatusChip({ st, past }: { st: number; past: boolean }) {
   const { t } = useTranslation();
   const shown = shownBookingStatus(st, past);
   return (
-    <span className={`booking-status booking-status--${bookingTone(shown)}`} data-testid="booking-status">
-      {t(`m1_booking_st_${statusKey(shown)}`)}
-    </span>
+    <BookingStatusChip st={shown} label={t(`m1_booking_st_${statusKey(shown)}`)} testId="booking-status" />
   );
 }
 

@@ -1,9 +1,10 @@
 import { ApiError } from '@comanda/api-client';
-import { bookingLocalDate, staffBookingMoves, type TBookingRecord } from '@comanda/domain';
+import { bookingLocalDate, localDate, staffBookingMoves, type TBookingRecord } from '@comanda/domain';
 import { dayLabel } from '@comanda/i18n';
 import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { BookingStatusChip } from '../../../components/booking-status-chip.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { openLiveSocket } from '../../../lib/live-socket.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -19,14 +20,14 @@ const statusKey = (st: number) => (st < 0 ? `m${-st}` : String(st));
 
 /** The venue's bookings from its today on, kept live by `booking` events on the board's topic. */
 function useBook(token: string, irl: string) {
-  const [book, setBook] = useState<{ today: string; list: TBookingRecord[] } | null>(null);
+  const [book, setBook] = useState<{ tz: string; list: TBookingRecord[] } | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
     let live = true;
     const read = () =>
       staffBookings
         .book(irl)
-        .then((answer) => live && setBook({ today: answer.today, list: answer.rv }))
+        .then((answer) => live && setBook({ tz: answer.tz, list: answer.rv }))
         .catch((e: unknown) => {
           if (!live) return;
           if (e instanceof ApiError && e.status === 401) boardStore.getState().sessionEnded();
@@ -51,6 +52,23 @@ function useBook(token: string, irl: string) {
     };
   }, [token, irl]);
   return { book, error, setBook };
+}
+
+/** How often the page looks at the clock: its today turns at the venue's midnight, not at page load. */
+const TODAY_CHECK_MS = 30_000;
+
+/** The venue's calendar date now in its zone, kept current while the page stays open. */
+function useVenueToday(tz: string | undefined) {
+  const [today, setToday] = useState('');
+  useEffect(() => {
+    if (!tz) return;
+    const read = () => setToday(localDate(new Date(), tz));
+    read();
+    const timer = window.setInterval(read, TODAY_CHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [tz]);
+  // Before the first look: the clock now, so the lists never sort against an empty date.
+  return today || (tz ? localDate(new Date(), tz) : '');
 }
 
 /**
@@ -85,6 +103,7 @@ export function StaffBookingsPage() {
 function Book({ token, irl }: { token: string; irl: string }) {
   const { t, i18n } = useTranslation();
   const { book, error, setBook } = useBook(token, irl);
+  const today = useVenueToday(book?.tz);
   const [failure, setFailure] = useState('');
   if (error)
     return (
@@ -107,7 +126,7 @@ function Book({ token, irl }: { token: string; irl: string }) {
       setFailure(errorMessage(e));
     }
   };
-  const sections = bookSections(book.list, book.today);
+  const sections = bookSections(book.list, today);
   return (
     <div className="staff-book">
       {failure ? (
@@ -125,9 +144,13 @@ function Book({ token, irl }: { token: string; irl: string }) {
               {sections[k].map((b) => (
                 <li key={b.rv} className="card staff-book__item" data-booking={b.rv}>
                   <p>
-                    <strong>{whenOf(b, book.today, i18n.language)}</strong> · {b.nombre} ·{' '}
+                    <strong>{whenOf(b, today, i18n.language)}</strong> · {b.nombre} ·{' '}
                     {t('p5000_booking_guests', { count: b.qc })} ·{' '}
-                    <span data-testid="book-status">{t(`m5000_booking_st_${statusKey(b.st)}`)}</span>
+                    <BookingStatusChip
+                      st={b.st}
+                      label={t(`m5000_booking_st_${statusKey(b.st)}`)}
+                      testId="book-status"
+                    />
                   </p>
                   {b.ph || b.ct ? (
                     <p className="muted small">{[b.ph, b.ct].filter(Boolean).join(' · ')}</p>
