@@ -87,6 +87,32 @@ describe('GET /srv/restobooking', () => {
   });
 });
 
+describe('a closed venue (spec/2 §8)', () => {
+  it("answers 'Este local está cerrado.' to the config and to a booking, booking nothing", async () => {
+    const active = (on: boolean) =>
+      t.db.query(
+        `update restaurants set profile = jsonb_set(profile, '{app,active}', $2::jsonb) where ir = $1`,
+        [taberna.ir, JSON.stringify(on)],
+      );
+    const before = await rows();
+    await active(false);
+    try {
+      const config = await t.app.inject({ method: 'GET', url: `/srv/restobooking?xir=${taberna.ir}&xil=1` });
+      const booked = await book(ana, { hh: '20:45' });
+      for (const res of [config, booked]) {
+        expect(res.statusCode).toBe(409);
+        expect(ZErrorResponse.parse(res.json()).error).toMatchObject({
+          key: 'm1_err_booking_closed',
+          message: 'Este local está cerrado.',
+        });
+      }
+    } finally {
+      await active(true);
+    }
+    expect(await rows()).toBe(before);
+  });
+});
+
 describe('POST /srv/bookings', () => {
   it('books an offered time: status 1, the instant in Madrid, heard live by the diner and the book', async () => {
     const diner = await connectLive(t.app);

@@ -39,12 +39,15 @@ import { splitLocation } from '../store/menu-index.ts';
 
 const kitchen = { caller: { staff: Module.kitchen } };
 
-/** The venue a booking call names (xir, xil, dk), when it takes bookings; 404 or 409 otherwise. */
+/**
+ * The venue a booking call names (xir, xil, dk), when it takes bookings; 404 or 409 otherwise: a closed
+ * (inactive) venue says 'Este local está cerrado.' (spec/2 §8), one that takes no bookings says so.
+ */
 async function bookableVenue(db: Database, q: { xir: string; xil: string; dk: string }) {
   const profile = await restaurantProfile(db, q.xir);
   if (!profile || profile.il !== q.xil || profile.dk !== q.dk) throw notFound('m1_err_restaurant_not_found');
-  if (!bookingOffered(profile) || !profile.app.active)
-    throw new HttpError(409, 'bookings_off', serverText('m1_err_booking_off'));
+  if (!profile.app.active) throw new HttpError(409, 'venue_closed', serverText('m1_err_booking_closed'));
+  if (!bookingOffered(profile)) throw new HttpError(409, 'bookings_off', serverText('m1_err_booking_off'));
   return profile;
 }
 

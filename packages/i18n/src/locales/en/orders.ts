@@ -686,4 +686,6 @@ export const orders: Record<keyof typeof es, string> = {
   m1_checkout_table_word: 'Table',
   // i15-fixes: a checkout that cannot start at 'lo antes posible' (a closed venue) asks for a time.
   m1_checkout_when_choose: 'Choose the date and time',
+  // i17-fixes: a booking call that failed without a refusal (spec/2 §8 'Bookings').
+  m1_booking_service_error: 'Error communicating with the service',
 };

@@ -364,4 +364,6 @@ export const server: Record<keyof typeof es, string> = {
   p1_err_schedule_closed: 'The restaurant is closed at %time% that day; choose another time.',
   // i17-fixes: DELETE /srv/bookings for a booking whose time has passed (issue 17).
   m1_err_booking_past: "This booking's time has passed: it can no longer be cancelled",
+  // A venue the platform has closed (inactive) takes no bookings (spec/2 §8 'Bookings').
+  m1_err_booking_closed: 'This venue is closed.',
 };

@@ -696,4 +696,6 @@ export const orders = {
   m1_checkout_table_word: 'Mesa',
   // i15-fixes: a checkout that cannot start at 'lo antes posible' (a closed venue) asks for a time.
   m1_checkout_when_choose: 'Elige la fecha y la hora',
+  // i17-fixes: a booking call that failed without a refusal (spec/2 §8 'Bookings').
+  m1_booking_service_error: 'Error en comunicacion con servicio',
 } as const;

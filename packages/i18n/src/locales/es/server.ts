@@ -396,4 +396,6 @@ export const server = {
   p1_err_schedule_closed: 'El local está cerrado a las %time% de ese día, debe seleccionar otro horario.',
   // i17-fixes: DELETE /srv/bookings for a booking whose time has passed (issue 17).
   m1_err_booking_past: 'Esta reserva ya pasó: no se puede cancelar',
+  // A venue the platform has closed (inactive) takes no bookings (spec/2 §8 'Bookings').
+  m1_err_booking_closed: 'Este local está cerrado.',
 } as const;

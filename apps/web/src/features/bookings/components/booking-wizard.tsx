@@ -20,6 +20,7 @@ import { api } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { bookings } from '../api/bookings-api.ts';
+import { bookingFailure } from '../model/booking-failure.ts';
 import { LoginDialog, PhoneDialog, UnavailableDialog } from './booking-dialogs.tsx';
 import { SlotPicker } from './slot-picker.tsx';
 import './bookings.css';
@@ -37,6 +38,7 @@ type Loaded = { info: TRestaurantInfo; config: TRestoBookingAnswer };
 
 /** The venue's info and booking config, and a way to read the config again (the covers move). */
 function useBookingData() {
+  const { t } = useTranslation();
   const { pais = '', idsimple = '' } = useParams();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState('');
@@ -47,9 +49,9 @@ function useBookingData() {
       const info = await api.restaurantInfo({ pais: key.pais, sid: key.simpleId, dk: key.dk });
       setLoaded({ info, config: await bookings.config(info) });
     } catch (e) {
-      setError(errorMessage(e));
+      setError(bookingFailure(e, { refusal: errorMessage, serviceError: t('m1_booking_service_error') }));
     }
-  }, [pais, idsimple]);
+  }, [pais, idsimple, t]);
   useEffect(() => void load(), [load]);
   return { loaded, error, reload: load };
 }
@@ -168,7 +170,8 @@ function Wizard({
         setChosen(null);
         setDialog('unavailable');
         void reload();
-      } else setFailure(errorMessage(e));
+      } else
+        setFailure(bookingFailure(e, { refusal: errorMessage, serviceError: t('m1_booking_service_error') }));
     } finally {
       setBusy(false);
     }
