@@ -133,6 +133,8 @@ function Wizard({
   useEffect(() => {
     if (profile && !name) setName(`${profile.nm} ${profile.ln}`.trim());
   }, [profile, name]);
+  // Signed in from the login modal at submit: the booking goes on once the profile (with its name) is read.
+  const [resume, setResume] = useState(false);
 
   // The date the chosen time falls on where the restaurant is: Friday's late 00:30 is Saturday's (issue 17).
   const whenDay = dayLabel(chosen ? bookingLocalDate(chosen.at, config.tz) : day, i18n.language);
@@ -176,6 +178,13 @@ function Wizard({
       setBusy(false);
     }
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: submit is this render's; the resume flag and the profile decide
+  useEffect(() => {
+    if (!resume || !account.signedIn || !profile?.nm.trim()) return;
+    setResume(false);
+    void submit();
+  }, [resume, account.signedIn, profile]);
 
   const guestsText = t('p1_booking_guests', { count: guests });
   if (step === 3)
@@ -255,6 +264,7 @@ function Wizard({
         <LoginDialog onClose={() => setDialog(null)}>
           {account.login(() => {
             setDialog(null);
+            setResume(true);
           })}
         </LoginDialog>
       ) : null}
