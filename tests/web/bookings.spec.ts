@@ -1,4 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import {
+  bookingClash,
+  cancelAsTheDiner,
+  fillCovers,
+  signedInDiner,
+  signInOnMyBookings,
+} from './booking-helpers.ts';
 import { expectAccessible, signInHere, staffSignIn, uniqueEmail } from './checkout-helpers.ts';
 
 // Issue 17, table bookings (spec/2 §2 'Table bookings', §4 'Bookings' and 'Booking wizard', §8). The Taberna del
@@ -107,5 +114,83 @@ test.describe('table bookings', () => {
     await expect(item.getByTestId('book-status')).toHaveText('Cancelada por el cliente');
     await diner.setViewportSize({ width: 1280, height: 800 });
     await diner.screenshot({ path: test.info().outputPath('my-bookings-1280.png'), fullPage: true });
+  });
+
+  test('the time list: the AM/PM switch and more than 8 times collapsed with a toggle', async ({ page }) => {
+    await page.goto('/r/es/taberna-del-arenal/201/booking');
+    // A Friday: comida 12:30–16:30 and cena-larga 20:00–01:30: 32 times after noon, 6 after midnight.
+    const day = page.getByLabel('Día');
+    await expect(day.locator('option').nth(7)).toBeAttached();
+    const friday = (await day.locator('option').allTextContents()).slice(1).find((l) => l.startsWith('vie'));
+    await day.selectOption({ label: friday! });
+    const halves = page.locator('.booking-times__halves');
+    await expect(halves.getByRole('button', { name: 'PM' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('radio')).toHaveCount(8);
+    await page.getByRole('button', { name: 'Ver más horarios' }).click();
+    await expect(page.getByRole('radio')).toHaveCount(32);
+    await expect(page.locator('.booking-time').first()).toHaveText('12:30');
+    await expect(page.locator('.booking-time').last()).toHaveText('23:45');
+    await page.getByRole('button', { name: 'Ver menos horarios' }).click();
+    await expect(page.getByRole('radio')).toHaveCount(8);
+    await halves.getByRole('button', { name: 'AM' }).click();
+    await expect(page.locator('.booking-time')).toHaveText([
+      '00:00',
+      '00:15',
+      '00:30',
+      '00:45',
+      '01:00',
+      '01:15',
+    ]);
+    await expect(page.getByRole('button', { name: 'Ver más horarios' })).toHaveCount(0);
+  });
+
+  test("'Hora no disponible' when another diner takes the last covers between step 1 and submit; 'Error cancelando la orden' on a booking cancelled meanwhile", async ({
+    page: diner,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const other = await signedInDiner(browser, 'ocupa');
+    await signInOnMyBookings(diner, uniqueEmail('tarde'));
+    await diner.goto('/r/es/taberna-del-arenal/201/booking');
+    // A new account gives its name first (the booking is made in it).
+    const complete = diner.getByRole('dialog', { name: 'Completa tu perfil' });
+    await complete.getByLabel('Nombre').fill('Tomás');
+    await complete.getByLabel('Apellido').fill('Tarde');
+    await complete.getByRole('button', { name: 'Guardar' }).click();
+    await expect(complete).toBeHidden();
+    // The last day offered (a Monday has no comida: the one before), far from the days other specs book.
+    const day = diner.getByLabel('Día');
+    await expect(day.locator('option').nth(7)).toBeAttached();
+    const labels = await day.locator('option').allTextContents();
+    await day.selectOption({ label: labels.findLast((l) => !l.startsWith('lun'))! });
+    const fr = await day.inputValue();
+    await expect(diner.getByRole('radio', { checked: true })).toHaveCount(1);
+    await expect(diner.locator('.booking-time').first()).toHaveText('12:30');
+    await diner.getByRole('button', { name: 'Continuar' }).click();
+    await expect(diner.getByRole('heading', { name: 'Revisa tu reserva' })).toBeVisible();
+
+    // Meanwhile another diner books every cover comida has left that day.
+    const theirs = await fillCovers(other, { fr, ta: 'comida', hh: '12:30' });
+    try {
+      await diner.getByRole('button', { name: 'Reservar', exact: true }).click();
+      const phone = diner.getByRole('dialog', { name: 'Tu teléfono' });
+      await phone.getByLabel('Teléfono').fill('+34 600 999 000');
+      await phone.getByRole('button', { name: 'Guardar' }).click();
+      const warning = diner.getByRole('alertdialog', { name: 'Advertencia' });
+      await expect(warning).toContainText('Hora no disponible');
+      await expect(warning).toContainText('Por favor seleccione otra hora para continuar.');
+      await warning.getByRole('button', { name: 'Aceptar' }).click();
+      // Back on step 1, the day offers no comida any more.
+      await expect(diner.getByRole('button', { name: 'Continuar' })).toBeVisible();
+      await expect(diner.locator('.booking-time', { hasText: '12:30' })).toHaveCount(0);
+
+      // The other diner asks to cancel one of them, and before they accept it is cancelled elsewhere.
+      const clash = await bookingClash(other, theirs[0]!);
+      await clash.accept();
+      await expect(other.page.getByText('Error cancelando la orden')).toBeVisible();
+    } finally {
+      for (const rv of theirs) await cancelAsTheDiner(other, rv);
+      await other.page.context().close();
+    }
   });
 });
