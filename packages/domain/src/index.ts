@@ -103,6 +103,7 @@ export * from './rules/order-totals.ts';
 export * from './rules/order-transitions.ts';
 export * from './rules/outcome.ts';
 export * from './rules/password.ts';
+export * from './rules/payment-method-catalog.ts';
 export * from './rules/phone.ts';
 export * from './rules/phone-country.ts';
 export * from './rules/place-text.ts';

@@ -252,6 +252,12 @@ describe('the kiosk configuration', () => {
         key: 'p1_err_invalid_request',
         message: 'Solicitud inválida: kiosk.orderType: Valor inválido',
       });
+      // A totem takes kiosk codes only (spec/3 §9), once each; wallet 5010 needs its register.
+      const webCode = await save(manager, 'kiosk', { kiosk: { ...kiosk!, payMethods: [1000, 0] } });
+      expect(webCode.statusCode).toBe(400);
+      expect(webCode.json().error.message).toContain('El totem no puede cobrar con el medio de pago 0');
+      const noRegister = await save(manager, 'kiosk', { kiosk: { ...kiosk!, payMethods: [5010] } });
+      expect(noRegister.json().error.message).toContain('La billetera con QR de caja necesita una caja');
     });
   });
 

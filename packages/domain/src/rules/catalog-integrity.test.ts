@@ -77,4 +77,17 @@ describe('catalogProblems', () => {
       ref('p1_err_catalog_promo_not_promo', { promo: 'x', product: 'p1' }),
     );
   });
+  it("takes kiosk codes only on a totem, once each, and 5010 only with the register's payCaja", () => {
+    const kiosk = (payMethods: number[], payCaja?: string) =>
+      check((r) => {
+        r.kiosk = { nombre: 'Totem', payMethods, ...(payCaja ? { payCaja } : {}) };
+      });
+    expect(kiosk([1000, 5025, 5011])).toEqual([]);
+    expect(kiosk([1000, 0, 1000])).toEqual([
+      ref('p1_err_kiosk_pay_unknown', { code: 0 }),
+      ref('p1_err_kiosk_pay_repeated', { code: 1000 }),
+    ]);
+    expect(kiosk([5010])).toEqual([{ key: 'm1_err_kiosk_pay_no_register' }]);
+    expect(kiosk([5010], 'caja-1')).toEqual([]);
+  });
 });

@@ -164,7 +164,13 @@ export type DomainTextKey =
   // i15-fixes: a deferred slot outside the opening shifts (issue 15).
   | 'p1_err_schedule_closed'
   // i17-fixes: a booking whose time has passed is no longer the diner's to cancel.
-  | 'm1_err_booking_past';
+  | 'm1_err_booking_past'
+  // i13-backoffice: payment methods picked by name (issue 13 item 3).
+  | 'p1_err_payment_code_unknown'
+  | 'p1_err_kiosk_pay_unknown'
+  | 'p1_err_kiosk_pay_repeated'
+  | 'm1_err_kiosk_pay_no_register'
+  | 'p1_err_v_staff_role_unknown';
 
 /** A rule's text: its key and, when it has any, its parameters. */
 export const textRef = (key: DomainTextKey, params?: TextParams): TextRef =>

@@ -366,4 +366,12 @@ export const server: Record<keyof typeof es, string> = {
   m1_err_booking_past: "This booking's time has passed: it can no longer be cancelled",
   // A venue the platform has closed (inactive) takes no bookings (spec/2 §8 'Bookings').
   m1_err_booking_closed: 'This venue is closed.',
+  // i13-backoffice: payment methods and roles picked by name in the back office (issue 13 item 3).
+  p1_err_payment_code_unknown:
+    'Code %code% is not a known payment method: choose one from the list or use a negative code of your own',
+  p1_err_kiosk_pay_unknown: 'The kiosk cannot take payment method %code%',
+  p1_err_kiosk_pay_repeated: "The kiosk's payment method %code% is repeated",
+  m1_err_kiosk_pay_no_register:
+    'The wallet with the register QR needs a register configured on the kiosk: remove it or configure the register',
+  p1_err_v_staff_role_unknown: '%field%: choose a role from the list',
 };

@@ -398,4 +398,12 @@ export const server = {
   m1_err_booking_past: 'Esta reserva ya pasó: no se puede cancelar',
   // A venue the platform has closed (inactive) takes no bookings (spec/2 §8 'Bookings').
   m1_err_booking_closed: 'Este local está cerrado.',
+  // i13-backoffice: payment methods and roles picked by name in the back office (issue 13 item 3).
+  p1_err_payment_code_unknown:
+    'El código %code% no es un medio de pago conocido: elige uno de la lista o usa un código negativo propio',
+  p1_err_kiosk_pay_unknown: 'El totem no puede cobrar con el medio de pago %code%',
+  p1_err_kiosk_pay_repeated: 'El medio de pago %code% del totem está repetido',
+  m1_err_kiosk_pay_no_register:
+    'La billetera con QR de caja necesita una caja configurada en el totem: quítala o configura la caja',
+  p1_err_v_staff_role_unknown: '%field%: elige un rol de la lista',
 } as const;

@@ -1,7 +1,14 @@
-import type { TKioskConfig } from '@comanda/domain';
+import {
+  KioskPayCode,
+  kioskPaymentOptions,
+  type TKioskConfig,
+  type TVenueSettings,
+  toggleKioskPayMethod,
+} from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useState } from 'react';
 import { backOffice } from '../../../lib/back-office.ts';
+import { paymentMethodName } from './payment-method-name.ts';
 import { SaveStatus, useSave } from './save-status.tsx';
 import type { SectionProps } from './section-props.ts';
 import { translated } from './translated-name.ts';
@@ -17,7 +24,6 @@ const FIELDS = ['emailAndPhone', 'email', 'phone'] as const;
 export function KioskSection({ settings, onSaved }: SectionProps) {
   const { t } = useTranslation();
   const [kiosk, setKiosk] = useState<TKioskConfig | null>(settings.kiosk);
-  const [payMethods, setPayMethods] = useState((settings.kiosk?.payMethods ?? []).join(', '));
   const { status, busy, run } = useSave();
   if (!kiosk) {
     return (
@@ -30,17 +36,7 @@ export function KioskSection({ settings, onSaved }: SectionProps) {
   const set = (change: Partial<TKioskConfig>) => setKiosk({ ...kiosk, ...change });
   const printer = (change: Partial<TKioskConfig['printerConfig']>) =>
     set({ printerConfig: { ...kiosk.printerConfig, ...change } });
-  const save = () => {
-    const codes = payMethods
-      .split(',')
-      .map((code) => code.trim())
-      .filter(Boolean)
-      .map(Number);
-    return run(
-      () => backOffice.saveKiosk({ ir: settings.ir, kiosk: { ...kiosk, payMethods: codes } }),
-      onSaved,
-    );
-  };
+  const save = () => run(() => backOffice.saveKiosk({ ir: settings.ir, kiosk }), onSaved);
   const check = (name: 'userDataForm' | 'productComment' | 'discoMode', label: string) => (
     <label className="bo-check">
       <input type="checkbox" checked={kiosk[name]} onChange={(e) => set({ [name]: e.target.checked })} />
@@ -66,10 +62,6 @@ export function KioskSection({ settings, onSaved }: SectionProps) {
           </select>
         </label>
         <label className="bo-field">
-          <span>{t('m9000_set_kiosk_pay')}</span>
-          <input value={payMethods} inputMode="numeric" onChange={(e) => setPayMethods(e.target.value)} />
-        </label>
-        <label className="bo-field">
           <span>{t('m9000_set_user_fields')}</span>
           <select
             value={kiosk.userDataRequiredFields}
@@ -83,6 +75,11 @@ export function KioskSection({ settings, onSaved }: SectionProps) {
           </select>
         </label>
       </div>
+      <KioskPayMethods
+        kiosk={kiosk}
+        venueMethods={settings.paymentMethods}
+        onChange={(payMethods) => set({ payMethods })}
+      />
       <div className="set-actions">
         {check('userDataForm', t('m9000_set_user_form'))}
         {check('productComment', t('m9000_set_product_comment'))}
@@ -183,5 +180,47 @@ export function KioskSection({ settings, onSaved }: SectionProps) {
         {t('m9000_set_save')} · {t('m9000_set_kiosk')}
       </button>
     </section>
+  );
+}
+
+/**
+ * The totem's payment methods as named boxes (spec/3 §3 cfgKiosk payMethods, §9 codes): the kiosk codes the
+ * domain knows, named as the venue names them to diners where it does (its payment methods), ticked ones
+ * first in the order the totem offers them. Wallet 5010 without a register (payCaja) is not offered: the
+ * domain refuses it (rules/payment-method-catalog.ts), as an import would.
+ */
+function KioskPayMethods(props: {
+  kiosk: TKioskConfig;
+  venueMethods: TVenueSettings['paymentMethods'];
+  onChange: (payMethods: number[]) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { kiosk, venueMethods, onChange } = props;
+  const options = kioskPaymentOptions(kiosk.payMethods, venueMethods, i18n.language);
+  // Only codes a totem takes stay: ticking a box also drops any other an older file left.
+  const ticked = options.filter((o) => o.checked).map((o) => o.code);
+  return (
+    <fieldset>
+      <legend>{t('m9000_set_kiosk_pay')}</legend>
+      <p>{t('m9000_set_kiosk_pay_hint')}</p>
+      <div className="set-days">
+        {options.map((option) => {
+          const needsRegister = option.code === KioskPayCode.walletRegister && !kiosk.payCaja;
+          const fallback = paymentMethodName(t, option.code);
+          return (
+            <label key={option.code} className="bo-check">
+              <input
+                type="checkbox"
+                checked={option.checked}
+                disabled={needsRegister && !option.checked}
+                onChange={(e) => onChange(toggleKioskPayMethod(ticked, option.code, e.target.checked))}
+              />
+              {option.name ? `${option.name} (${fallback})` : fallback}
+              {needsRegister ? ` — ${t('m9000_set_pm_needs_register')}` : ''}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
   );
 }
