@@ -189,7 +189,17 @@ describe('tables and sectors, payment methods', () => {
         key: 'p1_err_invalid_request',
         message: 'Solicitud inválida: paymentMethods.0.nm: Mínimo 1 caracteres',
       });
+      // A code the spec does not name, and that is no negative id of the venue's own: refused by its code.
+      const unknown = await save(manager, 'payment-methods', {
+        paymentMethods: [...paymentMethods, { id: 1234, nm: 'Inventado' }],
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().error.message).toContain(
+        'El código 1234 no es un medio de pago conocido: elige uno de la lista o usa un código negativo propio',
+      );
     });
+    const own = [...paymentMethods, { id: -7, nm: 'Cheque' }];
+    expect((await save(manager, 'payment-methods', { paymentMethods: own })).statusCode).toBe(200);
   });
 });
 

@@ -77,6 +77,17 @@ describe('catalogProblems', () => {
       ref('p1_err_catalog_promo_not_promo', { promo: 'x', product: 'p1' }),
     );
   });
+  it("holds the payment methods' codes to the spec's (issue 13 item 3): known or the venue's own negative id", () => {
+    const problems = check((r) => {
+      r.paymentMethods = [
+        { id: 0, nm: 'Al recibir' },
+        { id: -2, nm: 'Efectivo' },
+        { id: 5011, nm: 'Tarjeta' },
+        { id: 1234, nm: 'Inventado' },
+      ];
+    });
+    expect(problems).toEqual([ref('p1_err_payment_code_unknown', { code: 1234 })]);
+  });
   it("takes kiosk codes only on a totem, once each, and 5010 only with the register's payCaja", () => {
     const kiosk = (payMethods: number[], payCaja?: string) =>
       check((r) => {

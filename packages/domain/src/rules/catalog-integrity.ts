@@ -1,7 +1,7 @@
 import { CATEGORY_ID_LEVEL_LENGTH } from '../constants.ts';
 import type { TRestaurantImport } from '../contracts/catalog.ts';
 import { bookingSetupProblems } from './booking-setup.ts';
-import { kioskPayMethodsProblems } from './payment-method-catalog.ts';
+import { kioskPayMethodsProblems, paymentCodeProblem } from './payment-method-catalog.ts';
 import { type TextRef, textRef } from './text-ref.ts';
 
 /** The kinds of thing a menu names by id, as the texts that say them (spec/1 §3). */
@@ -67,8 +67,12 @@ export function catalogProblems(r: TRestaurantImport): TextRef[] {
   );
   // Bookable shifts seat a number of covers; a shift blocked on a date is one of the venue's (issue 17).
   problems.push(...bookingSetupProblems(r));
-  // A totem takes kiosk codes only (issue 13 item 3: the back office offers them by name, and an import is
-  // held to the same).
+  // A method's code is one the spec names or the venue's own negative id; a totem takes kiosk codes only
+  // (issue 13 item 3: the back office offers them by name, and an import is held to the same).
+  for (const m of r.paymentMethods) {
+    const problem = paymentCodeProblem(m.id);
+    if (problem) problems.push(problem);
+  }
   if (r.kiosk) problems.push(...kioskPayMethodsProblems(r.kiosk));
   // A venue that asks for a check-in password must have one, or no diner could ever order at its tables.
   if (r.app.selfatpwd && r.checkInPassword.trim() === '')
