@@ -114,7 +114,7 @@ describe('staff accounts and roles (issue 13 item 3)', () => {
     await expectNothingWritten(async () => {
       const above = await post(manager, '/srv/backoffice/staff', {
         email: 'jefe@example.com',
-        roles: [{ module: 9000, role: 'owner', level: 9 }],
+        roles: [{ module: 9000, role: 'manager', level: 9 }],
       });
       expect(above.statusCode).toBe(403);
       expect(above.json().error).toMatchObject({
@@ -143,5 +143,21 @@ describe('staff accounts and roles (issue 13 item 3)', () => {
       expect(demote.statusCode).toBe(403);
       expect(demote.json().error).toMatchObject({ code: 'staff_member', key: 'p1_err_staff_member_above' });
     });
+  });
+
+  it('refuses a role the back office does not offer, naming the field, and writes nothing', async () => {
+    await expectNothingWritten(async () => {
+      const typed = await post(manager, '/srv/backoffice/staff', {
+        email: 'rol.escrito@example.com',
+        roles: [{ module: 5000, role: 'Manager', level: 1 }],
+      });
+      expect(typed.statusCode).toBe(400);
+      expect(typed.json().error.message).toContain('elige un rol de la lista');
+    });
+    const picked = await post(manager, '/srv/backoffice/staff', {
+      email: 'encargado.nuevo@example.com',
+      roles: [{ module: 5000, role: 'manager', level: 1 }],
+    });
+    expect(picked.statusCode).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isGrantableRole } from '../rules/staff-grants.ts';
 import { ZBookingConfig } from './booking.ts';
 import { ZHoliday, ZRestaurantImport, ZStaffImport, ZStaffRoleImport, ZTable } from './catalog.ts';
 import { ZTranslations } from './common.ts';
@@ -200,12 +201,22 @@ export const ZStaffEdit = storable(
     nm: z._default(text({ max: 100 }), ''),
     ln: z._default(text({ max: 100 }), ''),
     // One row per module: a person has one role and level in a module of a restaurant (staff_roles' key).
-    roles: z.array(z.omit(ZStaffRole, { ir: true, il: true })).check(
-      z.maxLength(20),
-      z.refine((rows) => new Set(rows.map((r) => r.module)).size === rows.length, {
-        message: 'p1_err_v_staff_module_repeated',
-      }),
-    ),
+    roles: z
+      .array(
+        z.omit(ZStaffRole, { ir: true, il: true }).check(
+          // Only the roles the back office offers (rules/staff-grants.ts STAFF_ROLES): a right never hangs on a typo.
+          z.refine((row) => isGrantableRole(row.module, row.role), {
+            message: 'p1_err_v_staff_role_unknown',
+            path: ['role'],
+          }),
+        ),
+      )
+      .check(
+        z.maxLength(20),
+        z.refine((rows) => new Set(rows.map((r) => r.module)).size === rows.length, {
+          message: 'p1_err_v_staff_module_repeated',
+        }),
+      ),
   }),
 );
 export type TStaffEdit = z.input<typeof ZStaffEdit>;

@@ -1,9 +1,29 @@
 import type { TRoleProfile } from '../contracts/account.ts';
+import { KITCHEN_MANAGER_ROLE } from './kitchen-screens.ts';
 import { accepted, type Outcome, refused } from './outcome.ts';
 import { textRef } from './text-ref.ts';
 
 /** The module whose role rows run the back office (spec/3 §6: 9000 admin; managers are its rows of a venue). */
 export const BACK_OFFICE_MODULE = 9000;
+
+/**
+ * The roles a venue's manager gives, by module (spec/3 §4 'Staff gating' rows name a module, role and level;
+ * spec/3 §6 names no roles, so these are ours): the kitchen's cooks and its manager, who gives the kitchen
+ * screens their tokens (rules/kitchen-screens.ts); the back office's managers. The back office offers them by
+ * name (issue 13 item 3) and refuses any other, so no right hangs on a word typed differently.
+ */
+export const STAFF_ROLES = {
+  5000: ['kitchen', KITCHEN_MANAGER_ROLE],
+  9000: ['manager'],
+} as const satisfies Record<number, readonly string[]>;
+
+/** The modules a venue's manager gives rows of, in the order the back office shows them. */
+export const STAFF_MODULES = [5000, 9000] as const;
+export type StaffModule = (typeof STAFF_MODULES)[number];
+
+/** Whether a role is one a venue's manager may give in that module. */
+export const isGrantableRole = (module: number, role: string): boolean =>
+  (STAFF_ROLES as Record<number, readonly string[] | undefined>)[module]?.includes(role) ?? false;
 
 type Venue = { ir: string; il: string };
 type Role = Pick<TRoleProfile, 'module' | 'ir' | 'il' | 'level'>;
