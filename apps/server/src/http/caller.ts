@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import type { Session } from '../store/accounts.ts';
 import { deviceByToken, type KioskDeviceRow } from '../store/kiosk-devices.ts';
-import { requireRole, requireSession, tokenOf } from './auth.ts';
+import { authenticate, requireRole, requireSession, tokenOf } from './auth.ts';
 import { requireDevice } from './device.ts';
 
 /**
@@ -16,8 +16,15 @@ import { requireDevice } from './device.ts';
  *   §5); otherwise a signed-in diner.
  * - { staff }: a staff session of that module with a role (rows for one venue are checked by the handler
  *   with `requireVenue`, since the venue is in the request); with `orDevice`, a paired device's token too.
+ *   A list of modules takes a session of any of them, with that module's rows (the kitchen screens are
+ *   managed from the board and from the back office, issue 13 item 2).
  */
-export type Caller = 'anyone' | 'diner' | 'device' | 'diner-or-device' | { staff: number; orDevice?: true };
+export type Caller =
+  | 'anyone'
+  | 'diner'
+  | 'device'
+  | 'diner-or-device'
+  | { staff: number | readonly number[]; orDevice?: true };
 
 /** What the hook learned of the caller, for the handler. */
 export type Who = {
@@ -38,7 +45,7 @@ declare module 'fastify' {
 /** How a caller reads in the OpenAPI document (`x-caller`) and in error messages of the route walk. */
 export function describeCaller(caller: Caller): string {
   if (typeof caller === 'string') return caller;
-  return `staff:${caller.staff}${caller.orDevice ? ' or device' : ''}`;
+  return `staff:${[caller.staff].flat().join('|')}${caller.orDevice ? ' or device' : ''}`;
 }
 
 /**
@@ -94,8 +101,19 @@ async function identify(db: Queryable, request: FastifyRequest, now: Date, calle
   if (caller.orDevice && (await isDeviceToken(db, request))) {
     return { ...nobody, device: await requireDevice(db, request) };
   }
-  const { roles, ...session } = await requireRole(db, request, now, caller.staff);
+  const { roles, ...session } = await requireRole(db, request, now, await staffModule(request, now, caller));
   return { ...nobody, session, roles };
+}
+
+/** The module a staff route checks the session against: the session's own when the route takes several. */
+async function staffModule(
+  request: FastifyRequest,
+  now: Date,
+  caller: { staff: number | readonly number[] },
+) {
+  if (typeof caller.staff === 'number') return caller.staff;
+  const session = await authenticate(request, now);
+  return session && caller.staff.includes(session.module) ? session.module : caller.staff[0]!;
 }
 
 async function isDeviceToken(db: Queryable, request: FastifyRequest): Promise<boolean> {

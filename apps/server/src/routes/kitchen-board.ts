@@ -27,8 +27,16 @@ import { splitLocation } from '../store/menu-index.ts';
 import { staffVenues } from '../store/staff-board.ts';
 
 const kitchen = { caller: { staff: Module.kitchen } };
+/**
+ * The screens are listed and revoked from the board (a kitchen manager) and from the back office (an admin of the
+ * venue); a token is given only on the board, since the device asking becomes the screen.
+ */
+const screenManagers = { caller: { staff: [Module.kitchen, Module.admin] } };
 
-/** The caller's roles cover the venue and make them its manager (issue 13 item 2), or 403. */
+/**
+ * The caller's roles cover the venue and make them its manager (issue 13 item 2): a kitchen manager's row, or
+ * any back-office (9000) row of the venue or of every venue; else 403.
+ */
 function requireScreenManager(request: FastifyRequest, venue: { ir: string; il: string }): void {
   requireVenue(request, venue);
   if (!managesKitchenScreens(request.who.roles, venue))
@@ -38,7 +46,8 @@ function requireScreenManager(request: FastifyRequest, venue: { ir: string; il: 
 /**
  * The kitchen board's venues and screens (issue 13 item 2; spec/3 §4 'Staff gating', 'Kitchen-display users
  * authenticate by an API token'): the venues a person's roles allow, chosen from a list; and the tokens a
- * venue's manager gives its kitchen screens, listed and revoked by them.
+ * venue's manager gives its kitchen screens, listed and revoked by them or by an admin of the venue (module 9000,
+ * the back office's 'Pantallas de cocina').
  */
 export async function kitchenBoardRoutes(app: FastifyInstance, { db, clock }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -65,7 +74,7 @@ export async function kitchenBoardRoutes(app: FastifyInstance, { db, clock }: Ap
         querystring: ZKitchenScreensQuery,
         response: { 200: okResponse(z.array(ZKitchenScreen)) },
       },
-      config: kitchen,
+      config: screenManagers,
     },
     async (request) => {
       const venue = splitLocation(request.query.irl, '');
@@ -107,7 +116,7 @@ export async function kitchenBoardRoutes(app: FastifyInstance, { db, clock }: Ap
         body: ZKitchenScreenRevoke,
         response: { 200: okResponse(z.object({ revoked: z.literal(true) })) },
       },
-      config: kitchen,
+      config: screenManagers,
     },
     async (request) => {
       const screen = await liveKitchenScreen(db, request.body.id);

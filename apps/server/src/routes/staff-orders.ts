@@ -14,6 +14,7 @@ import * as z from 'zod/mini';
 import type { AppDeps } from '../app-deps.ts';
 import { requireVenue } from '../http/auth.ts';
 import { sessionOf } from '../http/caller.ts';
+import { noteScreenSeen } from '../store/kitchen-screens.ts';
 import { splitLocation } from '../store/menu-index.ts';
 import { orderById, orderNotFound, ordersOfVenue, transitionOrder } from '../store/orders.ts';
 import { cancelOrderLine } from '../store/orders-lines.ts';
@@ -58,6 +59,8 @@ export async function staffOrderRoutes(app: FastifyInstance, { db, clock, public
     async (request) => {
       const venue = splitLocation(request.query.irl, request.query.dk);
       requireVenue(request, venue);
+      // A kitchen screen reading its board is seen (the back office's 'Pantallas de cocina' shows when).
+      await noteScreenSeen(db, sessionOf(request).userId, clock());
       return { ok: true as const, data: await withAttempts(await ordersOfVenue(db, venue)) };
     },
   );

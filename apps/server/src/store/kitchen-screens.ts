@@ -11,7 +11,15 @@ import { createSession } from './accounts.ts';
 
 type Venue = { ir: string; il: string };
 
-type ScreenRow = { id: string; name: string; ir: string; il: string; created_at: Date; issued_by: string };
+type ScreenRow = {
+  id: string;
+  name: string;
+  ir: string;
+  il: string;
+  created_at: Date;
+  issued_by: string;
+  last_seen_at: Date | null;
+};
 
 const toScreen = (r: ScreenRow): TKitchenScreen => ({
   id: r.id,
@@ -19,9 +27,10 @@ const toScreen = (r: ScreenRow): TKitchenScreen => ({
   irl: `${r.ir}-${r.il}`,
   createdAt: r.created_at.toISOString(),
   issuedBy: r.issued_by,
+  lastSeenAt: r.last_seen_at?.toISOString() ?? null,
 });
 
-const SCREEN_SELECT = `select s.id, s.name, s.ir, s.il, s.created_at,
+const SCREEN_SELECT = `select s.id, s.name, s.ir, s.il, s.created_at, s.last_seen_at,
     coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email, '') as issued_by
   from kitchen_screens s left join users u on u.id = s.issued_by`;
 
@@ -100,4 +109,20 @@ export async function revokeKitchenScreen(
     if (row.user_id) await tx.query('delete from users where id = $1', [row.user_id]);
     return true;
   });
+}
+
+/** How often a screen's 'last seen' is written at most: a board reads itself at every live event. */
+export const SCREEN_SEEN_EVERY_SECONDS = 60;
+
+/**
+ * Notes that the account reading its board is a kitchen screen seen now (migration 041): one UPDATE that
+ * matches nothing for a person's account, and writes a screen's row at most once a minute.
+ */
+export async function noteScreenSeen(db: Queryable, userId: number, now: Date): Promise<void> {
+  await db.query(
+    `update kitchen_screens set last_seen_at = $2::timestamptz
+     where user_id = $1 and revoked_at is null
+       and (last_seen_at is null or last_seen_at <= $2::timestamptz - $3::int * interval '1 second')`,
+    [userId, now, SCREEN_SEEN_EVERY_SECONDS],
+  );
 }

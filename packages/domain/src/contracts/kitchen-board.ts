@@ -33,6 +33,8 @@ export const ZKitchenScreen = z.object({
   irl: z.string(),
   createdAt: z.string(),
   issuedBy: z.string(),
+  /** When the screen last read its board (migration 041), null before it first did. */
+  lastSeenAt: z.nullable(z.string()),
 });
 export type TKitchenScreen = z.infer<typeof ZKitchenScreen>;
 

@@ -1,3 +1,5 @@
+import { Module } from '../contracts/account.ts';
+
 /**
  * Kitchen screens and who runs the board (spec/3 §4 'Staff gating': the kitchen profile switches among the
  * venues its module-5000 rows allow; 'Kitchen-display users authenticate by an API token'; issue 13 item 2).
@@ -23,10 +25,18 @@ export function roleCoversVenue(
   return role.ir === '' || (role.ir === venue.ir && (role.il === '' || role.il === venue.il));
 }
 
-/** Whether these roles let their holder manage the venue's kitchen screens: a manager row covering it. */
+/**
+ * Whether these roles let their holder manage the venue's kitchen screens (issue 13 item 2 'revocable by an
+ * admin'): a kitchen manager row covering it, or any back-office (module 9000) row covering it — the platform's
+ * admins (every venue) and the venue's own managers.
+ */
 export function managesKitchenScreens(
-  roles: readonly { role: string; ir: string; il: string }[],
+  roles: readonly { module: number; role: string; ir: string; il: string }[],
   venue: { ir: string; il: string },
 ): boolean {
-  return roles.some((r) => r.role === KITCHEN_MANAGER_ROLE && roleCoversVenue(r, venue));
+  return roles.some(
+    (r) =>
+      roleCoversVenue(r, venue) &&
+      (r.module === Module.admin || (r.module === Module.kitchen && r.role === KITCHEN_MANAGER_ROLE)),
+  );
 }

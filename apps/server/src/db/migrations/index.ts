@@ -28,6 +28,7 @@ import { savedCards } from './031-saved-cards.ts';
 import { bookings } from './032-bookings.ts';
 import { socialIdentities } from './036-social-identities.ts';
 import { tableSeats } from './040-table-seats.ts';
+import { kitchenScreenSeen } from './041-kitchen-screen-seen.ts';
 import type { Migration } from './migration.ts';
 
 /** In order; never edit one that has shipped, add the next. */
@@ -62,4 +63,5 @@ export const migrations: readonly Migration[] = [
   bookings,
   socialIdentities,
   tableSeats,
+  kitchenScreenSeen,
 ];

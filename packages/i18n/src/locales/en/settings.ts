@@ -203,4 +203,8 @@ export const settings: Record<keyof typeof es, string> = {
   m9000_set_screen_revoke: 'Revoke',
   p9000_set_screen_revoke_named: 'Revoke %name%',
   p9000_set_screen_revoked: 'The token of %name% was revoked.',
+  p9000_set_screen_revoke_confirm: 'Revoke the token of %name%? The screen will have to sign in again.',
+  m9000_set_screen_revoke_yes: 'Yes, revoke',
+  m9000_set_screen_keep: 'No, keep it',
+  p9000_set_screen_issued_by: '%when%, by %name%',
 };

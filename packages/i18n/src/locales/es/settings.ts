@@ -205,4 +205,9 @@ export const settings = {
   m9000_set_screen_revoke: 'Revocar',
   p9000_set_screen_revoke_named: 'Revocar %name%',
   p9000_set_screen_revoked: 'Se revocó el token de %name%.',
+  p9000_set_screen_revoke_confirm:
+    '¿Revocar el token de %name%? La pantalla tendrá que volver a iniciar sesión.',
+  m9000_set_screen_revoke_yes: 'Sí, revocar',
+  m9000_set_screen_keep: 'No, mantener',
+  p9000_set_screen_issued_by: '%when%, por %name%',
 } as const;

@@ -11,6 +11,7 @@ import { ContactSection } from './contact-section.tsx';
 import { CouponsSection } from './coupons-section.tsx';
 import { HoursSection } from './hours-section.tsx';
 import { KioskSection } from './kiosk-section.tsx';
+import { KitchenScreensSection } from './kitchen-screens-section.tsx';
 import { KitchenSection } from './kitchen-section.tsx';
 import { PaymentMethodsSection } from './payment-methods-section.tsx';
 import { StaffSection } from './staff-section.tsx';
@@ -68,6 +69,7 @@ export function SettingsPage() {
       <ContactSection settings={settings} onSaved={reload} />
       <CouponsSection ir={settings.ir} />
       <StaffSection ir={settings.ir} />
+      <KitchenScreensSection ir={settings.ir} il={settings.il} />
       <section className="set-section" aria-labelledby="set-history">
         <h3 id="set-history">{t('m9000_ch_title')}</h3>
         <ChangeHistory ir={settings.ir} area="settings" version={settings.version} />
