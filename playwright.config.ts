@@ -19,6 +19,7 @@ const VENUE_SETTINGS = [
   'web/product-availability.spec.ts',
   'web/back-office-group-history.spec.ts',
   'web/back-office-bookings.spec.ts',
+  'web/back-office-pickers.spec.ts',
 ];
 // Specs that change the Taberna del Arenal's opening hours for a while: shifts without a bookable one (no
 // 'Reservar' on its info screen, no booking wizard) or a holiday closing it today. They run last, one at a time,
