@@ -19,6 +19,16 @@ export function SlotPicker({
   const labelId = useId();
   const [half, setHalf] = useState<'am' | 'pm'>(() => slotHalf(chosen ?? slots[0] ?? { hh: '12:00' }));
   const [expanded, setExpanded] = useState(false);
+  // A new day preselects its first time, which may sit in the other half: show the half the chosen time is in,
+  // else no time looks chosen (adjusted while rendering, as React advises for state that follows a prop).
+  const [shownChoice, setShownChoice] = useState(chosen);
+  if (chosen !== shownChoice) {
+    setShownChoice(chosen);
+    if (chosen && slotHalf(chosen) !== half) {
+      setHalf(slotHalf(chosen));
+      setExpanded(false);
+    }
+  }
   const inHalf = slots.filter((s) => slotHalf(s) === half);
   const { shown, collapsible } = visibleSlots(inHalf, expanded);
   const key = (s: BookingSlot) => `${s.ta}-${s.hh}`;
