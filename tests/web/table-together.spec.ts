@@ -142,7 +142,7 @@ test('two guests at one table order, ask for the bill, split it by lines and bot
 
     // Ana finds her order again through her orders (spec/1 §2 screen 9): 'Mis pedidos', then the tab of her
     // orders at tables, where it waits to be paid.
-    await ana.getByRole('button', { name: 'Guest', exact: true }).click();
+    await ana.getByRole('button', { name: 'Invitado', exact: true }).click();
     await ana.getByRole('link', { name: 'Mis pedidos' }).click();
     await ana
       .getByRole('navigation', { name: 'Mis pedidos' })

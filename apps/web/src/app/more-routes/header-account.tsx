@@ -1,3 +1,4 @@
+import { isGuestProfile } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -12,7 +13,10 @@ import { NotificationBell, ordersStore } from '../../features/orders/index.ts';
 export function HeaderAccount() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const name = useSession((s) => s.profile?.detApp.nm ?? '');
+  // A table's anonymous guest is 'Guest' on the wire (spec/1 §3): the header says it in the diner's language.
+  const name = useSession((s) =>
+    isGuestProfile(s.profile) ? t('m1_table_order_guest') : (s.profile?.detApp.nm ?? ''),
+  );
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrap = useRef<HTMLDivElement>(null);
