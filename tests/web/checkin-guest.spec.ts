@@ -94,7 +94,7 @@ test('an English guest stays in English, and finds its paid order among its orde
   await page.getByLabel('I accept the terms and conditions').check();
   await confirmButton(page).click();
   await expect(page).toHaveURL(/\/pay\/mw\/payments\/paypayment\?idpr=/);
-  await page.getByRole('button', { name: 'Aprobar' }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page).toHaveURL(new RegExp(`${TABLE_12}/[\\w-]{16}$`));
   const orderId = page.url().split('/').pop() ?? '';
   const reloaded = page.waitForEvent('load', { timeout: 10_000 });

@@ -14,7 +14,7 @@ import {
 } from '@comanda/domain';
 import { dayLabel } from '@comanda/i18n';
 import { useTranslation } from '@comanda/i18n/react';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { api } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -117,13 +117,18 @@ function Wizard({
     [settings, config, day, guests],
   );
   const [chosen, setChosen] = useState<BookingSlot | null>(null);
-  // The first available time is preselected; a chosen time the day no longer offers is cleared.
+  // A day's first available time is preselected (spec/2 §4 'Booking wizard'), also when the diner picks another
+  // day: carrying the time over could choose one hidden under 'Ver más horarios'. The same day's list read again
+  // (guests changed, covers taken) keeps the chosen time while it is still offered.
+  const chosenFor = useRef(day);
   useEffect(() => {
+    const sameDay = chosenFor.current === day;
+    chosenFor.current = day;
     setChosen((current) => {
-      const still = current && slots.find((s) => s.hh === current.hh && s.ta === current.ta);
-      return still ?? slots[0] ?? null;
+      const still = sameDay && current && slots.find((s) => s.hh === current.hh && s.ta === current.ta);
+      return still || (slots[0] ?? null);
     });
-  }, [slots]);
+  }, [slots, day]);
   const [name, setName] = useState('');
   const [comment, setComment] = useState('');
   const [dialog, setDialog] = useState<'login' | 'phone' | 'unavailable' | null>(null);
