@@ -1,5 +1,11 @@
 import { type TextRef, type TSaveExtraGroup, ZSaveExtraGroup } from '@comanda/domain';
 import { type ValidationIssue, validationText } from '@comanda/i18n/validation-text';
+import {
+  type PlacedProblem,
+  type PlacedProblems,
+  placeRefusal,
+  type Refusal,
+} from '../../../lib/refusal-places.ts';
 
 /**
  * Where the extras-group editor shows a refusal, next to the field it is about (issue 13 item 3 'the same
@@ -7,8 +13,8 @@ import { type ValidationIssue, validationText } from '@comanda/i18n/validation-t
  * products list ('products'), or the form as a whole ('form'). The texts are the server's own (key and
  * parameters), said in the manager's language where they are shown.
  */
-export type GroupProblem = TextRef & { message?: string };
-export type GroupProblems = Readonly<Record<string, GroupProblem>>;
+export type GroupProblem = PlacedProblem;
+export type GroupProblems = PlacedProblems;
 
 /** The group's fields as the editor names them, by the contract's field names. */
 const GROUP_PLACES: Readonly<Record<string, string>> = {
@@ -60,11 +66,6 @@ export function contractProblems(body: unknown, label: (place: string) => string
   return problems;
 }
 
-type Refusal = { key?: string; params?: Readonly<Record<string, unknown>>; message?: string };
-
-const isTextRef = (value: unknown): value is TextRef =>
-  typeof value === 'object' && value !== null && typeof (value as TextRef).key === 'string';
-
 /** Where the server's refusal of one problem belongs, or null when it names nothing the editor shows. */
 function placeOfDetail(detail: TextRef, body: TSaveExtraGroup): string | null {
   const { key, params } = detail;
@@ -87,22 +88,5 @@ function placeOfDetail(detail: TextRef, body: TSaveExtraGroup): string | null {
  * no field stays whole for the form, in the server's words.
  */
 export function refusalProblems(error: Refusal, body: TSaveExtraGroup): GroupProblems {
-  if (!error.key) return { form: { key: 'm1_err_internal', message: error.message ?? '' } };
-  const whole: GroupProblem = {
-    key: error.key,
-    ...(error.params ? { params: error.params as TextRef['params'] } : {}),
-    ...(error.message ? { message: error.message } : {}),
-  };
-  const details = Array.isArray(error.params?.detail)
-    ? error.params.detail.filter(isTextRef)
-    : [whole as TextRef];
-  const problems: Record<string, GroupProblem> = {};
-  let unplaced = false;
-  for (const detail of details) {
-    const place = placeOfDetail(detail, body);
-    if (place === null) unplaced = true;
-    else problems[place] ??= detail;
-  }
-  if (unplaced || Object.keys(problems).length === 0) problems.form = whole;
-  return problems;
+  return placeRefusal(error, (detail) => placeOfDetail(detail, body));
 }

@@ -1,13 +1,20 @@
 import type { TextRef } from '@comanda/domain';
 import { type ValidationIssue, validationText } from '@comanda/i18n/validation-text';
+import {
+  type PlacedProblem,
+  type PlacedProblems,
+  placeRefusal,
+  type Refusal,
+} from '../../../lib/refusal-places.ts';
 
 /**
  * Where a settings section shows a refusal (issue 17 items 3 and 7 'refusals at their field', as the menu's
  * editors do): a field of the section ('wfd', 'cv.cena') or the section as a whole ('form'). Each problem is a
  * text (key and parameters, said in the manager's language) with the server's Spanish words beside it.
  */
-export type FieldProblem = TextRef & { message?: string };
-export type FieldProblems = Readonly<Record<string, FieldProblem>>;
+export type FieldProblem = PlacedProblem;
+export type FieldProblems = PlacedProblems;
+export type { Refusal };
 
 /** A path into a section's save body, or a server's problem text, as the section's place for it (null: none). */
 export type PlaceOf = (path: readonly PropertyKey[]) => string | null;
@@ -26,11 +33,6 @@ export function issueProblems(
   return problems;
 }
 
-export type Refusal = { key?: string; params?: Readonly<Record<string, unknown>>; message?: string };
-
-const isTextRef = (value: unknown): value is TextRef =>
-  typeof value === 'object' && value !== null && typeof (value as TextRef).key === 'string';
-
 /** A problem's field path as the server names it ('bookings.booking.wfd', 'shifts.0.cv'), split in steps. */
 const fieldPath = (detail: TextRef): PropertyKey[] | null => {
   const field = detail.params?.field;
@@ -47,23 +49,8 @@ export function refusalProblems(
   placeOf: PlaceOf,
   placeOfText: (detail: TextRef) => string | null = () => null,
 ): FieldProblems {
-  if (!error.key) return { form: { key: 'm1_err_internal', message: error.message ?? '' } };
-  const whole: FieldProblem = {
-    key: error.key,
-    ...(error.params ? { params: error.params as TextRef['params'] } : {}),
-    ...(error.message ? { message: error.message } : {}),
-  };
-  const details = Array.isArray(error.params?.detail)
-    ? error.params.detail.filter(isTextRef)
-    : [whole as TextRef];
-  const problems: Record<string, FieldProblem> = {};
-  let unplaced = false;
-  for (const detail of details) {
+  return placeRefusal(error, (detail) => {
     const path = fieldPath(detail);
-    const place = (path ? placeOf(path) : null) ?? placeOfText(detail);
-    if (place === null) unplaced = true;
-    else problems[place] ??= detail;
-  }
-  if (unplaced || Object.keys(problems).length === 0) problems.form = whole;
-  return problems;
+    return (path ? placeOf(path) : null) ?? placeOfText(detail);
+  });
 }
