@@ -38,7 +38,11 @@ export async function signInHere(page: Page, email: string, opts: { first?: stri
   await page.getByLabel(/^(Código recibido por correo|Code from the e-mail)$/).fill(code.toLowerCase());
   await page.getByRole('button', { name: /^(Ingresar|Sign in)$/ }).click();
   const complete = page.getByRole('dialog', { name: /Completa tu perfil|Complete your profile/ });
-  await expect(complete).toBeVisible();
+  // A new account's first write can take a while on a busy machine (2 workers and the server on 2 cores); a
+  // refusal instead is read out, so a failure says what the panel said rather than only 'not visible'.
+  const refusal = page.locator('.login-panel [role="alert"]');
+  await expect(complete.or(refusal)).toBeVisible({ timeout: 15_000 });
+  if (await refusal.isVisible()) throw new Error(`Sign-in refused: ${await refusal.textContent()}`);
   await complete.getByLabel(/^(Nombre|First name)$/).fill(opts.first ?? 'Ana');
   await complete.getByLabel(/^(Apellido|Last name)$/).fill(opts.last ?? 'Pérez');
   await complete.getByRole('button', { name: /^(Guardar|Save)$/ }).click();
