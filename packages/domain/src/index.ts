@@ -79,6 +79,7 @@ export * from './rules/language-choice.ts';
 export * from './rules/live-heartbeat.ts';
 export * from './rules/menu-display.ts';
 export * from './rules/menu-edits.ts';
+export * from './rules/menu-item-id.ts';
 export * from './rules/menu-sort.ts';
 export * from './rules/menu-stock.ts';
 export * from './rules/money.ts';

@@ -193,6 +193,40 @@ describe('the menu back office (issue 13 item 3)', () => {
     expect((await menuOf(admin)).version).toBe(version);
   });
 
+  it("a 'new' product or group whose code is taken is refused in words, and the one holding it is untouched", async () => {
+    const { menu, version } = await menuOf(manager);
+    const held = menu.products[0]!;
+    await writes.takeWrites();
+    // The editor's 'Nuevo producto' with a code already in use: before, this replaced the product.
+    const product = await post(manager, 'product', {
+      ir: pizzeria.ir,
+      create: true,
+      product: { ...draftOf(held), np: 'Otra cosa', pm: 1 },
+    });
+    expect(product.statusCode).toBe(409);
+    expect(product.json().error).toMatchObject({
+      code: 'menu_id_taken',
+      key: 'p1_err_menu_id_taken',
+      message: `El código '${held.ip}' ya es de '${held.np}': elige otro, o déjalo vacío y se crea a partir del nombre`,
+    });
+    const group = menu.extraGroups[0]!;
+    const taken = await post(manager, 'extra-group', {
+      ir: pizzeria.ir,
+      create: true,
+      group: { ...group, nomCatExtra: 'Otra', extras: ['bo-new-extra'] },
+      extras: [{ pl: 'bo-new-extra', np: 'Nueva', pm: 0 }],
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toMatchObject({ code: 'menu_id_taken', params: { id: group.codJextras } });
+    expect(await writes.takeWrites()).toEqual([]);
+    const after = await menuOf(manager);
+    expect(after.version).toBe(version);
+    expect(after.menu.products[0]).toEqual(held);
+    expect(after.menu.extras.filter((e) => e.codJextras === group.codJextras)).toEqual(
+      menu.extras.filter((e) => e.codJextras === group.codJextras),
+    );
+  });
+
   it('creates and deletes a category, a product and an extras group, one version each', async () => {
     const start = BigInt((await menuOf(admin)).version);
     const ok = async (path: string, body: unknown) => {

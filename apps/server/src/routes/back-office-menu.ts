@@ -1,5 +1,7 @@
 import {
   CHANGE_AREA_THINGS,
+  createExtraGroup,
+  createProduct,
   deleteCategory,
   deleteExtraGroup,
   deleteProduct,
@@ -140,7 +142,8 @@ export async function backOfficeMenuRoutes(app: FastifyInstance, { db, clock }: 
     '/srv/backoffice/product',
     {
       schema: {
-        summary: 'Create or replace a product (its categories follow its jp)',
+        summary:
+          'Create or replace a product (its categories follow its jp); with create, a taken code is refused',
         tags: ['backoffice'],
         body: ZSaveProduct,
         response: { 200: ZSavedAnswer },
@@ -148,11 +151,11 @@ export async function backOfficeMenuRoutes(app: FastifyInstance, { db, clock }: 
       config: admin,
     },
     async (request) => {
-      const { ir, product } = request.body;
+      const { ir, product, create } = request.body;
       return save(request, ir, {
         what: 'product.save',
         target: product.ip,
-        apply: (r) => saveProduct(r, product),
+        apply: (r) => (create ? orRefuse(createProduct(r, product)) : saveProduct(r, product)),
         pick: productOf(product.ip),
       });
     },
@@ -185,7 +188,7 @@ export async function backOfficeMenuRoutes(app: FastifyInstance, { db, clock }: 
     {
       schema: {
         summary:
-          'Create or replace an extras group with its extras, in order, and the products that offer it',
+          'Create or replace an extras group with its extras, in order, and the products that offer it; with create, a taken code is refused',
         tags: ['backoffice'],
         body: ZSaveExtraGroup,
         response: { 200: ZSavedAnswer },
@@ -193,12 +196,14 @@ export async function backOfficeMenuRoutes(app: FastifyInstance, { db, clock }: 
       config: admin,
     },
     async (request) => {
-      const { ir, group, extras, products } = request.body;
+      const { ir, group, extras, products, create } = request.body;
       return save(request, ir, {
         what: 'extraGroup.save',
         target: group.codJextras,
         apply: (r) => {
-          const saved = saveExtraGroup(r, group, extras);
+          const saved = create
+            ? orRefuse(createExtraGroup(r, group, extras))
+            : saveExtraGroup(r, group, extras);
           return products ? orRefuse(offerExtraGroup(saved, group.codJextras, products)) : saved;
         },
         pick: groupOf(group.codJextras),

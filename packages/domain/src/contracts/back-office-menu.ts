@@ -29,8 +29,14 @@ export type TCategoryDraft = z.infer<typeof ZCategoryDraft>;
 export const ZExtraDraft = z.omit(ZExtra, { ...NO_STOCK, codJextras: true });
 export type TExtraDraft = z.infer<typeof ZExtraDraft>;
 
-/** POST /srv/backoffice/product: creates or replaces a product by ip. */
-export const ZSaveProduct = storable(z.object({ ir: ZVenueIr, product: ZProductDraft }));
+/**
+ * Set by an editor's 'new' form: the save only creates, and a code that already names an item of its kind is
+ * refused ('p1_err_menu_id_taken') instead of replacing that item. Without it a save creates or replaces.
+ */
+const ZCreateOnly = z.optional(z.literal(true));
+
+/** POST /srv/backoffice/product: creates or replaces a product by ip (only creates with `create`). */
+export const ZSaveProduct = storable(z.object({ ir: ZVenueIr, product: ZProductDraft, create: ZCreateOnly }));
 export type TSaveProduct = z.infer<typeof ZSaveProduct>;
 /** POST /srv/backoffice/category: creates or replaces a category by id. */
 export const ZSaveCategory = storable(z.object({ ir: ZVenueIr, category: ZCategoryDraft }));
@@ -39,7 +45,7 @@ export type TSaveCategory = z.infer<typeof ZSaveCategory>;
  * POST /srv/backoffice/extra-group: creates or replaces a group and its extras, in the group's order
  * (`group.extras` names them as `extras` lists them). Extras the group no longer lists are deleted. With
  * `products`, the products that offer the group become exactly those (by ip), in the same save: one catalog
- * version and one history row for the whole of what the manager saved.
+ * version and one history row for the whole of what the manager saved. With `create`, it only creates.
  */
 export const ZSaveExtraGroup = storable(
   z
@@ -48,6 +54,7 @@ export const ZSaveExtraGroup = storable(
       group: ZExtraGroup,
       extras: z.array(ZExtraDraft).check(z.minLength(1)),
       products: z.optional(z.array(ZItemId).check(z.maxLength(1000))),
+      create: ZCreateOnly,
     })
     .check(
       z.refine((b) => b.group.extras.join('\n') === b.extras.map((e) => e.pl).join('\n'), {

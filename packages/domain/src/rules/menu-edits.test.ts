@@ -3,6 +3,8 @@ import { type TRestaurantImportInput, ZRestaurantImport } from '../contracts/cat
 import type { TExtra } from '../contracts/menu.ts';
 import { catalogProblems } from './catalog-integrity.ts';
 import {
+  createExtraGroup,
+  createProduct,
   deleteCategory,
   deleteExtraGroup,
   deleteProduct,
@@ -11,6 +13,7 @@ import {
   saveExtraGroup,
   saveProduct,
 } from './menu-edits.ts';
+import { newMenuItemId } from './menu-item-id.ts';
 
 const input: TRestaurantImportInput = {
   ir: 'cmdTestRestaurant0000001',
@@ -133,5 +136,42 @@ describe('menu edits (issue 13 item 3)', () => {
       ok: false,
       refusal: { code: 'not_found', key: 'p1_err_menu_item_not_found', params: { id: 'nope' } },
     });
+  });
+
+  it("a 'new' product or group refuses a code its kind already has, naming who has it; a free one is created", () => {
+    expect(createProduct(r, { ...p1Draft, np: 'Otra' })).toMatchObject({
+      ok: false,
+      refusal: {
+        code: 'menu_id_taken',
+        key: 'p1_err_menu_id_taken',
+        params: { id: 'p1', name: 'Margarita' },
+      },
+    });
+    const created = createProduct(r, { ...p1Draft, ip: 'p3', np: 'Nueva', jb: [] });
+    expect(created.ok && created.value).toEqual(
+      saveProduct(r, { ...p1Draft, ip: 'p3', np: 'Nueva', jb: [] }),
+    );
+    const group = { ...r.menu.extraGroups[0]!, extras: ['e9'] };
+    const extras = [{ pl: 'e9', np: 'XL', pm: 0 }];
+    expect(createExtraGroup(r, group, extras)).toMatchObject({
+      ok: false,
+      refusal: { code: 'menu_id_taken', params: { id: 'g1', name: 'Tamaño' } },
+    });
+    const free = createExtraGroup(r, { ...group, codJextras: 'g2' }, extras);
+    expect(free.ok && catalogProblems(free.value)).toEqual([]);
+  });
+});
+
+describe("a new menu item's code from its name (issue 13 item 3)", () => {
+  it('writes the name as the demo codes are written, and makes it free with -2, -3…', () => {
+    expect(newMenuItemId('Flan de la casa', [], 'producto')).toBe('flan-de-la-casa');
+    expect(newMenuItemId('  Ñandú & Piña Colada!! ', [], 'producto')).toBe('nandu-pina-colada');
+    expect(newMenuItemId('Crème brûlée', ['creme-brulee', 'creme-brulee-2'], 'producto')).toBe(
+      'creme-brulee-3',
+    );
+    expect(newMenuItemId('¡¡!!', [], 'extra')).toBe('extra');
+    expect(newMenuItemId('', ['extra'], 'extra')).toBe('extra-2');
+    const long = newMenuItemId('a'.repeat(300), [], 'producto');
+    expect(long).toBe('a'.repeat(60));
   });
 });

@@ -145,3 +145,25 @@ export function deleteExtraGroup(r: Restaurant, code: string): Outcome<Restauran
 }
 
 const notFound = (id: string) => refused('not_found', textRef('p1_err_menu_item_not_found', { id }));
+
+/**
+ * A product the editor made new: refused when its code already names a product, which saveProduct would
+ * silently replace (a manager's 'Nuevo producto' overwrote whatever product had the code they typed).
+ */
+export function createProduct(r: Restaurant, draft: Omit<TProduct, keyof StockFields>): Outcome<Restaurant> {
+  const holder = r.menu.products.find((p) => p.ip === draft.ip);
+  return holder ? idTaken(draft.ip, holder.np) : accepted(saveProduct(r, draft));
+}
+
+/** An extras group the editor made new: refused, like a product, when its code already names a group. */
+export function createExtraGroup(
+  r: Restaurant,
+  group: TExtraGroup,
+  drafts: readonly Omit<TExtra, keyof StockFields | 'codJextras'>[],
+): Outcome<Restaurant> {
+  const holder = r.menu.extraGroups.find((g) => g.codJextras === group.codJextras);
+  return holder ? idTaken(group.codJextras, holder.nomCatExtra) : accepted(saveExtraGroup(r, group, drafts));
+}
+
+const idTaken = (id: string, name: string) =>
+  refused('menu_id_taken', textRef('p1_err_menu_id_taken', { id, name }));

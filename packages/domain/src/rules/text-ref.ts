@@ -26,6 +26,7 @@ export type DomainTextKey =
   | 'p1_err_menu_item_not_found'
   | 'p1_err_category_not_empty'
   | 'p1_err_group_in_use'
+  | 'p1_err_menu_id_taken'
   | 'm1_err_catalog_kind_category'
   | 'm1_err_catalog_kind_product'
   | 'm1_err_catalog_kind_group'

@@ -27,6 +27,7 @@ export const backoffice: Record<keyof typeof es, string> = {
   m9000_bm_new_product: 'New product',
   m9000_bm_new_category: 'New category',
   m9000_bm_id: 'Code',
+  p9000_bm_id_auto: 'Left empty: %code%',
   m9000_bm_name_es: 'Name (Spanish)',
   m9000_bm_name_en: 'Name (English)',
   m9000_bm_desc_es: 'Description (Spanish)',

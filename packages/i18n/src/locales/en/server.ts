@@ -219,6 +219,8 @@ export const server: Record<keyof typeof es, string> = {
     "Category '%category%' still has products or subcategories: move them before deleting it",
   p1_err_group_in_use:
     "Group '%group%' is used by products (%products%): take it off them before deleting it",
+  p1_err_menu_id_taken:
+    "The code '%id%' already belongs to '%name%': choose another, or leave it empty to make one from the name",
   m1_err_photo_unreadable: 'The image could not be read: upload a JPEG, PNG or WebP photo',
   p1_err_photo_too_large: 'The image is larger than %max% KB',
   p1_err_v_group_extras: '%field%: the group must name its extras in the order they are sent',

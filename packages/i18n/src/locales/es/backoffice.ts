@@ -25,6 +25,7 @@ export const backoffice = {
   m9000_bm_new_product: 'Nuevo producto',
   m9000_bm_new_category: 'Nueva categoría',
   m9000_bm_id: 'Código',
+  p9000_bm_id_auto: 'Si lo dejas vacío: %code%',
   m9000_bm_name_es: 'Nombre (español)',
   m9000_bm_name_en: 'Nombre (inglés)',
   m9000_bm_desc_es: 'Descripción (español)',

@@ -246,6 +246,8 @@ export const server = {
     "La categoría '%category%' aún tiene productos o subcategorías: muévelos antes de borrarla",
   p1_err_group_in_use:
     "El grupo '%group%' lo usan productos (%products%): quítalo de ellos antes de borrarlo",
+  p1_err_menu_id_taken:
+    "El código '%id%' ya es de '%name%': elige otro, o déjalo vacío y se crea a partir del nombre",
   m1_err_photo_unreadable: 'La imagen no se pudo leer: sube una foto JPEG, PNG o WebP',
   p1_err_photo_too_large: 'La imagen pesa más de %max% KB',
   p1_err_v_group_extras: '%field%: el grupo debe nombrar sus extras en el orden en que se envían',

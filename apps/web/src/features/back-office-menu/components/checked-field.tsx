@@ -4,7 +4,8 @@ import type { GroupProblem } from '../model/group-problems.ts';
 
 /**
  * A labelled input with its refusal right under it (issue 13 item 3 'refusals shown next to the field'): the
- * input is marked invalid and names the refusal as its description, so a screen reader says both together.
+ * input is marked invalid and names the refusal as its description, so a screen reader says both together. A
+ * hint (what an empty code becomes) is described the same way.
  */
 export function CheckedField(props: {
   label: string;
@@ -13,10 +14,13 @@ export function CheckedField(props: {
   problem?: GroupProblem | undefined;
   required?: boolean;
   inputMode?: 'decimal' | 'numeric';
+  hint?: string | undefined;
 }) {
   const id = useId();
   const problemId = `${id}-problem`;
-  const { problem } = props;
+  const hintId = `${id}-hint`;
+  const { problem, hint } = props;
+  const described = [hint ? hintId : '', problem ? problemId : ''].filter(Boolean).join(' ');
   return (
     <div className="bo-field">
       <label htmlFor={id}>{props.label}</label>
@@ -27,8 +31,13 @@ export function CheckedField(props: {
         required={props.required}
         inputMode={props.inputMode}
         aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? problemId : undefined}
+        aria-describedby={described || undefined}
       />
+      {hint ? (
+        <p id={hintId} className="bo-field-hint">
+          {hint}
+        </p>
+      ) : null}
       {problem ? <FieldProblem id={problemId} problem={problem} /> : null}
     </div>
   );

@@ -2,15 +2,15 @@ import type { TBackOfficeMenu } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useId, useState } from 'react';
 import { backOffice } from '../api/clients.ts';
-import { type ExtraRow, newExtraRow } from '../model/group-form.ts';
+import { type ExtraRow, extraCodes, newExtraRow } from '../model/group-form.ts';
 import type { GroupProblems } from '../model/group-problems.ts';
 import { useBackOffice } from '../store/back-office-store.ts';
 import { CheckedField, FieldProblem } from './checked-field.tsx';
 
 /**
- * A group's extras in the editor, in the order the diner sees them: each with its code (fixed once saved),
- * names es/en, price, reference price and its own maximum; a saved one can be marked sold out at once (a stock
- * change of its own, live on menus and totems). Extras join at the end and can be taken out; at least one stays.
+ * A group's extras in the editor, in the order the diner sees them: each with its code (made from its name when
+ * left empty, fixed once saved), names es/en, price, reference price and its own maximum; a saved one can be
+ * marked sold out at once (a stock change of its own, live on menus and totems). Extras join at the end and can be taken out; at least one stays.
  * Each field shows its own refusal ('extra.{i}.{field}' of group-problems.ts), the list's own under its legend.
  */
 export function ExtraRows(props: {
@@ -22,6 +22,7 @@ export function ExtraRows(props: {
   const { data, rows, onChange, problems } = props;
   const { t } = useTranslation();
   const listProblemId = useId();
+  const codes = extraCodes(rows, data);
   const put = (i: number, change: Partial<ExtraRow>) =>
     onChange(rows.map((row, j) => (j === i ? { ...row, ...change } : row)));
   return (
@@ -33,7 +34,7 @@ export function ExtraRows(props: {
         const name = row.np || row.pl || String(i + 1);
         const n = i + 1;
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a new extra has no code until the manager types it.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a new extra's code follows its name until it is saved.
           <fieldset key={i} className="bo-extra" aria-label={t('p9000_bm_extra_n', { n })}>
             {row.saved ? (
               <p className="bo-extra-code">
@@ -45,7 +46,7 @@ export function ExtraRows(props: {
                 value={row.pl}
                 onChange={(pl) => put(i, { pl })}
                 problem={at('pl')}
-                required
+                hint={row.pl.trim() ? undefined : t('p9000_bm_id_auto', { code: codes[i] })}
               />
             )}
             <CheckedField

@@ -3,7 +3,7 @@ import { useTranslation } from '@comanda/i18n/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { backOffice } from '../api/clients.ts';
-import { type GroupForm, groupBody, groupForm } from '../model/group-form.ts';
+import { type GroupForm, groupBody, groupCode, groupForm } from '../model/group-form.ts';
 import { contractProblems, type GroupProblems, refusalProblems } from '../model/group-problems.ts';
 import { useBackOffice } from '../store/back-office-store.ts';
 import { CheckedField, FieldProblem } from './checked-field.tsx';
@@ -89,7 +89,7 @@ export function GroupEditor(props: { data: TBackOfficeMenu; code: string | null;
           value={form.codJextras}
           onChange={(codJextras) => set({ codJextras })}
           problem={problems.codJextras}
-          required
+          hint={form.codJextras.trim() ? undefined : t('p9000_bm_id_auto', { code: groupCode(form, data) })}
         />
       )}
       <CheckedField

@@ -1,5 +1,6 @@
 import {
   moneyInputText,
+  newMenuItemId,
   OFFERED_TYPES,
   parseMoneyInput,
   type TBackOfficeMenu,
@@ -9,6 +10,7 @@ import { useTranslation } from '@comanda/i18n/react';
 import { type FormEvent, useState } from 'react';
 import { backOffice } from '../api/clients.ts';
 import { useBackOffice } from '../store/back-office-store.ts';
+import { CheckedField } from './checked-field.tsx';
 import { PhotoField } from './photo-field.tsx';
 
 type Product = TBackOfficeMenu['menu']['products'][number];
@@ -64,6 +66,14 @@ export function ProductEditor(props: { data: TBackOfficeMenu; product: Product |
   const set = (change: Partial<TProductDraft>) => setDraft((d) => ({ ...d, ...change }));
   const english = (field: 'nombreTrad' | 'dnTrad', value: string) =>
     set({ [field]: { ...(draft[field] ?? {}), en: value } });
+  // A new product's code: the one typed, or one made from its Spanish name.
+  const newCode =
+    draft.ip.trim() ||
+    newMenuItemId(
+      draft.np,
+      menu.products.map((p) => p.ip),
+      'producto',
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,11 +82,11 @@ export function ProductEditor(props: { data: TBackOfficeMenu; product: Product |
     if (pm === null || refpr === null)
       return say({ ok: false, text: t('p9000_bm_price_invalid', { example: moneyInputText(1250, cur) }) });
     if (draft.tipos?.length === 0) return say({ ok: false, text: t('m9000_bm_types_none') });
-    const saved = await run(
-      () => backOffice.saveProduct({ ir: data.ir, product: { ...draft, pm, refpr } }),
-      t('m9000_bm_saved'),
-      t('m9000_bm_unchanged'),
-    );
+    // A new product only creates: a code another product has is refused, not replaced (menu-edits.ts).
+    const body = product
+      ? { ir: data.ir, product: { ...draft, pm, refpr } }
+      : { ir: data.ir, product: { ...draft, ip: newCode, pm, refpr }, create: true as const };
+    const saved = await run(() => backOffice.saveProduct(body), t('m9000_bm_saved'), t('m9000_bm_unchanged'));
     if (saved) close();
   };
   const remove = async () => {
@@ -95,7 +105,12 @@ export function ProductEditor(props: { data: TBackOfficeMenu; product: Product |
     <form className="bo-form bo-editor" onSubmit={(e) => void submit(e)}>
       <h2>{product ? t('p9000_bm_edit_named', { name: product.np }) : t('m9000_bm_new_product')}</h2>
       {product ? null : (
-        <Field label={t('m9000_bm_id')} value={draft.ip} onChange={(ip) => set({ ip })} required />
+        <CheckedField
+          label={t('m9000_bm_id')}
+          value={draft.ip}
+          onChange={(ip) => set({ ip })}
+          hint={draft.ip.trim() ? undefined : t('p9000_bm_id_auto', { code: newCode })}
+        />
       )}
       <Field label={t('m9000_bm_name_es')} value={draft.np} onChange={(np) => set({ np })} required />
       <Field

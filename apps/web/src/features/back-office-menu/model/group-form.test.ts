@@ -111,4 +111,24 @@ describe('the extras-group form (issue 13 item 3)', () => {
     const built = groupBody('r', { ...groupForm(data, 'salsa'), products: ['tortilla'] }, data, label);
     expect(built.ok && built.body.products).toEqual(['tortilla']);
   });
+
+  it("a new group left without codes takes them from its names, free of the menu's, and only creates", () => {
+    const form = groupForm(data, null);
+    form.nomCatExtra = 'Salsa';
+    form.extras = [
+      { ...newExtraRow(data.cur), np: 'Brava' },
+      { ...newExtraRow(data.cur), np: 'Brava' },
+      { ...newExtraRow(data.cur), pl: 'mia', np: 'Romesco' },
+    ];
+    const built = groupBody('r', form, data, label);
+    expect(built.ok && built.body.group).toMatchObject({
+      codJextras: 'salsa-2',
+      extras: ['brava-2', 'brava-3', 'mia'],
+    });
+    expect(built.ok && built.body.create).toBe(true);
+    expect(built.ok && ZSaveExtraGroup.safeParse(built.body).success).toBe(true);
+    // A saved group's save replaces it, as before.
+    const saved = groupBody('r', groupForm(data, 'salsa'), data, label);
+    expect(saved.ok && 'create' in saved.body).toBe(false);
+  });
 });

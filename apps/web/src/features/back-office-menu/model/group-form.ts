@@ -1,5 +1,6 @@
 import {
   moneyInputText,
+  newMenuItemId,
   parseMoneyInput,
   type TBackOfficeMenu,
   type TCurrency,
@@ -91,6 +92,29 @@ export function groupForm(data: TBackOfficeMenu, code: string | null): GroupForm
   };
 }
 
+/** The code a group is saved with: the one typed, or for a new group one made from its Spanish name. */
+export const groupCode = (form: GroupForm, data: TBackOfficeMenu): string =>
+  form.codJextras.trim() ||
+  newMenuItemId(
+    form.nomCatExtra,
+    data.menu.extraGroups.map((g) => g.codJextras),
+    'grupo',
+  );
+
+/**
+ * The code each extra is saved with: the one typed, or one made from its Spanish name, free among the menu's
+ * extras (codes are unique across groups) and the rows above it.
+ */
+export function extraCodes(rows: readonly ExtraRow[], data: TBackOfficeMenu): string[] {
+  const taken = new Set([...data.menu.extras.map((e) => e.pl), ...rows.map((row) => row.pl.trim())]);
+  return rows.map((row) => {
+    if (row.pl.trim()) return row.pl.trim();
+    const code = newMenuItemId(row.np, taken, 'extra');
+    taken.add(code);
+    return code;
+  });
+}
+
 const count = (typed: string): number | null => (/^\d{1,6}$/.test(typed.trim()) ? Number(typed) : null);
 const withEnglish = (translations: Record<string, string> | undefined, en: string) => {
   const { en: _old, ...others } = translations ?? {};
@@ -122,13 +146,15 @@ export function groupBody(
   };
   const min = number('min', form.min);
   const max = number('max', form.max);
-  const old = data.menu.extraGroups.find((g) => g.codJextras === form.codJextras);
+  const code = groupCode(form, data);
+  const old = form.saved ? data.menu.extraGroups.find((g) => g.codJextras === code) : undefined;
+  const codes = extraCodes(form.extras, data);
   const extras: TExtraDraft[] = form.extras.map((row, i) => {
     const name = row.np || row.pl || String(i + 1);
-    const saved = data.menu.extras.find((e) => e.pl === row.pl);
+    const saved = row.saved ? data.menu.extras.find((e) => e.pl === row.pl) : undefined;
     return {
       ...row.rest,
-      pl: row.pl.trim(),
+      pl: codes[i] ?? '',
       np: row.np.trim(),
       nombreTrad: withEnglish(saved?.nombreTrad, row.en),
       pm: money(`extra.${i}.price`, row.price, name),
@@ -142,7 +168,7 @@ export function groupBody(
     body: {
       ir,
       group: {
-        codJextras: form.codJextras.trim(),
+        codJextras: code,
         nomCatExtra: form.nomCatExtra.trim(),
         nombreTrad: withEnglish(old?.nombreTrad, form.en),
         min,
@@ -152,6 +178,8 @@ export function groupBody(
       },
       extras,
       products: form.products,
+      // A new group only creates: a code another group has is refused, not replaced (menu-edits.ts).
+      ...(form.saved ? {} : { create: true as const }),
     },
   };
 }

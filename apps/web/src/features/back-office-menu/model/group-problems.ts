@@ -76,6 +76,7 @@ function placeOfDetail(detail: TextRef, body: TSaveExtraGroup): string | null {
     return extra >= 0 ? `extra.${extra}.pl` : null;
   }
   if (key === 'p1_err_menu_item_not_found' && id !== undefined) return 'products';
+  if (key === 'p1_err_menu_id_taken') return 'codJextras';
   const field = typeof params?.field === 'string' ? params.field : undefined;
   if (field === undefined) return null;
   const place = placeOf(field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)));
