@@ -152,7 +152,7 @@ describe('menu edits (issue 13 item 3)', () => {
       saveProduct(r, { ...p1Draft, ip: 'p3', np: 'Nueva', jb: [] }),
     );
     const group = { ...r.menu.extraGroups[0]!, extras: ['e9'] };
-    const extras = [{ pl: 'e9', np: 'XL', pm: 0 }];
+    const extras = [{ ...dropStock(r.menu.extras[0]!), pl: 'e9', np: 'XL' }];
     expect(createExtraGroup(r, group, extras)).toMatchObject({
       ok: false,
       refusal: { code: 'menu_id_taken', params: { id: 'g1', name: 'Tamaño' } },
