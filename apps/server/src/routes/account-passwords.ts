@@ -18,6 +18,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { tokenOf } from '../http/auth.ts';
 import { sessionOf } from '../http/caller.ts';
 import { HttpError } from '../http/errors.ts';
+import { confirmMail, resetMail } from '../mail/account-mail.ts';
 import {
   confirmAccount,
   issueResetLink,
@@ -30,7 +31,6 @@ import {
 } from '../store/account-links.ts';
 import { createSession, loadProfile, rolesFor } from '../store/accounts.ts';
 import { hashPassword, spendVerification, verifyPassword } from '../store/password-hash.ts';
-import { confirmMail, resetMail } from './account-mail.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'publicUrl'>;
 

@@ -20,6 +20,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { tokenOf } from '../http/auth.ts';
 import { sessionOf } from '../http/caller.ts';
 import { HttpError } from '../http/errors.ts';
+import { codeMail } from '../mail/account-mail.ts';
 import {
   checkLoginCode,
   createSession,
@@ -32,17 +33,6 @@ import {
 } from '../store/accounts.ts';
 import { guestBinding } from '../store/guest-sessions.ts';
 import { checkPassword, registerAndMail } from './account-passwords.ts';
-
-const CODE_MAIL = {
-  es: (code: string) => ({
-    subject: `Tu código de acceso: ${code}`,
-    body: `Tu código para entrar a Comanda es ${code}.\nVence en 10 minutos. Si no lo pediste, ignora este correo.`,
-  }),
-  en: (code: string) => ({
-    subject: `Your sign-in code: ${code}`,
-    body: `Your code to sign in to Comanda is ${code}.\nIt expires in 10 minutes. If you did not ask for it, ignore this e-mail.`,
-  }),
-};
 
 /**
  * Sign-in by e-mail code or password, registration, profile and logout (spec/2 §4 'Login', 'Register', §7,
@@ -77,7 +67,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
       }
       const code = await issueLoginCode(db, em, lang, clock());
       try {
-        await mailer.send(db, { to: em, ...CODE_MAIL[lang](code) });
+        await mailer.send(db, codeMail(lang, em, code));
       } catch {
         throw new HttpError(502, 'mail_failed', serverText('m1_err_mail_failed'));
       }
