@@ -44,15 +44,19 @@ test('new products take their codes from their names; a taken code is refused an
   await expect(page.locator(`[data-product="${CODE}-2"]`)).toContainText('5,00 €');
   await expect(page.locator(`[data-product="${CODE}"]`)).toContainText('4,50 €');
 
-  // A code the first one has: refused in words, the editor stays open with what was typed.
+  // A code the first one has: refused in words at the code field, which takes the focus; the editor keeps what
+  // was typed.
   await addProduct('Torrija', '3,00', CODE);
-  await expect(
-    page.getByText(
-      `El código '${CODE}' ya es de '${NAME}': elige otro, o déjalo vacío y se crea a partir del nombre`,
-    ),
-  ).toBeVisible();
+  const code = page.getByLabel('Código');
+  await expect(code).toBeFocused();
+  await expect(code).toHaveAccessibleDescription(
+    `El código '${CODE}' ya es de '${NAME}': elige otro, o déjalo vacío y se crea a partir del nombre`,
+  );
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Nombre (español)')).toHaveValue('Torrija');
+  // Cancelled, the refusal goes with the editor it was about.
   await page.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByText(`El código '${CODE}' ya es de`)).toHaveCount(0);
   await expect(page.locator(`[data-product="${CODE}"]`)).toContainText(NAME);
   await expect(page.locator(`[data-product="${CODE}"]`)).toContainText('4,50 €');
 

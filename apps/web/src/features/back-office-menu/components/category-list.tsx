@@ -77,7 +77,11 @@ export function CategoryList({ data }: { data: TBackOfficeMenu }) {
 
 function CategoryEditor(props: { data: TBackOfficeMenu; draft: TCategoryDraft; close: () => void }) {
   const { t } = useTranslation();
-  const { run } = useBackOffice();
+  const { run, dismissRefusal } = useBackOffice();
+  const cancel = () => {
+    dismissRefusal();
+    props.close();
+  };
   const [draft, setDraft] = useState(props.draft);
   const set = (change: Partial<TCategoryDraft>) => setDraft((d) => ({ ...d, ...change }));
   const submit = async (event: FormEvent) => {
@@ -118,7 +122,7 @@ function CategoryEditor(props: { data: TBackOfficeMenu; draft: TCategoryDraft; c
         <button type="submit" className="button button--primary">
           {t('m9000_bm_save')}
         </button>
-        <button type="button" className="button" onClick={props.close}>
+        <button type="button" className="button" onClick={cancel}>
           {t('m9000_bm_cancel')}
         </button>
       </div>

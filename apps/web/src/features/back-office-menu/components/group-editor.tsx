@@ -34,12 +34,16 @@ const PLACE_LABELS: Readonly<Record<string, string>> = {
 export function GroupEditor(props: { data: TBackOfficeMenu; code: string | null; close: () => void }) {
   const { data, close } = props;
   const { t } = useTranslation();
-  const { say, reload } = useBackOffice();
+  const { say, reload, dismissRefusal } = useBackOffice();
   const [form, setForm] = useState<GroupForm>(() => groupForm(data, props.code));
   const [problems, setProblems] = useState<GroupProblems>({});
   const formRef = useRef<HTMLFormElement>(null);
   const productsProblemId = useId();
   const set = (change: Partial<GroupForm>) => setForm((f) => ({ ...f, ...change }));
+  const cancel = () => {
+    dismissRefusal();
+    close();
+  };
   const label = (place: string) => {
     const [, n, field] = /^extra\.(\d+)\.(\w+)$/.exec(place) ?? [];
     const own = t(PLACE_LABELS[field ?? place] ?? 'm9000_bm_extras');
@@ -83,15 +87,6 @@ export function GroupEditor(props: { data: TBackOfficeMenu; code: string | null;
   return (
     <form ref={formRef} className="bo-form bo-editor" onSubmit={(e) => void submit(e)} noValidate>
       <h2>{form.saved ? t('p9000_bm_edit_named', { name: form.nomCatExtra }) : t('m9000_bm_new_group')}</h2>
-      {form.saved ? null : (
-        <CheckedField
-          label={t('m9000_bm_id')}
-          value={form.codJextras}
-          onChange={(codJextras) => set({ codJextras })}
-          problem={problems.codJextras}
-          hint={form.codJextras.trim() ? undefined : t('p9000_bm_id_auto', { code: groupCode(form, data) })}
-        />
-      )}
       <CheckedField
         label={t('m9000_bm_name_es')}
         value={form.nomCatExtra}
@@ -105,6 +100,15 @@ export function GroupEditor(props: { data: TBackOfficeMenu; code: string | null;
         onChange={(en) => set({ en })}
         problem={problems.en}
       />
+      {form.saved ? null : (
+        <CheckedField
+          label={t('m9000_bm_id')}
+          value={form.codJextras}
+          onChange={(codJextras) => set({ codJextras })}
+          problem={problems.codJextras}
+          hint={form.codJextras.trim() ? undefined : t('p9000_bm_id_auto', { code: groupCode(form, data) })}
+        />
+      )}
       <CheckedField
         label={t('m9000_bm_min')}
         value={form.min}
@@ -150,7 +154,7 @@ export function GroupEditor(props: { data: TBackOfficeMenu; code: string | null;
         <button type="submit" className="button button--primary">
           {t('m9000_bm_save')}
         </button>
-        <button type="button" className="button" onClick={close}>
+        <button type="button" className="button" onClick={cancel}>
           {t('m9000_bm_cancel')}
         </button>
       </div>

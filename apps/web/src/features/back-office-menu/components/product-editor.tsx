@@ -7,7 +7,8 @@ import {
   type TProductDraft,
 } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { PlacedProblem, Refusal } from '../../../lib/refusal-places.ts';
 import { backOffice } from '../api/clients.ts';
 import { useBackOffice } from '../store/back-office-store.ts';
 import { CheckedField } from './checked-field.tsx';
@@ -53,7 +54,7 @@ const offeredTypes = (current: TProductDraft['tipos'], tipo: number, on: boolean
 export function ProductEditor(props: { data: TBackOfficeMenu; product: Product | null; close: () => void }) {
   const { data, product, close } = props;
   const { t } = useTranslation();
-  const { run, say } = useBackOffice();
+  const { run, say, dismissRefusal } = useBackOffice();
   const { cur, menu } = data;
   const [draft, setDraft] = useState<TProductDraft>(() => {
     if (!product) return emptyProduct(data);
@@ -63,7 +64,17 @@ export function ProductEditor(props: { data: TBackOfficeMenu; product: Product |
   const [price, setPrice] = useState(moneyInputText(draft.pm, cur));
   const [refPrice, setRefPrice] = useState(moneyInputText(draft.refpr, cur));
   const [confirming, setConfirming] = useState(false);
+  // A code another product already has, said at the code field, which takes the focus.
+  const [codeTaken, setCodeTaken] = useState<PlacedProblem | undefined>();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (codeTaken) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [codeTaken]);
   const set = (change: Partial<TProductDraft>) => setDraft((d) => ({ ...d, ...change }));
+  const cancel = () => {
+    dismissRefusal();
+    close();
+  };
   const english = (field: 'nombreTrad' | 'dnTrad', value: string) =>
     set({ [field]: { ...(draft[field] ?? {}), en: value } });
   // A new product's code: the one typed, or one made from its Spanish name.
@@ -86,7 +97,18 @@ export function ProductEditor(props: { data: TBackOfficeMenu; product: Product |
     const body = product
       ? { ir: data.ir, product: { ...draft, pm, refpr } }
       : { ir: data.ir, product: { ...draft, ip: newCode, pm, refpr }, create: true as const };
-    const saved = await run(() => backOffice.saveProduct(body), t('m9000_bm_saved'), t('m9000_bm_unchanged'));
+    const save = async () => {
+      try {
+        return await backOffice.saveProduct(body);
+      } catch (error) {
+        const { key, params, message } = error as Refusal;
+        if (key === 'p1_err_menu_id_taken')
+          setCodeTaken({ key, params: params as PlacedProblem['params'], ...(message ? { message } : {}) });
+        throw error;
+      }
+    };
+    setCodeTaken(undefined);
+    const saved = await run(save, t('m9000_bm_saved'), t('m9000_bm_unchanged'));
     if (saved) close();
   };
   const remove = async () => {
@@ -102,22 +124,23 @@ export function ProductEditor(props: { data: TBackOfficeMenu; product: Product |
   };
 
   return (
-    <form className="bo-form bo-editor" onSubmit={(e) => void submit(e)}>
+    <form ref={formRef} className="bo-form bo-editor" onSubmit={(e) => void submit(e)}>
       <h2>{product ? t('p9000_bm_edit_named', { name: product.np }) : t('m9000_bm_new_product')}</h2>
-      {product ? null : (
-        <CheckedField
-          label={t('m9000_bm_id')}
-          value={draft.ip}
-          onChange={(ip) => set({ ip })}
-          hint={draft.ip.trim() ? undefined : t('p9000_bm_id_auto', { code: newCode })}
-        />
-      )}
       <Field label={t('m9000_bm_name_es')} value={draft.np} onChange={(np) => set({ np })} required />
       <Field
         label={t('m9000_bm_name_en')}
         value={draft.nombreTrad.en ?? ''}
         onChange={(v) => english('nombreTrad', v)}
       />
+      {product ? null : (
+        <CheckedField
+          label={t('m9000_bm_id')}
+          value={draft.ip}
+          onChange={(ip) => set({ ip })}
+          hint={draft.ip.trim() ? undefined : t('p9000_bm_id_auto', { code: newCode })}
+          problem={codeTaken}
+        />
+      )}
       <Field label={t('m9000_bm_desc_es')} value={draft.dn} onChange={(dn) => set({ dn })} />
       <Field
         label={t('m9000_bm_desc_en')}
@@ -155,7 +178,7 @@ export function ProductEditor(props: { data: TBackOfficeMenu; product: Product |
         <button type="submit" className="button button--primary">
           {t('m9000_bm_save')}
         </button>
-        <button type="button" className="button" onClick={close}>
+        <button type="button" className="button" onClick={cancel}>
           {t('m9000_bm_cancel')}
         </button>
         {product ? (

@@ -14,6 +14,8 @@ type BackOfficeState = {
   /** Runs a save and reads the menu again; its refusal (in the manager's language) becomes the notice. */
   run(save: () => Promise<{ changed: boolean } | unknown>, done: string, unchanged: string): Promise<boolean>;
   say(notice: Notice): void;
+  /** An editor closed without saving: a refusal it caused is no longer about anything on screen. */
+  dismissRefusal(): void;
   reset(): void;
 };
 
@@ -54,5 +56,6 @@ export const useBackOffice = create<BackOfficeState>((set, get) => ({
     }
   },
   say: (notice) => set({ notice }),
+  dismissRefusal: () => set((s) => (s.notice?.ok === false ? { notice: null } : s)),
   reset: () => set({ ir: '', data: null, notice: null }),
 }));
