@@ -1,3 +1,4 @@
+import type { Language } from '@comanda/domain';
 /**
  * The card vault (issue 16 item 4; DESIGN 'Real parts': 'card vault (saved cards) — a provider's tokenization').
  * It speaks the shape of a real card-on-file provider's enrolment (e.g. Transbank Oneclick, Mercado Pago
@@ -25,7 +26,12 @@ export type CardVault = {
    * Opens the hosted card form. The form sends the browser to `returnPath` (a path of this platform) with
    * `token` added, or `cancelled=1` when the diner gave up.
    */
-  startEnrollment(input: { returnPath: string; now: Date }): Promise<{ token: string; formUrl: string }>;
+  startEnrollment(input: {
+    returnPath: string;
+    /** The diner's language, which the form speaks. */
+    language: Language;
+    now: Date;
+  }): Promise<{ token: string; formUrl: string }>;
   /** The card the form tokenized for `token`, once; null when the form was not completed or already finished. */
   finishEnrollment(token: string, now: Date): Promise<VaultCard | null>;
   /** Charges a card by its reference, in minor units. */

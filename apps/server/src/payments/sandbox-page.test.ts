@@ -1,7 +1,7 @@
 import { ZCurrency } from '@comanda/domain';
 import { describe, expect, it } from 'vitest';
 import { closedPage, payPage } from './sandbox-page.ts';
-import { vaultFormPage } from './sandbox-vault-page.ts';
+import { vaultClosedPage, vaultFormPage } from './sandbox-vault-page.ts';
 
 const CLP = ZCurrency.parse({ decimals: 0, thousandsSeparator: '.' });
 const pay = (language: 'es' | 'en') =>
@@ -47,11 +47,25 @@ describe("the sandbox provider's pages (issue 15: axe contrast, the diner's lang
     for (const [html, cls] of [
       [pay('es'), 'approve'],
       [pay('es'), 'decline'],
-      [vaultFormPage('tok-1'), 'save'],
+      [vaultFormPage('tok-1', 'es'), 'save'],
     ] as const) {
       const hex = background(html, cls);
       expect(hex, cls).not.toBe('');
       expect(contrastWithWhite(hex), cls).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it("speaks the card form in the enrolment's language, and keeps it when the form comes back with a problem", () => {
+    const en = vaultFormPage('tok-1', 'en', 'expiry');
+    expect(en).toContain('<html lang="en">');
+    expect(en).toContain('<h1>Enter your card</h1>');
+    expect(en).toContain('The expiry date is not valid or has passed.');
+    expect(en).toContain('action="/pay/vault/sandbox/form?token=tok-1&amp;lang=en"');
+    expect(en).toContain('Card sandbox');
+    expect(en).not.toContain('Tarjeta');
+    const es = vaultFormPage('tok-1', 'es');
+    expect(es).toContain('<h1>Ingresa tu tarjeta</h1>');
+    expect(es).toContain('action="/pay/vault/sandbox/form?token=tok-1"');
+    expect(vaultClosedPage('en')).toContain('<h1>This card form is no longer available</h1>');
   });
 });

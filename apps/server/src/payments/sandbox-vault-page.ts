@@ -1,12 +1,13 @@
+import type { Language } from '@comanda/domain';
+import { type SandboxTextKey, sandboxText } from '@comanda/i18n/sandbox';
 import { escapeHtml, page } from './sandbox-page.ts';
 import type { SandboxFormProblem } from './sandbox-vault.ts';
 
 /**
- * The sandbox card vault's hosted card form (payments/sandbox-vault.ts): server-rendered, no script, in
- * Spanish. It says plainly that it is a sandbox and lists its test cards, so nobody types a real card.
+ * The sandbox card vault's hosted card form (payments/sandbox-vault.ts): server-rendered, no script, in the
+ * language the enrolment opened it in (as a real vault takes a locale). It says plainly that it is a sandbox and
+ * lists its test cards, so nobody types a real card.
  */
-
-const BADGE = 'Sandbox de tarjetas';
 
 const FORM_STYLE = `<style>
 label{display:block;margin:.8rem 0 .2rem;font-weight:600}
@@ -17,45 +18,53 @@ input{font-size:1.1rem;padding:.5rem;width:100%;box-sizing:border-box;border:1px
 .tests{font-size:.9rem;color:#444}
 </style>`;
 
-const PROBLEM_TEXT: Record<SandboxFormProblem, string> = {
-  number: 'El número de tarjeta no es válido.',
-  expiry: 'La fecha de vencimiento no es válida o ya pasó.',
-  cvv: 'El código de seguridad tiene 3 o 4 dígitos.',
+const PROBLEM_TEXT: Record<SandboxFormProblem, SandboxTextKey> = {
+  number: 'm1_vault_problem_number',
+  expiry: 'm1_vault_problem_expiry',
+  cvv: 'm1_vault_problem_cvv',
 };
 
-export function vaultFormPage(token: string, problem: SandboxFormProblem | null = null): string {
-  const action = `/pay/vault/sandbox/form?token=${encodeURIComponent(token)}`;
+/** The form's own address, which keeps its language when it is sent back with a problem. */
+export const vaultFormPath = (token: string, language: Language) =>
+  `/pay/vault/sandbox/form?token=${encodeURIComponent(token)}${language === 'es' ? '' : `&lang=${language}`}`;
+
+export function vaultFormPage(
+  token: string,
+  language: Language,
+  problem: SandboxFormProblem | null = null,
+): string {
+  const say = (key: SandboxTextKey) => escapeHtml(sandboxText(language, key));
+  const action = escapeHtml(vaultFormPath(token, language));
   const error = problem
-    ? `<p class="error" role="alert" id="form-error">${escapeHtml(PROBLEM_TEXT[problem])}</p>`
+    ? `<p class="error" role="alert" id="form-error">${say(PROBLEM_TEXT[problem])}</p>`
     : '';
   const described = problem ? ' aria-describedby="form-error"' : '';
   return page(
-    'Ingresa tu tarjeta',
-    `<h1>Ingresa tu tarjeta</h1>${error}
+    sandboxText(language, 'm1_vault_title'),
+    `<h1>${say('m1_vault_title')}</h1>${error}
 <form method="post" action="${action}">
-<label for="number">Número de tarjeta</label>
+<label for="number">${say('m1_vault_number')}</label>
 <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required${described}>
 <div class="row">
-<div><label for="exp">Vencimiento (MM/AA)</label>
-<input id="exp" name="exp" placeholder="MM/AA" autocomplete="cc-exp" required></div>
-<div><label for="cvv">Código de seguridad</label>
+<div><label for="exp">${say('m1_vault_expiry')}</label>
+<input id="exp" name="exp" placeholder="${say('m1_vault_expiry_placeholder')}" autocomplete="cc-exp" required></div>
+<div><label for="cvv">${say('m1_vault_cvv')}</label>
 <input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" required></div>
 </div>
-<label for="holder">Nombre en la tarjeta</label>
+<label for="holder">${say('m1_vault_holder')}</label>
 <input id="holder" name="holder" autocomplete="cc-name">
-<button class="save" type="submit">Guardar tarjeta</button>
+<button class="save" type="submit">${say('m1_vault_save')}</button>
 </form>
-<form method="post" action="${action}&amp;cancel=1"><button class="cancel" type="submit">Cancelar</button></form>
-<p class="tests">Tarjetas de prueba: 4242 4242 4242 4242 (aprobada), 4000 0000 0000 0002 (rechazada);
-cualquier fecha futura y código de 3 dígitos.</p>`,
-    { head: FORM_STYLE, badge: BADGE },
+<form method="post" action="${action}&amp;cancel=1"><button class="cancel" type="submit">${say('m1_vault_cancel')}</button></form>
+<p class="tests">${say('m1_vault_test_cards')}</p>`,
+    { head: FORM_STYLE, badge: sandboxText(language, 'm1_vault_badge'), language },
   );
 }
 
-export function vaultClosedPage(): string {
+export function vaultClosedPage(language: Language): string {
   return page(
-    'Formulario no disponible',
-    '<h1>Este formulario de tarjeta ya no está disponible</h1><p><a href="/">Volver al inicio</a></p>',
-    { badge: BADGE },
+    sandboxText(language, 'm1_vault_closed_title'),
+    `<h1>${escapeHtml(sandboxText(language, 'm1_vault_closed'))}</h1><p><a href="/">${escapeHtml(sandboxText(language, 'm1_vault_home'))}</a></p>`,
+    { badge: sandboxText(language, 'm1_vault_badge'), language },
   );
 }

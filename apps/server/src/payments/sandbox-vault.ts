@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cardBrand, cardUnexpired, luhnValid } from '@comanda/domain';
 import type { Database } from '../db/database.ts';
 import type { CardVault, VaultCard } from './card-vault.ts';
+import { vaultFormPath } from './sandbox-vault-page.ts';
 
 /**
  * The sandbox card vault (DESIGN 'Real parts': an honest adapter that behaves like the real service from the
@@ -42,13 +43,13 @@ export function createSandboxVault(db: Database): CardVault & {
   return {
     provider: SANDBOX_VAULT_PROVIDER,
 
-    async startEnrollment({ returnPath, now }) {
+    async startEnrollment({ returnPath, language, now }) {
       const token = randomId('tok-');
       await db.query(
         `insert into sandbox_vault_sessions (token, return_url, created_at) values ($1, $2, $3)`,
         [token, returnPath, now],
       );
-      return { token, formUrl: `/pay/vault/sandbox/form?token=${encodeURIComponent(token)}` };
+      return { token, formUrl: vaultFormPath(token, language) };
     },
 
     async openSession(token) {

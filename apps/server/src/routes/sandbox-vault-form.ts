@@ -1,4 +1,4 @@
-import { text } from '@comanda/domain';
+import { LANGUAGES, text } from '@comanda/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -7,7 +7,12 @@ import type { SandboxVault } from '../payments/sandbox-vault.ts';
 import { sandboxFormProblem } from '../payments/sandbox-vault.ts';
 import { vaultClosedPage, vaultFormPage } from '../payments/sandbox-vault-page.ts';
 
-const ZFormQuery = z.object({ token: text({ min: 1, max: 64 }), cancel: z.optional(text({ max: 4 })) });
+// `lang`: the language the enrolment opened the form in (a real vault takes a locale the same way).
+const ZFormQuery = z.object({
+  token: text({ min: 1, max: 64 }),
+  cancel: z.optional(text({ max: 4 })),
+  lang: z._default(z.enum(LANGUAGES), 'es'),
+});
 // Nullish: a bodiless POST (the form's cancel button, a probe) reaches the handler with a null body.
 const ZFormBody = z.nullish(
   z.object({
@@ -40,22 +45,23 @@ export async function sandboxVaultFormRoutes(
 
   api.get('/pay/vault/sandbox/form', route, async (request, reply) => {
     reply.type('text/html; charset=utf-8');
-    const session = await sandboxVault.openSession(request.query.token);
-    if (!session) return reply.code(404).send(vaultClosedPage());
-    return vaultFormPage(request.query.token);
+    const { token, lang } = request.query;
+    const session = await sandboxVault.openSession(token);
+    if (!session) return reply.code(404).send(vaultClosedPage(lang));
+    return vaultFormPage(token, lang);
   });
 
   api.post(
     '/pay/vault/sandbox/form',
     { ...route, schema: { ...route.schema, body: ZFormBody } },
     async (request, reply) => {
-      const { token, cancel } = request.query;
+      const { token, cancel, lang } = request.query;
       reply.type('text/html; charset=utf-8');
       if (cancel) {
         const back = await sandboxVault.cancelSession(token);
-        return back ? reply.redirect(back, 303) : reply.code(404).send(vaultClosedPage());
+        return back ? reply.redirect(back, 303) : reply.code(404).send(vaultClosedPage(lang));
       }
-      if (!(await sandboxVault.openSession(token))) return reply.code(404).send(vaultClosedPage());
+      if (!(await sandboxVault.openSession(token))) return reply.code(404).send(vaultClosedPage(lang));
       const body = request.body ?? { number: '', exp: '', cvv: '', holder: '' };
       const [month, year] = body.exp.split('/').map((part) => Number(part.trim()));
       const form = {
@@ -66,9 +72,9 @@ export async function sandboxVaultFormRoutes(
       };
       const now = clock();
       const problem = sandboxFormProblem(form, now);
-      if (problem) return reply.code(400).send(vaultFormPage(token, problem));
+      if (problem) return reply.code(400).send(vaultFormPage(token, lang, problem));
       const back = await sandboxVault.completeSession(token, form, now);
-      return back ? reply.redirect(back, 303) : reply.code(404).send(vaultClosedPage());
+      return back ? reply.redirect(back, 303) : reply.code(404).send(vaultClosedPage(lang));
     },
   );
 }

@@ -198,6 +198,27 @@ describe('saving a card (spec/2 §7 Add card, §9)', () => {
   });
 });
 
+describe("the vault's form in the diner's language", () => {
+  it('an English account gets the English form, which keeps English when it refuses a number', async () => {
+    const eve = await signIn(t.app, 'eve.cards@example.com');
+    await t.db.query("update users set lang = 'en' where email = $1", ['eve.cards@example.com']);
+    const opened = await t.app.inject({ method: 'POST', url: '/pay/createcard?pa=cl', headers: bearer(eve) });
+    const formUrl: string = opened.json().data.redirect;
+    expect(formUrl).toMatch(/&lang=en$/);
+    const page = await t.app.inject({ method: 'GET', url: formUrl });
+    expect(page.body).toContain('<h1>Enter your card</h1>');
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: formUrl,
+      headers: form,
+      payload: 'number=4242424242424241&exp=12%2F29&cvv=123',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('The card number is not valid.');
+    expect(wrong.body).toContain('<html lang="en">');
+  });
+});
+
 describe('listing, deleting and the default (spec/2 §7 Cards: xcustom 1 delete, 0 default)', () => {
   it("lists the diner's own cards, default first; makes another the default; deletes with the default passing on", async () => {
     const c = await signIn(t.app, 'carla.tarjetas@correo.cl');

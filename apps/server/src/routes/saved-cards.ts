@@ -18,6 +18,7 @@ import type { AppDeps } from '../app-deps.ts';
 import { sessionOf } from '../http/caller.ts';
 import { HttpError } from '../http/errors.ts';
 import { checkOf, keepCheckedCard, vaultUnavailable } from '../payments/card-payment.ts';
+import { storedLanguage } from '../store/accounts.ts';
 import {
   cardsOf,
   createEnrollment,
@@ -106,6 +107,7 @@ export async function savedCardRoutes(app: FastifyInstance, { db, clock, cardVau
     });
     const form = await cards.startEnrollment({
       returnPath: `/pay/cardreturn?e=${encodeURIComponent(id)}`,
+      language: await storedLanguage(db, userId),
       now,
     });
     await setEnrollmentToken(db, id, form.token);

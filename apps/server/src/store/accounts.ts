@@ -204,6 +204,12 @@ export async function storedCountry(db: Queryable, userId: number): Promise<stri
   return row?.country ?? '';
 }
 
+/** The account's language as stored (the sign-up's, then the diner's choice), which its mails and forms speak. */
+export async function storedLanguage(db: Queryable, userId: number | string): Promise<'es' | 'en'> {
+  const [row] = await db.query<{ lang: string }>('select lang from users where id = $1', [userId]);
+  return row?.lang === 'en' ? 'en' : 'es';
+}
+
 /** Saves the allowed fields only (spec/2 §3 'Allowed saved fields'). */
 export async function saveProfile(db: Queryable, userId: number, patch: TProfileSave): Promise<void> {
   const columns: [string, unknown][] = [];

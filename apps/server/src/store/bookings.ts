@@ -9,6 +9,7 @@ import {
   type TextRef,
 } from '@comanda/domain';
 import type { Database, Queryable } from '../db/database.ts';
+import { storedLanguage } from './accounts.ts';
 import type { RestaurantProfile } from './documents.ts';
 import { publishNotice, topics } from './orders-live.ts';
 
@@ -228,10 +229,7 @@ async function moveBooking(
     );
     const moved = (await bookingRow(tx, input.id))!;
     await announce(db, tx, moved);
-    const [user] = await tx.query<{ lang: 'es' | 'en' }>('select lang from users where id = $1', [
-      row.user_id,
-    ]);
-    return { ok: true as const, booking: toRecord(moved), lang: user?.lang ?? 'es' };
+    return { ok: true as const, booking: toRecord(moved), lang: await storedLanguage(tx, row.user_id) };
   });
 }
 
