@@ -1,7 +1,7 @@
 import type { Language } from '@comanda/domain';
 import { type SandboxTextKey, sandboxText } from '@comanda/i18n/sandbox';
 import { escapeHtml, page } from './sandbox-page.ts';
-import type { SandboxFormProblem } from './sandbox-vault.ts';
+import { type SandboxFormProblem, vaultFormPath } from './sandbox-vault.ts';
 
 /**
  * The sandbox card vault's hosted card form (payments/sandbox-vault.ts): server-rendered, no script, in the
@@ -23,10 +23,6 @@ const PROBLEM_TEXT: Record<SandboxFormProblem, SandboxTextKey> = {
   expiry: 'm1_vault_problem_expiry',
   cvv: 'm1_vault_problem_cvv',
 };
-
-/** The form's own address, which keeps its language when it is sent back with a problem. */
-export const vaultFormPath = (token: string, language: Language) =>
-  `/pay/vault/sandbox/form?token=${encodeURIComponent(token)}${language === 'es' ? '' : `&lang=${language}`}`;
 
 export function vaultFormPage(
   token: string,

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { cardBrand, cardUnexpired, luhnValid } from '@comanda/domain';
+import { cardBrand, cardUnexpired, type Language, luhnValid } from '@comanda/domain';
 import type { Database } from '../db/database.ts';
 import type { CardVault, VaultCard } from './card-vault.ts';
-import { vaultFormPath } from './sandbox-vault-page.ts';
 
 /**
  * The sandbox card vault (DESIGN 'Real parts': an honest adapter that behaves like the real service from the
@@ -19,6 +18,10 @@ export const SANDBOX_VAULT_PROVIDER = 'sandbox-vault';
 export const SANDBOX_DECLINED_CARD = '4000000000000002';
 
 const randomId = (prefix: string) => `${prefix}${randomBytes(12).toString('base64url')}`;
+
+/** The hosted form's address, in a language (Spanish by default); it posts back to itself, keeping it. */
+export const vaultFormPath = (token: string, language: Language) =>
+  `/pay/vault/sandbox/form?token=${encodeURIComponent(token)}${language === 'es' ? '' : `&lang=${language}`}`;
 
 export type SandboxCardForm = { number: string; month: number; year: number; cvv: string };
 
