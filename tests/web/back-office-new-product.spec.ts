@@ -54,6 +54,9 @@ test('new products take their codes from their names; a taken code is refused an
   );
   await expect(code).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Nombre (español)')).toHaveValue('Torrija');
+  // Typing another code takes the refusal off the field.
+  await code.fill('torrija-casera');
+  await expect(code).not.toHaveAttribute('aria-invalid', 'true');
   // Cancelled, the refusal goes with the editor it was about.
   await page.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByText(`El código '${CODE}' ya es de`)).toHaveCount(0);

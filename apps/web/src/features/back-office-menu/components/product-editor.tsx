@@ -136,7 +136,10 @@ export function ProductEditor(props: { data: TBackOfficeMenu; product: Product |
         <CheckedField
           label={t('m9000_bm_id')}
           value={draft.ip}
-          onChange={(ip) => set({ ip })}
+          onChange={(ip) => {
+            set({ ip });
+            setCodeTaken(undefined);
+          }}
           hint={draft.ip.trim() ? undefined : t('p9000_bm_id_auto', { code: newCode })}
           problem={codeTaken}
         />
