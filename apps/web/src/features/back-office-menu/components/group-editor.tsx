@@ -1,7 +1,8 @@
 import type { TBackOfficeMenu, TSaveExtraGroup } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useFocusFirstRefusal } from '../../../lib/use-focus-refusal.ts';
 import { backOffice } from '../api/clients.ts';
 import { type GroupForm, groupBody, groupCode, groupForm } from '../model/group-form.ts';
 import { contractProblems, type GroupProblems, refusalProblems } from '../model/group-problems.ts';
@@ -37,7 +38,7 @@ export function GroupEditor(props: { data: TBackOfficeMenu; code: string | null;
   const { say, reload, dismissRefusal } = useBackOffice();
   const [form, setForm] = useState<GroupForm>(() => groupForm(data, props.code));
   const [problems, setProblems] = useState<GroupProblems>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const formRef = useFocusFirstRefusal<HTMLFormElement>(problems);
   const productsProblemId = useId();
   const set = (change: Partial<GroupForm>) => setForm((f) => ({ ...f, ...change }));
   const cancel = () => {
@@ -49,12 +50,6 @@ export function GroupEditor(props: { data: TBackOfficeMenu; code: string | null;
     const own = t(PLACE_LABELS[field ?? place] ?? 'm9000_bm_extras');
     return n === undefined ? own : `${t('p9000_bm_extra_n', { n: Number(n) + 1 })} · ${own}`;
   };
-
-  // The first refused field takes the focus, so a keyboard or screen reader lands on what to correct.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new set of refusals moves the focus again.
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [problems]);
 
   const refuse = (found: GroupProblems) => {
     setProblems(found);

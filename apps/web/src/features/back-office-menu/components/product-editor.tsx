@@ -7,8 +7,9 @@ import {
   type TProductDraft,
 } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { PlacedProblem, Refusal } from '../../../lib/refusal-places.ts';
+import { useFocusFirstRefusal } from '../../../lib/use-focus-refusal.ts';
 import { backOffice } from '../api/clients.ts';
 import { useBackOffice } from '../store/back-office-store.ts';
 import { CheckedField } from './checked-field.tsx';
@@ -66,10 +67,7 @@ export function ProductEditor(props: { data: TBackOfficeMenu; product: Product |
   const [confirming, setConfirming] = useState(false);
   // A code another product already has, said at the code field, which takes the focus.
   const [codeTaken, setCodeTaken] = useState<PlacedProblem | undefined>();
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (codeTaken) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [codeTaken]);
+  const formRef = useFocusFirstRefusal<HTMLFormElement>(codeTaken);
   const set = (change: Partial<TProductDraft>) => setDraft((d) => ({ ...d, ...change }));
   const cancel = () => {
     dismissRefusal();
