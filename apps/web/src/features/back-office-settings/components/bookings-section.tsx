@@ -7,14 +7,15 @@ import {
   ZBookingSettingsEdit,
 } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { backOffice } from '../../../lib/back-office.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useFocusFirstRefusal } from '../../../lib/use-focus-refusal.ts';
 import { BlockedBookings } from './blocked-bookings.tsx';
 import { CheckedInput } from './checked-input.tsx';
 import {
+  bodyProblems,
   type FieldProblems,
-  issueProblems,
   type PlaceOf,
   type Refusal,
   refusalProblems,
@@ -72,15 +73,10 @@ export function BookingsSection({ settings, onSaved }: SectionProps) {
   const [bks, setBks] = useState(saved.booking.bks);
   const [problems, setProblems] = useState<FieldProblems>({});
   const { status, busy, run, refuse } = useSave();
-  const sectionRef = useRef<HTMLElement>(null);
+  const sectionRef = useFocusFirstRefusal<HTMLElement>(problems);
   const noteId = useId();
   // Offered with the shifts as saved: a shift ticked bookable but not saved yet offers nothing.
   const offered = bookingOffered({ web: { rsvp }, shifts: settings.shifts });
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new set of refusals moves the focus again.
-  useEffect(() => {
-    sectionRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [problems]);
 
   const label = (place: string) => t(LABELS[place] ?? 'm9000_set_bookings');
   const save = () => {
@@ -95,12 +91,11 @@ export function BookingsSection({ settings, onSaved }: SectionProps) {
     };
     const body = { ir: settings.ir, bookings: { rsvp, booking } };
     const parsed = ZBookingSettingsEdit.safeParse(body);
-    const found: Record<string, TextRef> = parsed.success
-      ? {}
-      : { ...issueProblems(parsed.error.issues, placeOf, label) };
-    if (parsed.success)
-      for (const problem of bookingSetupProblems({ shifts: settings.shifts, booking }))
-        found[placeOfText(problem) ?? 'form'] ??= problem;
+    const found = bodyProblems(
+      parsed.success ? null : parsed.error.issues,
+      () => bookingSetupProblems({ shifts: settings.shifts, booking }),
+      { placeOf, label, placeOfText },
+    );
     setProblems(found);
     if (Object.keys(found).length > 0)
       return refuse(found.form ? errorMessage(found.form) : t('m9000_set_fix_fields'));

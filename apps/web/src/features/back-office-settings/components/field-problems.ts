@@ -33,6 +33,26 @@ export function issueProblems(
   return problems;
 }
 
+/**
+ * What a section refuses before it sends its body: the contract's problems (`issues`, null when the body parses),
+ * and once it parses, the rule's own texts (`ruleProblems`, e.g. rules/booking-setup.ts), each at `placeOfText`'s
+ * place or the section's ('form'); the first problem of a place is the one shown.
+ */
+export function bodyProblems(
+  issues: readonly { path: readonly PropertyKey[] }[] | null,
+  ruleProblems: () => readonly TextRef[],
+  places: {
+    placeOf: PlaceOf;
+    label: (place: string) => string;
+    placeOfText: (detail: TextRef) => string | null;
+  },
+): Record<string, TextRef> {
+  if (issues) return { ...issueProblems(issues, places.placeOf, places.label) };
+  const found: Record<string, TextRef> = {};
+  for (const problem of ruleProblems()) found[places.placeOfText(problem) ?? 'form'] ??= problem;
+  return found;
+}
+
 /** A problem's field path as the server names it ('bookings.booking.wfd', 'shifts.0.cv'), split in steps. */
 const fieldPath = (detail: TextRef): PropertyKey[] | null => {
   const field = detail.params?.field;

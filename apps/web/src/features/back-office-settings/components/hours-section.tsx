@@ -1,11 +1,12 @@
 import { bookingSetupProblems, type TextRef, type TShift, ZHoursEdit } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { backOffice } from '../../../lib/back-office.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useFocusFirstRefusal } from '../../../lib/use-focus-refusal.ts';
 import {
+  bodyProblems,
   type FieldProblems,
-  issueProblems,
   type PlaceOf,
   type Refusal,
   refusalProblems,
@@ -33,13 +34,7 @@ export function HoursSection({ settings, onSaved }: SectionProps) {
   const [date, setDate] = useState('');
   const { status, busy, run, refuse } = useSave();
   const [problems, setProblems] = useState<FieldProblems>({});
-  const sectionRef = useRef<HTMLElement>(null);
-
-  // The first refused field takes the focus, so a keyboard or screen reader lands on what to correct.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new set of refusals moves the focus again.
-  useEffect(() => {
-    sectionRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [problems]);
+  const sectionRef = useFocusFirstRefusal<HTMLElement>(problems);
 
   /** ['shifts', 1, 'cv'] is the covers of the second shift: 'cv.{its jid}'. */
   const placeOf: PlaceOf = ([part, index, field]) => {
@@ -68,12 +63,11 @@ export function HoursSection({ settings, onSaved }: SectionProps) {
   const save = () => {
     const body = { ir: settings.ir, shifts, holidays };
     const parsed = ZHoursEdit.safeParse(body);
-    const found: Record<string, TextRef> = parsed.success
-      ? {}
-      : { ...issueProblems(parsed.error.issues, placeOf, label) };
-    if (parsed.success)
-      for (const problem of bookingSetupProblems({ shifts, booking: settings.bookings.booking }))
-        found[placeOfText(problem) ?? 'form'] ??= problem;
+    const found = bodyProblems(
+      parsed.success ? null : parsed.error.issues,
+      () => bookingSetupProblems({ shifts, booking: settings.bookings.booking }),
+      { placeOf, label, placeOfText },
+    );
     setProblems(found);
     if (Object.keys(found).length > 0)
       return refuse(found.form ? errorMessage(found.form) : t('m9000_set_fix_fields'));
