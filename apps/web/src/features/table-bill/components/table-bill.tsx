@@ -1,4 +1,4 @@
-import { formatMoney, localText, type TGuestOrderLine, type TTableBill } from '@comanda/domain';
+import { formatMoney, localText, type TTableBill } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { Money } from '@comanda/ui';
 import { useEffect, useState } from 'react';
@@ -17,7 +17,7 @@ import './table-bill.css';
 export function TableBill({ ic }: { ic: string }) {
   const { t, i18n } = useTranslation();
   const token = useSessionToken();
-  const { bill, setBill, error, setError, reload } = useTableBill(ic, token);
+  const { bill, error, setError, reload, select } = useTableBill(ic, token);
   const [method, setMethod] = useState<number | null>(null);
   const [tip, setTip] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -29,21 +29,6 @@ export function TableBill({ ic }: { ic: string }) {
 
   if (!token || (!bill && !error)) return null;
   if (!bill) return <p role="alert">{error}</p>;
-
-  async function toggle(current: TTableBill, line: TGuestOrderLine) {
-    setError('');
-    // Ticked at once; the server's answer (or, refused, the bill read again) replaces it.
-    const ticked = { ...line, selected: !line.selected, estado: line.selected ? 'open' : 'mine' } as const;
-    setBill({ ...current, lines: current.lines.map((l) => (l.li === line.li ? ticked : l)) });
-    try {
-      setBill(await tableBillApi.selectBillLine(ic, line.li, !line.selected));
-    } catch (failure) {
-      // The bill read again first: its read clears the error, and the refusal must stay on screen.
-      const said = await sayError(failure);
-      await reload();
-      setError(said);
-    }
-  }
 
   async function pay(current: TTableBill) {
     if (method === null) return;
@@ -91,7 +76,7 @@ export function TableBill({ ic }: { ic: string }) {
                 type="checkbox"
                 checked={line.selected}
                 disabled={!line.selectable || busy}
-                onChange={() => void toggle(bill, line)}
+                onChange={() => void select(line.li, !line.selected)}
               />
               <span className="table-bill__name">{t('p1_bill_line', { n: line.ca, name: line.pn })}</span>
             </label>

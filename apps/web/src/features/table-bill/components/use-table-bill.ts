@@ -1,35 +1,40 @@
 import type { TTableBill } from '@comanda/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { sayError } from '../../../lib/error-message.ts';
 import { listenToBill, tableBillApi } from '../api/table-bill-api.ts';
+import { keepBill } from '../model/bill-keeper.ts';
 
 /**
  * The table's bill, read again whenever the table changes it (the live `bill` event): what the diner reads,
- * and a readable error when it cannot be had.
+ * a readable error when it cannot be had, and `select`, the diner ticking or unticking a line.
  */
 export function useTableBill(ic: string, token: string | null) {
   const [bill, setBill] = useState<TTableBill | null>(null);
   const [error, setError] = useState('');
-  const latest = useRef(0);
 
-  const reload = useCallback(async () => {
-    const call = ++latest.current;
-    try {
-      const read = await tableBillApi.tableBill(ic);
-      if (call === latest.current) {
-        setBill(read);
-        setError('');
-      }
-    } catch (failure) {
-      if (call === latest.current) setError(await sayError(failure));
-    }
-  }, [ic]);
+  const keeper = useMemo(
+    () =>
+      keepBill(
+        {
+          read: () => tableBillApi.tableBill(ic),
+          select: (li, selected) => tableBillApi.selectBillLine(ic, li, selected),
+        },
+        {
+          show: (change) => {
+            setBill(change);
+            setError('');
+          },
+          fail: async (failure) => setError(await sayError(failure)),
+        },
+      ),
+    [ic],
+  );
 
   useEffect(() => {
     if (!token) return;
-    void reload();
-    return listenToBill(token, ic, () => void reload());
-  }, [ic, token, reload]);
+    void keeper.reload();
+    return listenToBill(token, ic, () => void keeper.reload());
+  }, [ic, token, keeper]);
 
-  return { bill, setBill, error, setError, reload };
+  return { bill, error, setError, reload: keeper.reload, select: keeper.select };
 }
