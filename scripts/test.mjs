@@ -9,6 +9,8 @@ import { join } from 'node:path';
 
 const reports = mkdtempSync(join(tmpdir(), 'comanda-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** End-to-end tests that failed once and passed on their second try (playwright.config.ts retries). */
+const flaky = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title}`);
@@ -46,13 +48,25 @@ function playwright() {
   const ok = run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   });
-  const stats = readJson(file)?.stats;
+  const report = readJson(file);
+  const stats = report?.stats;
+  if (report) flaky.push(...flakyTitles(report.suites ?? []));
   if (stats) {
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
   }
   return ok && stats !== undefined;
+}
+
+/** The titles of the report's tests that passed only on a retry, with their spec file. */
+function flakyTitles(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
+      .map((spec) => `${spec.file} › ${spec.title}`),
+    ...flakyTitles(suite.suites ?? []),
+  ]);
 }
 
 function postgresSuite() {
@@ -88,6 +102,10 @@ for (const step of steps) {
   }
 }
 console.log(`\n${ok ? 'All checks passed.' : 'Checks FAILED.'}`);
+if (flaky.length > 0) {
+  console.log(`flaky (failed once, passed on a second try; fix them): ${flaky.length}`);
+  for (const title of flaky) console.log(`  ${title}`);
+}
 console.log(
   `tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );
