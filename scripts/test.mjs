@@ -12,9 +12,14 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 /** End-to-end tests that failed once and passed on their second try (playwright.config.ts retries). */
 const flaky = [];
 
+/** How long each step took, printed at the end: where the run's minutes go. */
+const timings = [];
+
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`${title}: ${Math.round((Date.now() - started) / 1000)} s`);
   return result.status === 0;
 }
 
@@ -101,6 +106,7 @@ for (const step of steps) {
     break;
   }
 }
+console.log(`\n${timings.join('\n')}`);
 console.log(`\n${ok ? 'All checks passed.' : 'Checks FAILED.'}`);
 if (flaky.length > 0) {
   console.log(`flaky (failed once, passed on a second try; fix them): ${flaky.length}`);
