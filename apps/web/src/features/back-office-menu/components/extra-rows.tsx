@@ -8,10 +8,11 @@ import { useBackOffice } from '../store/back-office-store.ts';
 import { CheckedField, FieldProblem } from './checked-field.tsx';
 
 /**
- * A group's extras in the editor, in the order the diner sees them: each with its code (made from its name when
- * left empty, fixed once saved), names es/en, price, reference price and its own maximum; a saved one can be
- * marked sold out at once (a stock change of its own, live on menus and totems). Extras join at the end and can be taken out; at least one stays.
- * Each field shows its own refusal ('extra.{i}.{field}' of group-problems.ts), the list's own under its legend.
+ * A group's extras in the editor, in the order the diner sees them: each with its names es/en, then its code
+ * (made from the name when left empty, fixed once saved; as in the product editor), price, reference price and
+ * its own maximum; a saved one can be marked sold out at once (a stock change of its own, live on menus and
+ * totems). Extras join at the end and can be taken out; at least one stays. Each field shows its own refusal
+ * ('extra.{i}.{field}' of group-problems.ts), the list's own under its legend.
  */
 export function ExtraRows(props: {
   data: TBackOfficeMenu;
@@ -36,19 +37,6 @@ export function ExtraRows(props: {
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: a new extra's code follows its name until it is saved.
           <fieldset key={i} className="bo-extra" aria-label={t('p9000_bm_extra_n', { n })}>
-            {row.saved ? (
-              <p className="bo-extra-code">
-                {t('m9000_bm_id')}: {row.pl}
-              </p>
-            ) : (
-              <CheckedField
-                label={t('m9000_bm_id')}
-                value={row.pl}
-                onChange={(pl) => put(i, { pl })}
-                problem={at('pl')}
-                hint={row.pl.trim() ? undefined : t('p9000_bm_id_auto', { code: codes[i] })}
-              />
-            )}
             <CheckedField
               label={t('m9000_bm_name_es')}
               value={row.np}
@@ -62,6 +50,19 @@ export function ExtraRows(props: {
               onChange={(en) => put(i, { en })}
               problem={at('en')}
             />
+            {row.saved ? (
+              <p className="bo-extra-code">
+                {t('m9000_bm_id')}: {row.pl}
+              </p>
+            ) : (
+              <CheckedField
+                label={t('m9000_bm_id')}
+                value={row.pl}
+                onChange={(pl) => put(i, { pl })}
+                problem={at('pl')}
+                hint={row.pl.trim() ? undefined : t('p9000_bm_id_auto', { code: codes[i] })}
+              />
+            )}
             <CheckedField
               label={t('m9000_bm_price')}
               value={row.price}
