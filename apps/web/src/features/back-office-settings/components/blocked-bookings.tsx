@@ -1,19 +1,10 @@
 import type { TShift } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useId, useState } from 'react';
-import { errorMessage } from '../../../lib/error-message.ts';
+import { DateList, invalidWith, ListProblem } from './date-list.tsx';
 import type { FieldProblem } from './field-problems.ts';
 
 type BlockedShift = { fr: string; ta: string };
-
-/** A list's refusal under it; the list's add field is described by it and takes the focus. */
-function ListProblem({ id, problem }: { id: string; problem: FieldProblem | undefined }) {
-  return problem ? (
-    <p id={id} className="set-problem">
-      {errorMessage(problem)}
-    </p>
-  ) : null;
-}
 
 /**
  * Days without bookings (bkd) and shifts without bookings on a day (bks, spec/2 §5 'blocked dates and shifts
@@ -29,17 +20,9 @@ export function BlockedBookings(props: {
 }) {
   const { t } = useTranslation();
   const { dates, shifts, problems } = props;
-  const [date, setDate] = useState('');
   const [shiftDate, setShiftDate] = useState('');
   const [shift, setShift] = useState(props.venueShifts[0]?.jid ?? '');
-  const datesProblemId = useId();
   const shiftsProblemId = useId();
-  const invalid = (problem: FieldProblem | undefined, id: string) =>
-    problem ? { 'aria-invalid': true as const, 'aria-describedby': id } : {};
-  const addDate = () => {
-    if (date && !dates.includes(date)) props.setDates([...dates, date].sort());
-    setDate('');
-  };
   const addShift = () => {
     if (shiftDate && shift && !shifts.some((s) => s.fr === shiftDate && s.ta === shift))
       props.setShifts([...shifts, { fr: shiftDate, ta: shift }]);
@@ -48,37 +31,17 @@ export function BlockedBookings(props: {
 
   return (
     <>
-      <h4>{t('m9000_set_bookings_blocked_dates')}</h4>
-      {dates.length === 0 ? <p>{t('m9000_set_bookings_no_blocked_dates')}</p> : null}
-      <ul className="set-rows" aria-label={t('m9000_set_bookings_blocked_dates')}>
-        {dates.map((day) => (
-          <li key={day} className="set-row">
-            <span>{day}</span>
-            <button
-              type="button"
-              className="button"
-              onClick={() => props.setDates(dates.filter((d) => d !== day))}
-            >
-              {t('m9000_set_remove')} {day}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <div className="set-actions">
-        <label className="bo-field">
-          <span>{t('m9000_set_bookings_blocked_date')}</span>
-          <input
-            type="date"
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-            {...invalid(problems.bkd, datesProblemId)}
-          />
-        </label>
-        <button type="button" className="button" onClick={addDate} disabled={!date}>
-          {t('m9000_set_bookings_add_blocked_date')}
-        </button>
-      </div>
-      <ListProblem id={datesProblemId} problem={problems.bkd} />
+      <DateList
+        dates={dates}
+        setDates={props.setDates}
+        texts={{
+          title: 'm9000_set_bookings_blocked_dates',
+          none: 'm9000_set_bookings_no_blocked_dates',
+          date: 'm9000_set_bookings_blocked_date',
+          add: 'm9000_set_bookings_add_blocked_date',
+        }}
+        problem={problems.bkd}
+      />
 
       <h4>{t('m9000_set_bookings_blocked_shifts')}</h4>
       {shifts.length === 0 ? <p>{t('m9000_set_bookings_no_blocked_shifts')}</p> : null}
@@ -105,7 +68,7 @@ export function BlockedBookings(props: {
             type="date"
             value={shiftDate}
             onChange={(e) => setShiftDate(e.target.value)}
-            {...invalid(problems.bks, shiftsProblemId)}
+            {...invalidWith(problems.bks, shiftsProblemId)}
           />
         </label>
         <label className="bo-field">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { backOffice } from '../../../lib/back-office.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useFocusFirstRefusal } from '../../../lib/use-focus-refusal.ts';
+import { DateList } from './date-list.tsx';
 import {
   bodyProblems,
   type FieldProblems,
@@ -31,7 +32,6 @@ export function HoursSection({ settings, onSaved }: SectionProps) {
   const { t } = useTranslation();
   const [shifts, setShifts] = useState<TShift[]>(settings.shifts);
   const [holidays, setHolidays] = useState<string[]>(settings.holidays);
-  const [date, setDate] = useState('');
   const { status, busy, run, refuse } = useSave();
   const [problems, setProblems] = useState<FieldProblems>({});
   const sectionRef = useFocusFirstRefusal<HTMLElement>(problems);
@@ -56,10 +56,6 @@ export function HoursSection({ settings, onSaved }: SectionProps) {
       ...all,
       { jid: `t${Date.now()}`, hi: '12:00', hf: '16:00', si: false, sf: false, d: 127, rv: false },
     ]);
-  const addHoliday = () => {
-    if (date && !holidays.includes(date)) setHolidays((all) => [...all, date].sort());
-    setDate('');
-  };
   const save = () => {
     const body = { ir: settings.ir, shifts, holidays };
     const parsed = ZHoursEdit.safeParse(body);
@@ -98,31 +94,16 @@ export function HoursSection({ settings, onSaved }: SectionProps) {
       <button type="button" className="button" onClick={addShift}>
         {t('m9000_set_add_shift')}
       </button>
-      <h4>{t('m9000_set_holidays')}</h4>
-      {holidays.length === 0 ? <p>{t('m9000_set_no_holidays')}</p> : null}
-      <ul className="set-rows" aria-label={t('m9000_set_holidays')}>
-        {holidays.map((day) => (
-          <li key={day} className="set-row">
-            <span>{day}</span>
-            <button
-              type="button"
-              className="button"
-              onClick={() => setHolidays((all) => all.filter((d) => d !== day))}
-            >
-              {t('m9000_set_remove')} {day}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <div className="set-actions">
-        <label className="bo-field">
-          <span>{t('m9000_set_holiday_date')}</span>
-          <input type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-        </label>
-        <button type="button" className="button" onClick={addHoliday} disabled={!date}>
-          {t('m9000_set_add_holiday')}
-        </button>
-      </div>
+      <DateList
+        dates={holidays}
+        setDates={setHolidays}
+        texts={{
+          title: 'm9000_set_holidays',
+          none: 'm9000_set_no_holidays',
+          date: 'm9000_set_holiday_date',
+          add: 'm9000_set_add_holiday',
+        }}
+      />
       <SaveStatus status={status} />
       <button type="button" className="button set-save" disabled={busy} onClick={() => void save()}>
         {t('m9000_set_save')} · {t('m9000_set_hours')}
