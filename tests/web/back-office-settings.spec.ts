@@ -4,7 +4,13 @@ import { KITCHEN_TICKET_CLAIM_SECONDS } from '@comanda/domain';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { newDeviceName, PIZZERIA, pairDevice } from '../kiosk/kiosk-device.ts';
 import { adminHeaders, adminPost, inviteManager, managerSignIn } from './back-office-helpers.ts';
-import { expectAccessible, startCardPickup, uniqueEmail } from './checkout-helpers.ts';
+import {
+  expectAccessible,
+  goToCheckout,
+  signInHere,
+  startCardPickup,
+  uniqueEmail,
+} from './checkout-helpers.ts';
 
 // Issue 13 item 3, the settings half of the back office, followed as a manager would: sign in by e-mail code,
 // change the venue's settings, and see the diner's menu and the kitchen's printer follow. It changes the Taberna's
@@ -16,6 +22,7 @@ const SCREENS = process.env.BACK_OFFICE_SCREENS_DIR ?? join('test-results', 'bac
 
 type Settings = {
   contact: Record<string, unknown>;
+  webOrdering: Record<string, unknown>;
   shifts: object[];
   holidays: string[];
   kiosk: { printerConfig: { kitchenDevice?: string } } & Record<string, unknown>;
@@ -249,3 +256,87 @@ test('a manager writes the venue’s Instagram and phone; a wrong one is refused
     await adminPost(page.request, '/srv/backoffice/settings/contact', { ir: ARENAL.ir, contact: original });
   }
 });
+
+// Issue 15 item 2 'a restaurant-set maximum' tip, and the web's order types (spec/1 §4 'Dispatch type selection',
+// §5 'Tip'): the restaurant's to set in the back office, followed to a diner's checkout.
+test('a manager stops delivery and sets the tip: the checkout offers pickup only, with the tip preselected', async ({
+  page,
+  browser,
+}) => {
+  const original = await settingsOf(page.request, ARENAL.ir);
+  // The taberna open all day, so the checkout can take the order at any hour the suite runs.
+  await adminPost(page.request, '/srv/backoffice/settings/hours', {
+    ir: ARENAL.ir,
+    shifts: [{ jid: 'todo-el-dia', hi: '00:00', hf: '24:00', d: 127 }],
+    holidays: [],
+  });
+  try {
+    await signInToSettings(page, await inviteManager(page.request, ARENAL.ir, managerEmail()));
+    const section = page.getByRole('region', { name: 'Pedidos en la web' });
+    const offered = section.getByTestId('web-ordering-offered');
+    await expect(offered).toHaveText(
+      'Los comensales pueden pedir: entrega a domicilio, retiro en el local, en la mesa.',
+    );
+    await section.getByLabel('Entrega a domicilio', { exact: true }).uncheck();
+    await section.getByLabel('El retiro se paga al pedir').check();
+    await expect(offered).toHaveText('Los comensales pueden pedir: retiro en el local, en la mesa.');
+
+    // A preselected tip above the largest is refused at the largest's field, before anything is sent.
+    await section
+      .getByRole('combobox', { name: 'Propina', exact: true })
+      .selectOption({ label: 'Ofrecer, 20 % preseleccionado' });
+    await section.getByLabel('Propina máxima (% del subtotal)').fill('15');
+    await section.getByRole('button', { name: 'Guardar · Pedidos en la web' }).click();
+    await expect(
+      section.getByText('La propina máxima debe ser al menos la preseleccionada: 20 %.'),
+    ).toBeVisible();
+    await expect(section.getByLabel('Propina máxima (% del subtotal)')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await section.getByLabel('Propina máxima (% del subtotal)').fill('25');
+    await section.getByRole('button', { name: 'Guardar · Pedidos en la web' }).click();
+    await expect(section.getByRole('status')).toHaveText('Cambios guardados');
+    await expect(
+      page
+        .getByRole('region', { name: 'Historial de cambios' })
+        .getByRole('row')
+        .filter({ hasText: 'Pedidos en la web' })
+        .first(),
+    ).toContainText('Entrega a domicilio: sí → no');
+    await expectAccessible(page);
+
+    // The diner's checkout: no delivery, and pickup (now paid when ordering) with the 20 % tip preselected.
+    const diner = await browser.newPage();
+    await diner.goto(ARENAL.menu);
+    await addArenalProduct(diner, 'Caña');
+    await goToCheckout(diner);
+    await signInHere(diner, uniqueEmail('web-ordering'));
+    await expect(diner.getByLabel('Retiro en local')).toBeChecked();
+    await expect(diner.getByLabel('Delivery')).toHaveCount(0);
+    await diner.getByLabel('Tarjeta', { exact: true }).check();
+    await expect(
+      diner.getByRole('group', { name: 'Propina' }).getByRole('button', { name: '20%', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await diner.close();
+  } finally {
+    await adminPost(page.request, '/srv/backoffice/settings/web-ordering', {
+      ir: ARENAL.ir,
+      webOrdering: original.webOrdering,
+    });
+    await adminPost(page.request, '/srv/backoffice/settings/hours', {
+      ir: ARENAL.ir,
+      shifts: original.shifts,
+      holidays: original.holidays,
+    });
+  }
+});
+
+/** Adds a product of the taberna's open menu (euro prices: the button is 'Agregar 2,50 €'). */
+async function addArenalProduct(page: Page, name: string) {
+  await page.locator('html[data-live]').waitFor({ state: 'attached' });
+  await page.locator('.menu__sections').getByRole('button', { name, exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.getByRole('button', { name: /^Agregar \d/ }).click();
+  await expect(dialog).toBeHidden();
+}

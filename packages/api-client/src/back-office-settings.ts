@@ -10,6 +10,7 @@ import {
   type TStaffEdit,
   type TTableServiceEdit,
   type TTablesEdit,
+  type TWebOrderingEdit,
   ZBackOfficeVenue,
   ZCatalogChange,
   ZChanged,
@@ -50,6 +51,9 @@ export function createBackOfficeSettingsClient(options: ApiClientOptions) {
       call('POST', '/srv/backoffice/settings/kitchen', ZSettingsSaved, {}, body),
     saveTableService: (body: TTableServiceEdit) =>
       call('POST', '/srv/backoffice/settings/table-service', ZSettingsSaved, {}, body),
+    /** Ordering on the web: dispatch types, prepayment, preparation minutes and the tip (issue 15 item 2). */
+    saveWebOrdering: (body: TWebOrderingEdit) =>
+      call('POST', '/srv/backoffice/settings/web-ordering', ZSettingsSaved, {}, body),
     saveContact: (body: TContactEdit) =>
       call('POST', '/srv/backoffice/settings/contact', ZSettingsSaved, {}, body),
     /** Table bookings: whether the restaurant takes them and its booking config d[0] (issue 17). */

@@ -2,6 +2,7 @@ import {
   type ContactField,
   Module,
   okResponse,
+  tipSettingProblem,
   unlinkableContacts,
   ZBackOfficeVenue,
   ZBookingSettingsEdit,
@@ -15,6 +16,7 @@ import {
   ZTableServiceEdit,
   ZTablesEdit,
   ZVenueSettings,
+  ZWebOrderingEdit,
 } from '@comanda/domain';
 import { type ServerTextKey, serverText, textRef } from '@comanda/i18n/server-text';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -244,6 +246,29 @@ export async function backOfficeSettingsRoutes(app: FastifyInstance, { db, clock
       await managedVenue(db, request, ir);
       return refusingInvalid(() =>
         saveSettingsSection(db, 'tableService', { ir, ...who(request), value: tableService }),
+      );
+    },
+  );
+
+  api.post(
+    '/srv/backoffice/settings/web-ordering',
+    {
+      schema: {
+        summary:
+          "The dispatch types the diner's web offers, prepayment, preparation minutes and the tip (issue 15 item 2)",
+        tags: ['back office'],
+        body: ZWebOrderingEdit,
+        response: saved,
+      },
+      config: backOffice,
+    },
+    async (request) => {
+      const { ir, webOrdering } = request.body;
+      await managedVenue(db, request, ir);
+      const tipProblem = tipSettingProblem(webOrdering);
+      if (tipProblem) throw new HttpError(400, 'tip_above_max', tipProblem);
+      return refusingInvalid(() =>
+        saveSettingsSection(db, 'webOrdering', { ir, ...who(request), value: webOrdering }),
       );
     },
   );

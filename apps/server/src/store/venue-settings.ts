@@ -5,6 +5,7 @@ import type {
   TTableService,
   TVenueContact,
   TVenueSettings,
+  TWebOrdering,
 } from '@comanda/domain';
 import type { Database, Queryable } from '../db/database.ts';
 import { type CatalogEditResult, editRestaurant, loadRestaurant } from './catalog-edit.ts';
@@ -43,6 +44,7 @@ export async function loadVenueSettings(db: Queryable, ir: string): Promise<TVen
     kitchenRelease: r.kitchenRelease,
     kitchenTimers: r.kitchenTimers,
     tableService: tableServiceOf(r),
+    webOrdering: webOrderingOf(r),
     contact: contactOf(r),
     devices: devices.map((d) => ({ id: d.id, name: d.name, revoked: d.revoked_at !== null })),
     bookings: bookingsOf(r),
@@ -64,6 +66,35 @@ function tableServiceOf({ app, checkInPassword }: TRestaurantImport): TTableServ
     callWaiterAskTable: app.callWaiterAskTable,
     selfatpwd: app.selfatpwd,
     checkInPassword,
+  };
+}
+
+/** Ordering on the web: the fields of the restaurant's app configuration that section edits. */
+function webOrderingOf({ app }: TRestaurantImport): TWebOrdering {
+  const {
+    ord,
+    ordpick,
+    ordpickonly,
+    selfat,
+    selfatonly,
+    ordpay,
+    ordpickpay,
+    ordtiempomin,
+    ordtiempominpick,
+  } = app;
+  const { tip, tipMaxPct } = app;
+  return {
+    ord,
+    ordpick,
+    ordpickonly,
+    selfat,
+    selfatonly,
+    ordpay,
+    ordpickpay,
+    ordtiempomin,
+    ordtiempominpick,
+    tip,
+    tipMaxPct,
   };
 }
 
@@ -117,6 +148,11 @@ export const SETTINGS_SECTIONS = {
     pick: tableServiceOf,
     put: (r, { checkInPassword, ...flags }) => ({ ...r, app: { ...r.app, ...flags }, checkInPassword }),
   } satisfies Section<TTableService>,
+  webOrdering: {
+    what: 'settings.web-ordering',
+    pick: webOrderingOf,
+    put: (r, v) => ({ ...r, app: { ...r.app, ...v } }),
+  } satisfies Section<TWebOrdering>,
   contact: {
     what: 'settings.contact',
     pick: contactOf,

@@ -22,6 +22,7 @@ const WHAT_TEXT: Readonly<Record<string, string>> = {
   'settings.kiosk': 'm9000_ch_settings_kiosk',
   'settings.kitchen': 'm9000_ch_settings_kitchen',
   'settings.table-service': 'm9000_ch_settings_table_service',
+  'settings.web-ordering': 'm9000_set_web',
   'settings.contact': 'm9000_set_contact',
   'settings.bookings': 'm9000_set_bookings',
   'coupon.create': 'm9000_ch_coupon_create',

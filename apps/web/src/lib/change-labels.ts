@@ -41,6 +41,18 @@ const FIELD_TEXT: Readonly<Record<string, string>> = {
   tw: 'm9000_set_contact_twitter',
   fiscalId: 'm9000_set_contact_fiscal_id',
   des: 'm9000_set_contact_description_es',
+  // The web ordering section's fields (settings.web-ordering), by the section's own labels.
+  ord: 'm9000_set_web_delivery',
+  ordpick: 'm9000_set_web_pickup',
+  ordpickonly: 'm9000_set_web_pickup_only',
+  selfat: 'm9000_set_web_table',
+  selfatonly: 'm9000_set_web_table_only',
+  ordpay: 'm9000_set_web_delivery_prepaid',
+  ordpickpay: 'm9000_set_web_pickup_prepaid',
+  ordtiempomin: 'm9000_set_web_minutes_delivery',
+  ordtiempominpick: 'm9000_set_web_minutes_pickup',
+  tip: 'm9000_set_web_tip',
+  tipMaxPct: 'm9000_set_web_tip_max',
   // The bookings section's fields (settings.bookings), by the section's own labels.
   sf: 'm9000_set_shift_overnight',
   rsvp: 'm9000_set_bookings_on',

@@ -5,7 +5,7 @@ import { ZHoliday, ZRestaurantImport, ZStaffImport, ZStaffRoleImport, ZTable } f
 import { ZTranslations } from './common.ts';
 import { ZPaymentMethod } from './menu.ts';
 import { ZCouponImport } from './order.ts';
-import { ZKioskConfig } from './restaurant.ts';
+import { ZKioskConfig, ZTipMaxPercent, ZTipSetting } from './restaurant.ts';
 import { storable, text } from './safe-input.ts';
 import { ZShift } from './shift.ts';
 
@@ -74,6 +74,29 @@ export const ZVenueContact = z.object({
 export type TVenueContact = z.infer<typeof ZVenueContact>;
 
 /**
+ * Ordering on the diner's web (spec/1 §3 'app configuration', §4 'Dispatch type selection', §5 'Tip'; issue 15
+ * item 2): the dispatch types offered — delivery (ord), pickup (ordpick), at the table (selfat), and the
+ * 'only' flags that narrow them (ordpickonly, selfatonly; rules/dispatch-type.ts reads all five) — whether
+ * delivery and pickup are paid when ordering (ordpay, ordpickpay), their least preparation minutes
+ * (ordtiempomin, ordtiempominpick), the tip (false none, true the default 10 %, or the preselected percent) and
+ * the largest tip in percent of the subtotal (tipMaxPct). The app configuration's own fields and rules.
+ */
+export const ZWebOrdering = z.object({
+  ord: z.boolean(),
+  ordpick: z.boolean(),
+  ordpickonly: z.boolean(),
+  selfat: z.boolean(),
+  selfatonly: z.boolean(),
+  ordpay: z.boolean(),
+  ordpickpay: z.boolean(),
+  ordtiempomin: z.int().check(z.gte(0), z.lte(24 * 60)),
+  ordtiempominpick: z.int().check(z.gte(0), z.lte(24 * 60)),
+  tip: ZTipSetting,
+  tipMaxPct: ZTipMaxPercent,
+});
+export type TWebOrdering = z.infer<typeof ZWebOrdering>;
+
+/**
  * Table bookings as the restaurant sets them up (issue 17 items 3 and 7): whether it takes them (its webConfig
  * `rsvp`, spec/2 §3) and the booking config d[0] (wfd days ahead, wfpx guests, inc slot step, anp advance and atr
  * hold minutes, bkd blocked dates, bks blocked shifts). Which shifts are bookable, and their covers, are the
@@ -96,6 +119,7 @@ export const ZVenueSettings = z.object({
   kitchenRelease: ZRestaurantImport.shape.kitchenRelease,
   kitchenTimers: ZRestaurantImport.shape.kitchenTimers,
   tableService: ZTableService,
+  webOrdering: ZWebOrdering,
   contact: ZVenueContact,
   devices: z.array(ZSettingsDevice),
   bookings: ZBookingSettings,
@@ -147,6 +171,10 @@ export const ZTableServiceEdit = storable(
   z.object({ ir: ZSettingsVenue.shape.ir, tableService: ZTableService }),
 );
 export type TTableServiceEdit = z.input<typeof ZTableServiceEdit>;
+
+/** POST /srv/backoffice/settings/web-ordering: ordering on the web, replaced whole. */
+export const ZWebOrderingEdit = z.object({ ir: ZSettingsVenue.shape.ir, webOrdering: ZWebOrdering });
+export type TWebOrderingEdit = z.input<typeof ZWebOrderingEdit>;
 
 /** POST /srv/backoffice/settings/contact: the contact section, replaced whole. */
 export const ZContactEdit = storable(z.object({ ir: ZSettingsVenue.shape.ir, contact: ZVenueContact }));

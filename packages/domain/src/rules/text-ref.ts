@@ -171,7 +171,9 @@ export type DomainTextKey =
   | 'p1_err_kiosk_pay_unknown'
   | 'p1_err_kiosk_pay_repeated'
   | 'm1_err_kiosk_pay_no_register'
-  | 'p1_err_v_staff_role_unknown';
+  | 'p1_err_v_staff_role_unknown'
+  // The web ordering section: a preselected tip above the venue's largest (issue 15 item 2).
+  | 'p1_err_tip_above_max';
 
 /** A rule's text: its key and, when it has any, its parameters. */
 export const textRef = (key: DomainTextKey, params?: TextParams): TextRef =>

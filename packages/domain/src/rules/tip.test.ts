@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ZAppConfig } from '../contracts/restaurant.ts';
-import { maxTip, parseCustomTip, percentTip, tipChoices, tipChoicesWithin, tipsOffered } from './tip.ts';
+import {
+  maxTip,
+  parseCustomTip,
+  percentTip,
+  tipChoices,
+  tipChoicesWithin,
+  tipSettingProblem,
+  tipsOffered,
+} from './tip.ts';
 
 describe('tips (spec/1 §5 Tip, §9 presets 5/10/15/20, default 10)', () => {
   it('offers none, 10, 15, 20 and custom with 10 preselected when the setting is true', () => {
@@ -45,6 +53,16 @@ describe('the tip bound and whole-number currencies (issue 15 item 2)', () => {
   it('offers only the percents within the maximum, none preselected above it', () => {
     expect(tipChoicesWithin({ tip: true, tipMaxPct: 100 }).choices).toEqual([0, 10, 15, 20, -1]);
     expect(tipChoicesWithin({ tip: 15, tipMaxPct: 12 })).toEqual({ choices: [0, 10, -1], preselected: 0 });
+  });
+  it('refuses a preselected percent above the maximum, naming the least maximum; the back office saves none such', () => {
+    expect(tipSettingProblem({ tip: 15, tipMaxPct: 12 })).toEqual({
+      key: 'p1_err_tip_above_max',
+      params: { pct: 15 },
+    });
+    expect(tipSettingProblem({ tip: true, tipMaxPct: 9 })?.params).toEqual({ pct: 10 }); // true is 10 %
+    expect(tipSettingProblem({ tip: 15, tipMaxPct: 15 })).toBeNull();
+    expect(tipSettingProblem({ tip: false, tipMaxPct: 1 })).toBeNull();
+    expect(tipSettingProblem({ tip: 0, tipMaxPct: 1 })).toBeNull();
   });
   it('reads thousands grouping in a currency without decimals: $1.500 is 1500, not 2', () => {
     expect(parseCustomTip('1.500', 0)).toBe(1500);

@@ -1,5 +1,6 @@
 import { DispatchType, TIP_CUSTOM, TIP_DEFAULT_PERCENT, TIP_NONE } from '../constants.ts';
 import type { TAppConfig } from '../contracts/restaurant.ts';
+import { type TextRef, textRef } from './text-ref.ts';
 
 /**
  * The tip choices a venue offers and the preselected one (spec/1 §5 'Tip'): 0 none, percents, -1 custom.
@@ -64,4 +65,14 @@ export function tipsOffered(input: {
   if (input.tipo === DispatchType.pickup || input.tipo === DispatchType.delivery) return true;
   if (input.tipo === DispatchType.checkIn) return input.checkInPayment > 0;
   return false;
+}
+
+/**
+ * A venue's tip setting that preselects a percent above its own maximum (issue 15 item 2), or null: the checkout
+ * would quietly drop it to none (tipChoicesWithin), so the back office refuses it, in words, rather than save a
+ * choice that never shows.
+ */
+export function tipSettingProblem(app: Pick<TAppConfig, 'tip' | 'tipMaxPct'>): TextRef | null {
+  const { preselected } = tipChoices(app.tip);
+  return preselected > app.tipMaxPct ? textRef('p1_err_tip_above_max', { pct: preselected }) : null;
 }

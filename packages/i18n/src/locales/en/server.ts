@@ -346,6 +346,7 @@ export const server: Record<keyof typeof es, string> = {
   // Issue 18 item 6: the venue landing asked on a host that is no venue.
   m1_err_venue_not_found: 'This site is not a venue with boxes or suites',
   // The back office's contact section (issue 18 item 1): a field that makes no link, named.
+  p1_err_tip_above_max: 'The largest tip must be at least the preselected one: %pct% %.',
   p1_err_contact_unlinkable: '%field% “%value%” cannot be made a link: check how it is written.',
   m1_err_contact_phone: 'The phone',
   m1_err_contact_whatsapp: 'The WhatsApp number',

@@ -377,6 +377,7 @@ export const server = {
   // Issue 18 item 6: the venue landing asked on a host that is no venue.
   m1_err_venue_not_found: 'Este sitio no es un recinto con palcos ni suites',
   // The back office's contact section (issue 18 item 1): a field that makes no link, named.
+  p1_err_tip_above_max: 'La propina máxima debe ser al menos la preseleccionada: %pct% %.',
   p1_err_contact_unlinkable: '%field% «%value%» no sirve como enlace: revisa cómo está escrito.',
   m1_err_contact_phone: 'El teléfono',
   m1_err_contact_whatsapp: 'El WhatsApp',

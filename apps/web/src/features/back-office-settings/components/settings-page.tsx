@@ -17,6 +17,7 @@ import { PaymentMethodsSection } from './payment-methods-section.tsx';
 import { StaffSection } from './staff-section.tsx';
 import { TableServiceSection } from './table-service-section.tsx';
 import { TablesSection } from './tables-section.tsx';
+import { WebOrderingSection } from './web-ordering-section.tsx';
 import './settings.css';
 
 /**
@@ -63,6 +64,7 @@ export function SettingsPage() {
       <BookingsSection settings={settings} onSaved={reload} />
       <TablesSection settings={settings} onSaved={reload} />
       <PaymentMethodsSection settings={settings} onSaved={reload} />
+      <WebOrderingSection settings={settings} onSaved={reload} />
       <KioskSection settings={settings} onSaved={reload} />
       <KitchenSection settings={settings} onSaved={reload} />
       <TableServiceSection settings={settings} onSaved={reload} />

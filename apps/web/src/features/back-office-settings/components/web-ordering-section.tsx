@@ -1,0 +1,152 @@
+import {
+  DispatchType,
+  offersDispatchType,
+  TIP_DEFAULT_PERCENT,
+  type TWebOrdering,
+  tipSettingProblem,
+} from '@comanda/domain';
+import { useTranslation } from '@comanda/i18n/react';
+import { useState } from 'react';
+import { backOffice } from '../../../lib/back-office.ts';
+import { CheckedInput } from './checked-input.tsx';
+import type { FieldProblem } from './field-problems.ts';
+import { SaveStatus, useSave } from './save-status.tsx';
+import type { SectionProps } from './section-props.ts';
+
+type Flag = 'ord' | 'ordpick' | 'ordpickonly' | 'selfat' | 'selfatonly' | 'ordpay' | 'ordpickpay';
+
+const TYPE_FLAGS: { key: Flag; label: string }[] = [
+  { key: 'ord', label: 'm9000_set_web_delivery' },
+  { key: 'ordpick', label: 'm9000_set_web_pickup' },
+  { key: 'ordpickonly', label: 'm9000_set_web_pickup_only' },
+  { key: 'selfat', label: 'm9000_set_web_table' },
+  { key: 'selfatonly', label: 'm9000_set_web_table_only' },
+];
+const PREPAID_FLAGS: { key: Flag; label: string }[] = [
+  { key: 'ordpay', label: 'm9000_set_web_delivery_prepaid' },
+  { key: 'ordpickpay', label: 'm9000_set_web_pickup_prepaid' },
+];
+/** What the diners are offered, in the order the checkout lists the types. */
+const OFFERED = [
+  { tipo: DispatchType.delivery, label: 'm9000_set_web_offer_delivery' },
+  { tipo: DispatchType.pickup, label: 'm9000_set_web_offer_pickup' },
+  { tipo: DispatchType.checkIn, label: 'm9000_set_web_offer_table' },
+];
+const TIP_PERCENTS = [5, 10, 15, 20];
+
+/** The tip setting as the select holds it: 'off', or the preselected percent ('0' offers with none). */
+const tipValue = (tip: TWebOrdering['tip']) =>
+  tip === false ? 'off' : String(tip === true ? TIP_DEFAULT_PERCENT : tip);
+
+/**
+ * Ordering on the diner's web (spec/1 §3 app configuration, §4 'Dispatch type selection', §5 'Tip'; issue 15 item
+ * 2): the dispatch types — with what diners are offered as the five flags combine (rules/dispatch-type.ts) —
+ * prepayment, least preparation minutes, the tip preselected and the largest tip. A preselected tip above the
+ * largest is refused at the largest's field before anything is sent, by the server's own rule.
+ */
+export function WebOrderingSection({ settings, onSaved }: SectionProps) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<TWebOrdering>(settings.webOrdering);
+  const [maxProblem, setMaxProblem] = useState<FieldProblem | undefined>();
+  const { status, busy, run, refuse } = useSave();
+  const set = (change: Partial<TWebOrdering>) => {
+    setForm((f) => ({ ...f, ...change }));
+    setMaxProblem(undefined);
+  };
+  const offered = OFFERED.filter(({ tipo }) => offersDispatchType(form, tipo));
+  const tipPercents = [
+    ...new Set([...TIP_PERCENTS, ...(typeof form.tip === 'number' && form.tip > 0 ? [form.tip] : [])]),
+  ].sort((a, b) => a - b);
+
+  const save = () => {
+    const tipProblem = tipSettingProblem(form);
+    if (tipProblem) {
+      setMaxProblem(tipProblem);
+      return refuse(t('m9000_set_fix_fields'));
+    }
+    return run(() => backOffice.saveWebOrdering({ ir: settings.ir, webOrdering: form }), onSaved);
+  };
+
+  return (
+    <section className="set-section" aria-labelledby="set-web-ordering">
+      <h3 id="set-web-ordering">{t('m9000_set_web')}</h3>
+      <fieldset className="set-grid">
+        <legend>{t('m9000_set_web_types')}</legend>
+        {TYPE_FLAGS.map(({ key, label }) => (
+          <label key={key} className="bo-check">
+            <input type="checkbox" checked={form[key]} onChange={(e) => set({ [key]: e.target.checked })} />
+            <span>{t(label)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <p data-testid="web-ordering-offered">
+        {offered.length > 0
+          ? t('p9000_set_web_offered', { types: offered.map(({ label }) => t(label)).join(', ') })
+          : t('m9000_set_web_offered_none')}
+      </p>
+      <fieldset className="set-grid">
+        <legend>{t('m9000_set_web_prepaid')}</legend>
+        {PREPAID_FLAGS.map(({ key, label }) => (
+          <label key={key} className="bo-check">
+            <input type="checkbox" checked={form[key]} onChange={(e) => set({ [key]: e.target.checked })} />
+            <span>{t(label)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="set-grid">
+        <CheckedInput
+          label={t('m9000_set_web_minutes_delivery')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={24 * 60}
+          required
+          value={form.ordtiempomin}
+          onChange={(e) => set({ ordtiempomin: e.target.valueAsNumber })}
+        />
+        <CheckedInput
+          label={t('m9000_set_web_minutes_pickup')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={24 * 60}
+          required
+          value={form.ordtiempominpick}
+          onChange={(e) => set({ ordtiempominpick: e.target.valueAsNumber })}
+        />
+        <label className="bo-field">
+          <span>{t('m9000_set_web_tip')}</span>
+          <select
+            value={tipValue(form.tip)}
+            onChange={(e) => set({ tip: e.target.value === 'off' ? false : Number(e.target.value) })}
+          >
+            <option value="off">{t('m9000_set_web_tip_off')}</option>
+            <option value="0">{t('m9000_set_web_tip_none')}</option>
+            {tipPercents.map((pct) => (
+              <option key={pct} value={pct}>
+                {t('p9000_set_web_tip_pct', { pct })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <CheckedInput
+          label={t('m9000_set_web_tip_max')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={1000}
+          required
+          value={form.tipMaxPct}
+          onChange={(e) => set({ tipMaxPct: e.target.valueAsNumber })}
+          problem={maxProblem}
+        />
+      </div>
+      <div className="set-actions">
+        <button type="button" className="button" disabled={busy} onClick={() => void save()}>
+          {t('m9000_set_save')} · {t('m9000_set_web')}
+        </button>
+      </div>
+      <SaveStatus status={status} />
+    </section>
+  );
+}
