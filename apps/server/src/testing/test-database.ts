@@ -4,16 +4,18 @@ import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPglite } from '../db/pglite.ts';
 import { openPostgres } from '../db/postgres.ts';
+import { pgliteTemplate } from './pglite-template.ts';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or — when COMANDA_TEST_DATABASE_URL
- * is set — a new schema on that PostgreSQL, dropped again on close. `npm test` runs the server suite
- * both ways (scripts/test.mjs).
+ * A fresh, migrated database for one test file: in-memory PGlite (from the run's migrated template when there
+ * is one, pglite-template.ts; migrate then finds nothing to do), or — when COMANDA_TEST_DATABASE_URL is set — a
+ * new schema on that PostgreSQL, dropped again on close. `npm test` runs the server suite both ways
+ * (scripts/test.mjs).
  */
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.COMANDA_TEST_DATABASE_URL;
   if (!url) {
-    const db = await openPglite();
+    const db = await openPglite(undefined, pgliteTemplate());
     await migrate(db);
     return db;
   }
