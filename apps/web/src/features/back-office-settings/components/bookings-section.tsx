@@ -9,19 +9,12 @@ import {
 import { useTranslation } from '@comanda/i18n/react';
 import { useId, useState } from 'react';
 import { backOffice } from '../../../lib/back-office.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { useFocusFirstRefusal } from '../../../lib/use-focus-refusal.ts';
 import { BlockedBookings } from './blocked-bookings.tsx';
 import { CheckedInput } from './checked-input.tsx';
-import {
-  bodyProblems,
-  type FieldProblems,
-  type PlaceOf,
-  type Refusal,
-  refusalProblems,
-} from './field-problems.ts';
-import { SaveStatus, useSave } from './save-status.tsx';
+import type { PlaceOf } from './field-problems.ts';
+import { SaveStatus } from './save-status.tsx';
 import type { SectionProps } from './section-props.ts';
+import { useCheckedSave } from './use-checked-save.ts';
 
 type NumberField = 'wfd' | 'wfpx' | 'inc' | 'anp' | 'atr';
 
@@ -71,14 +64,12 @@ export function BookingsSection({ settings, onSaved }: SectionProps) {
   }));
   const [bkd, setBkd] = useState<string[]>(saved.booking.bkd);
   const [bks, setBks] = useState(saved.booking.bks);
-  const [problems, setProblems] = useState<FieldProblems>({});
-  const { status, busy, run, refuse } = useSave();
-  const sectionRef = useFocusFirstRefusal<HTMLElement>(problems);
+  const label = (place: string) => t(LABELS[place] ?? 'm9000_set_bookings');
+  const { status, busy, problems, sectionRef, saveChecked } = useCheckedSave({ placeOf, label, placeOfText });
   const noteId = useId();
   // Offered with the shifts as saved: a shift ticked bookable but not saved yet offers nothing.
   const offered = bookingOffered({ web: { rsvp }, shifts: settings.shifts });
 
-  const label = (place: string) => t(LABELS[place] ?? 'm9000_set_bookings');
   const save = () => {
     const booking = {
       wfd: numberOf(numbers.wfd),
@@ -91,18 +82,13 @@ export function BookingsSection({ settings, onSaved }: SectionProps) {
     };
     const body = { ir: settings.ir, bookings: { rsvp, booking } };
     const parsed = ZBookingSettingsEdit.safeParse(body);
-    const found = bodyProblems(
-      parsed.success ? null : parsed.error.issues,
-      () => bookingSetupProblems({ shifts: settings.shifts, booking }),
-      { placeOf, label, placeOfText },
-    );
-    setProblems(found);
-    if (Object.keys(found).length > 0)
-      return refuse(found.form ? errorMessage(found.form) : t('m9000_set_fix_fields'));
-    return run(
+    return saveChecked(
+      {
+        issues: parsed.success ? null : parsed.error.issues,
+        rules: () => bookingSetupProblems({ shifts: settings.shifts, booking }),
+      },
       () => backOffice.saveBookings(body),
       onSaved,
-      (error) => setProblems(refusalProblems(error as Refusal, placeOf, placeOfText)),
     );
   };
 

@@ -2,19 +2,12 @@ import { bookingSetupProblems, type TextRef, type TShift, ZHoursEdit } from '@co
 import { useTranslation } from '@comanda/i18n/react';
 import { useState } from 'react';
 import { backOffice } from '../../../lib/back-office.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { useFocusFirstRefusal } from '../../../lib/use-focus-refusal.ts';
 import { DateList } from './date-list.tsx';
-import {
-  bodyProblems,
-  type FieldProblems,
-  type PlaceOf,
-  type Refusal,
-  refusalProblems,
-} from './field-problems.ts';
-import { SaveStatus, useSave } from './save-status.tsx';
+import type { PlaceOf } from './field-problems.ts';
+import { SaveStatus } from './save-status.tsx';
 import type { SectionProps } from './section-props.ts';
 import { SHIFT_FIELD_LABELS, ShiftRow } from './shift-row.tsx';
+import { useCheckedSave } from './use-checked-save.ts';
 
 /** A bookable shift's missing covers, which the domain's rule names by the shift's id, at its covers field. */
 const placeOfText = (detail: TextRef) =>
@@ -32,9 +25,6 @@ export function HoursSection({ settings, onSaved }: SectionProps) {
   const { t } = useTranslation();
   const [shifts, setShifts] = useState<TShift[]>(settings.shifts);
   const [holidays, setHolidays] = useState<string[]>(settings.holidays);
-  const { status, busy, run, refuse } = useSave();
-  const [problems, setProblems] = useState<FieldProblems>({});
-  const sectionRef = useFocusFirstRefusal<HTMLElement>(problems);
 
   /** ['shifts', 1, 'cv'] is the covers of the second shift: 'cv.{its jid}'. */
   const placeOf: PlaceOf = ([part, index, field]) => {
@@ -48,6 +38,7 @@ export function HoursSection({ settings, onSaved }: SectionProps) {
     const field = SHIFT_FIELD_LABELS[place.slice(0, dot)];
     return field ? `${t('p9000_set_shift_n', { n })} · ${t(field)}` : t('m9000_set_hours');
   };
+  const { status, busy, problems, sectionRef, saveChecked } = useCheckedSave({ placeOf, label, placeOfText });
 
   const update = (i: number, change: Partial<TShift>) =>
     setShifts((all) => all.map((s, j) => (j === i ? { ...s, ...change } : s)));
@@ -59,18 +50,13 @@ export function HoursSection({ settings, onSaved }: SectionProps) {
   const save = () => {
     const body = { ir: settings.ir, shifts, holidays };
     const parsed = ZHoursEdit.safeParse(body);
-    const found = bodyProblems(
-      parsed.success ? null : parsed.error.issues,
-      () => bookingSetupProblems({ shifts, booking: settings.bookings.booking }),
-      { placeOf, label, placeOfText },
-    );
-    setProblems(found);
-    if (Object.keys(found).length > 0)
-      return refuse(found.form ? errorMessage(found.form) : t('m9000_set_fix_fields'));
-    return run(
+    return saveChecked(
+      {
+        issues: parsed.success ? null : parsed.error.issues,
+        rules: () => bookingSetupProblems({ shifts, booking: settings.bookings.booking }),
+      },
       () => backOffice.saveHours(body),
       onSaved,
-      (error) => setProblems(refusalProblems(error as Refusal, placeOf, placeOfText)),
     );
   };
 

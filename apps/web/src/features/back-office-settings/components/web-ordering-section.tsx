@@ -1,17 +1,21 @@
 import {
   DispatchType,
   offersDispatchType,
+  type TextRef,
   TIP_DEFAULT_PERCENT,
+  TIP_PRESETS,
   type TWebOrdering,
   tipSettingProblem,
+  ZWebOrderingEdit,
 } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useState } from 'react';
 import { backOffice } from '../../../lib/back-office.ts';
 import { CheckedInput } from './checked-input.tsx';
-import type { FieldProblem } from './field-problems.ts';
-import { SaveStatus, useSave } from './save-status.tsx';
+import type { PlaceOf } from './field-problems.ts';
+import { SaveStatus } from './save-status.tsx';
 import type { SectionProps } from './section-props.ts';
+import { useCheckedSave } from './use-checked-save.ts';
 
 type Flag = 'ord' | 'ordpick' | 'ordpickonly' | 'selfat' | 'selfatonly' | 'ordpay' | 'ordpickpay';
 
@@ -32,7 +36,17 @@ const OFFERED = [
   { tipo: DispatchType.pickup, label: 'm9000_set_web_offer_pickup' },
   { tipo: DispatchType.checkIn, label: 'm9000_set_web_offer_table' },
 ];
-const TIP_PERCENTS = [5, 10, 15, 20];
+/** The fields a refusal can be shown at, by their labels. */
+const NUMBER_LABELS: Readonly<Record<string, string>> = {
+  ordtiempomin: 'm9000_set_web_minutes_delivery',
+  ordtiempominpick: 'm9000_set_web_minutes_pickup',
+  tipMaxPct: 'm9000_set_web_tip_max',
+};
+/** ['webOrdering', 'tipMaxPct'] is the largest tip's field. */
+const placeOf: PlaceOf = ([part, field]) =>
+  part === 'webOrdering' && typeof field === 'string' && NUMBER_LABELS[field] ? field : null;
+/** A preselected tip above the largest (rules/tip.ts) is the largest's problem. */
+const placeOfText = (detail: TextRef) => (detail.key === 'p1_err_tip_above_max' ? 'tipMaxPct' : null);
 
 /** The tip setting as the select holds it: 'off', or the preselected percent ('0' offers with none). */
 const tipValue = (tip: TWebOrdering['tip']) =>
@@ -41,34 +55,36 @@ const tipValue = (tip: TWebOrdering['tip']) =>
 /**
  * Ordering on the diner's web (spec/1 §3 app configuration, §4 'Dispatch type selection', §5 'Tip'; issue 15 item
  * 2): the dispatch types — with what diners are offered as the five flags combine (rules/dispatch-type.ts) —
- * prepayment, least preparation minutes, the tip preselected and the largest tip. A preselected tip above the
- * largest is refused at the largest's field before anything is sent, by the server's own rule.
+ * prepayment, least preparation minutes, the tip preselected and the largest tip. The save is checked by the
+ * contract and the tip rule before it is sent; a refusal shows at its field, which takes the focus.
  */
 export function WebOrderingSection({ settings, onSaved }: SectionProps) {
   const { t } = useTranslation();
   const [form, setForm] = useState<TWebOrdering>(settings.webOrdering);
-  const [maxProblem, setMaxProblem] = useState<FieldProblem | undefined>();
-  const { status, busy, run, refuse } = useSave();
-  const set = (change: Partial<TWebOrdering>) => {
-    setForm((f) => ({ ...f, ...change }));
-    setMaxProblem(undefined);
-  };
+  const label = (place: string) => t(NUMBER_LABELS[place] ?? 'm9000_set_web');
+  const { status, busy, problems, sectionRef, saveChecked } = useCheckedSave({ placeOf, label, placeOfText });
+  const set = (change: Partial<TWebOrdering>) => setForm((f) => ({ ...f, ...change }));
   const offered = OFFERED.filter(({ tipo }) => offersDispatchType(form, tipo));
+  // The spec's presets, and the venue's own percent when an import set another.
   const tipPercents = [
-    ...new Set([...TIP_PERCENTS, ...(typeof form.tip === 'number' && form.tip > 0 ? [form.tip] : [])]),
+    ...new Set([...TIP_PRESETS, ...(typeof form.tip === 'number' && form.tip > 0 ? [form.tip] : [])]),
   ].sort((a, b) => a - b);
 
   const save = () => {
-    const tipProblem = tipSettingProblem(form);
-    if (tipProblem) {
-      setMaxProblem(tipProblem);
-      return refuse(t('m9000_set_fix_fields'));
-    }
-    return run(() => backOffice.saveWebOrdering({ ir: settings.ir, webOrdering: form }), onSaved);
+    const body = { ir: settings.ir, webOrdering: form };
+    const parsed = ZWebOrderingEdit.safeParse(body);
+    return saveChecked(
+      {
+        issues: parsed.success ? null : parsed.error.issues,
+        rules: () => [tipSettingProblem(form)].filter((p) => p !== null),
+      },
+      () => backOffice.saveWebOrdering(body),
+      onSaved,
+    );
   };
 
   return (
-    <section className="set-section" aria-labelledby="set-web-ordering">
+    <section className="set-section" aria-labelledby="set-web-ordering" ref={sectionRef}>
       <h3 id="set-web-ordering">{t('m9000_set_web')}</h3>
       <fieldset className="set-grid">
         <legend>{t('m9000_set_web_types')}</legend>
@@ -103,6 +119,7 @@ export function WebOrderingSection({ settings, onSaved }: SectionProps) {
           required
           value={form.ordtiempomin}
           onChange={(e) => set({ ordtiempomin: e.target.valueAsNumber })}
+          problem={problems.ordtiempomin}
         />
         <CheckedInput
           label={t('m9000_set_web_minutes_pickup')}
@@ -113,6 +130,7 @@ export function WebOrderingSection({ settings, onSaved }: SectionProps) {
           required
           value={form.ordtiempominpick}
           onChange={(e) => set({ ordtiempominpick: e.target.valueAsNumber })}
+          problem={problems.ordtiempominpick}
         />
         <label className="bo-field">
           <span>{t('m9000_set_web_tip')}</span>
@@ -138,7 +156,7 @@ export function WebOrderingSection({ settings, onSaved }: SectionProps) {
           required
           value={form.tipMaxPct}
           onChange={(e) => set({ tipMaxPct: e.target.valueAsNumber })}
-          problem={maxProblem}
+          problem={problems.tipMaxPct}
         />
       </div>
       <div className="set-actions">
