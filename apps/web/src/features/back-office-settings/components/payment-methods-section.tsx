@@ -7,10 +7,10 @@ import {
 import { useTranslation } from '@comanda/i18n/react';
 import { useState } from 'react';
 import { backOffice } from '../../../lib/back-office.ts';
+import { NameFields } from './name-fields.tsx';
 import { paymentMethodName } from './payment-method-name.ts';
 import { SaveStatus, useSave } from './save-status.tsx';
 import type { SectionProps } from './section-props.ts';
-import { translated } from './translated-name.ts';
 
 type Method = TVenueSettings['paymentMethods'][number];
 const CUSTOM = 'custom';
@@ -81,23 +81,7 @@ export function PaymentMethodsSection({ settings, onSaved }: SectionProps) {
                   />
                 </label>
               )}
-              <label className="bo-field">
-                <span>{t('m9000_set_table_name')}</span>
-                <input
-                  value={method.nm}
-                  required
-                  maxLength={80}
-                  onChange={(e) => update(i, { nm: e.target.value })}
-                />
-              </label>
-              <label className="bo-field">
-                <span>{t('m9000_set_name_en')}</span>
-                <input
-                  value={method.nmTrad?.en ?? ''}
-                  maxLength={80}
-                  onChange={(e) => update(i, { nmTrad: translated(method.nmTrad, e.target.value) })}
-                />
-              </label>
+              <NameFields names={method} onChange={(change) => update(i, change)} />
               <button
                 type="button"
                 className="button"

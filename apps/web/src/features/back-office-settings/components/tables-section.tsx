@@ -2,10 +2,10 @@ import type { TVenueSettings } from '@comanda/domain';
 import { useTranslation } from '@comanda/i18n/react';
 import { useState } from 'react';
 import { backOffice } from '../../../lib/back-office.ts';
+import { NameFields } from './name-fields.tsx';
 import { SaveStatus, useSave } from './save-status.tsx';
 import type { SectionProps } from './section-props.ts';
 import { TableQrDownload } from './table-qr-download.tsx';
-import { translated } from './translated-name.ts';
 
 type Table = TVenueSettings['tables'][number];
 
@@ -37,23 +37,7 @@ export function TablesSection({ settings, onSaved }: SectionProps) {
                 onChange={(e) => update(i, { id: e.target.value })}
               />
             </label>
-            <label className="bo-field">
-              <span>{t('m9000_set_table_name')}</span>
-              <input
-                value={table.nm}
-                required
-                maxLength={80}
-                onChange={(e) => update(i, { nm: e.target.value })}
-              />
-            </label>
-            <label className="bo-field">
-              <span>{t('m9000_set_name_en')}</span>
-              <input
-                value={table.nmTrad?.en ?? ''}
-                maxLength={80}
-                onChange={(e) => update(i, { nmTrad: translated(table.nmTrad, e.target.value) })}
-              />
-            </label>
+            <NameFields names={table} onChange={(change) => update(i, change)} />
             <label className="bo-field">
               <span>{t('m9000_set_sector')}</span>
               <input
