@@ -5,7 +5,7 @@ import { ZHoliday, ZRestaurantImport, ZStaffImport, ZStaffRoleImport, ZTable } f
 import { ZTranslations } from './common.ts';
 import { ZPaymentMethod } from './menu.ts';
 import { ZCouponImport } from './order.ts';
-import { ZKioskConfig, ZTipMaxPercent, ZTipSetting } from './restaurant.ts';
+import { ZAppConfig, ZKioskConfig } from './restaurant.ts';
 import { storable, text } from './safe-input.ts';
 import { ZShift } from './shift.ts';
 
@@ -91,8 +91,9 @@ export const ZWebOrdering = z.object({
   ordpickpay: z.boolean(),
   ordtiempomin: z.int().check(z.gte(0), z.lte(24 * 60)),
   ordtiempominpick: z.int().check(z.gte(0), z.lte(24 * 60)),
-  tip: ZTipSetting,
-  tipMaxPct: ZTipMaxPercent,
+  // The app configuration's own shapes without their defaults: the section sends every field.
+  tip: ZAppConfig.shape.tip._zod.def.innerType,
+  tipMaxPct: ZAppConfig.shape.tipMaxPct._zod.def.innerType,
 });
 export type TWebOrdering = z.infer<typeof ZWebOrdering>;
 

@@ -50,11 +50,6 @@ export const ZPolygon = z.object({
 });
 export type TPolygon = z.infer<typeof ZPolygon>;
 
-/** The tip setting (spec/1 §5 'Tip'): false none, true the default percent, or the preselected percent. */
-export const ZTipSetting = z.union([z.boolean(), z.int().check(z.gte(0), z.lte(100))]);
-/** The largest tip in percent of the subtotal (issue 15 item 2). */
-export const ZTipMaxPercent = z.int().check(z.gte(1), z.lte(1000));
-
 /**
  * Restaurant app configuration, the ordering-relevant fields of spec/1 §3 (`cfg.app`).
  * Wire names are the spec's; the comments give their meaning.
@@ -119,9 +114,9 @@ export const ZAppConfig = z.object({
   ordrec2v: z._default(z.number().check(z.gte(0)), 0), // type 2: distance step
   payMethods: z._default(z.array(z.int()), []),
   payQR: z._default(z.boolean(), false),
-  tip: z._default(ZTipSetting, true),
+  tip: z._default(z.union([z.boolean(), z.int().check(z.gte(0), z.lte(100))]), true),
   // The largest tip, in percent of the subtotal (issue 15 item 2): a custom tip above it is refused.
-  tipMaxPct: z._default(ZTipMaxPercent, TIP_MAX_DEFAULT_PERCENT),
+  tipMaxPct: z._default(z.int().check(z.gte(1), z.lte(1000)), TIP_MAX_DEFAULT_PERCENT),
   seosort: z._default(z.int(), 0),
   darkMode: z._default(z.boolean(), false),
   colorP: z._default(z.string().check(z.regex(/^[0-9A-Fa-f]{6}$/)), DEFAULT_MAIN_COLOUR),
