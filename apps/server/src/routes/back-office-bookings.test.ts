@@ -1,7 +1,7 @@
-import { ZRestoBookingAnswer, ZVenueSettings } from '@comanda/domain';
+import { ZRestoBookingAnswer } from '@comanda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogChanges } from '../store/catalog-changes.ts';
-import { managerOf } from '../testing/back-office.ts';
+import { managerOf, venueSettingsCalls } from '../testing/back-office.ts';
 import { signIn } from '../testing/sign-in.ts';
 import { createTestApp, demo, type TestApp } from '../testing/test-app.ts';
 
@@ -35,34 +35,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const save = (token: string, section: 'hours' | 'bookings', payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/srv/backoffice/settings/${section}`,
-    headers: bearer(token),
-    payload: { ir: pizzeria.ir, ...payload },
-  });
-const settings = async () =>
-  ZVenueSettings.parse(
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: `/srv/backoffice/settings?ir=${pizzeria.ir}`,
-        headers: bearer(manager),
-      })
-    ).json().data,
-  );
+const { settings, save, expectNothingWritten } = venueSettingsCalls(() => ({ t, manager }), pizzeria.ir);
 const restobooking = () =>
   t.app.inject({ method: 'GET', url: `/srv/restobooking?xir=${pizzeria.ir}&xil=${pizzeria.il}` });
-const changeCount = async () => (await catalogChanges(t.db, pizzeria.ir, { limit: 1000 })).length;
 const config = { wfd: 7, wfpx: 4, inc: 30, anp: 45, atr: 20, bkd: [], bks: [] };
-
-/** Holds that a refused call changed nothing: same catalog version, no change row. */
-async function expectNothingWritten(refusal: () => Promise<unknown>) {
-  const before = { version: (await settings()).version, changes: await changeCount() };
-  await refusal();
-  expect({ version: (await settings()).version, changes: await changeCount() }).toEqual(before);
-}
 
 describe('bookable shifts and their covers (the hours section)', () => {
   it('starts with no bookings: the settings say so and GET /srv/restobooking refuses', async () => {

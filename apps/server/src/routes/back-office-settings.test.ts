@@ -1,8 +1,8 @@
-import { ZKioskCodeAnswer, ZKioskPairingStatus, ZPrintJob, ZVenueSettings } from '@comanda/domain';
+import { ZKioskCodeAnswer, ZKioskPairingStatus, ZPrintJob } from '@comanda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { catalogChanges } from '../store/catalog-changes.ts';
-import { managerOf } from '../testing/back-office.ts';
+import { managerOf, venueSettingsCalls } from '../testing/back-office.ts';
 import { signIn } from '../testing/sign-in.ts';
 import { createTestApp, demo, type TestApp } from '../testing/test-app.ts';
 import { pairKiosk } from './orders-fixtures.ts';
@@ -33,13 +33,6 @@ afterAll(() => t.close());
 
 const settingsOf = (token: string, ir = pizzeria.ir) =>
   t.app.inject({ method: 'GET', url: `/srv/backoffice/settings?ir=${ir}`, headers: bearer(token) });
-const save = (token: string, section: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/srv/backoffice/settings/${section}`,
-    headers: bearer(token),
-    payload: { ir: pizzeria.ir, ...payload },
-  });
 const menuTa = async () =>
   (
     await t.app.inject({
@@ -48,15 +41,7 @@ const menuTa = async () =>
       payload: { irl: `${pizzeria.ir}-${pizzeria.il}` },
     })
   ).json().data.ta;
-const settings = async () => ZVenueSettings.parse((await settingsOf(manager)).json().data);
-const changeCount = async () => (await catalogChanges(t.db, pizzeria.ir, { limit: 1000 })).length;
-
-/** Holds that a refused call changed nothing: same catalog version, no change row. */
-async function expectNothingWritten(refusal: () => Promise<unknown>) {
-  const before = { version: (await settings()).version, changes: await changeCount() };
-  await refusal();
-  expect({ version: (await settings()).version, changes: await changeCount() }).toEqual(before);
-}
+const { settings, save, expectNothingWritten } = venueSettingsCalls(() => ({ t, manager }), pizzeria.ir);
 
 describe('the back office settings: who may (issue 13 item 3)', () => {
   it("lists a manager's own restaurants only, an admin's every one", async () => {

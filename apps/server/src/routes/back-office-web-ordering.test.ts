@@ -1,7 +1,6 @@
-import { ZVenueSettings } from '@comanda/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogChanges } from '../store/catalog-changes.ts';
-import { managerOf } from '../testing/back-office.ts';
+import { managerOf, venueSettingsCalls } from '../testing/back-office.ts';
 import { signIn } from '../testing/sign-in.ts';
 import { createTestApp, demo, type TestApp } from '../testing/test-app.ts';
 
@@ -19,7 +18,6 @@ let otherManager: string;
 let kitchen: string;
 const pizzeria = demo.restaurants.find((r) => r.simpleId === 101)!;
 const other = demo.restaurants.find((r) => r.ir !== pizzeria.ir)!;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => new Date('2026-11-23T15:00:00Z') });
@@ -29,35 +27,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const settings = async () =>
-  ZVenueSettings.parse(
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: `/srv/backoffice/settings?ir=${pizzeria.ir}`,
-        headers: bearer(manager),
-      })
-    ).json().data,
-  );
-const save = (token: string, webOrdering: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/srv/backoffice/settings/web-ordering',
-    headers: bearer(token),
-    payload: { ir: pizzeria.ir, webOrdering },
-  });
+const {
+  settings,
+  save: saveSection,
+  expectNothingWritten,
+} = venueSettingsCalls(() => ({ t, manager }), pizzeria.ir);
+const save = (token: string, webOrdering: object) => saveSection(token, 'web-ordering', { webOrdering });
 /** The app configuration the menu and checkout read. */
 const app = async () =>
   (await t.app.inject({ method: 'GET', url: `/srv/test?xir=${pizzeria.ir}&xil=${pizzeria.il}` })).json().data
     .cfg.app;
-const changeCount = async () => (await catalogChanges(t.db, pizzeria.ir, { limit: 1000 })).length;
-
-/** Holds that a refused call changed nothing: same catalog version, no change row. */
-async function expectNothingWritten(refusal: () => Promise<unknown>) {
-  const before = { version: (await settings()).version, changes: await changeCount() };
-  await refusal();
-  expect({ version: (await settings()).version, changes: await changeCount() }).toEqual(before);
-}
 
 describe('ordering on the web, in the back office (issue 15 item 2)', () => {
   it("reads the restaurant's own configuration: the demo pizzeria delivers, takes pickup and tables, tips 10 %", async () => {
