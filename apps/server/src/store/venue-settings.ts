@@ -1,11 +1,12 @@
-import type {
-  TBookingSettings,
-  TKioskConfig,
-  TRestaurantImport,
-  TTableService,
-  TVenueContact,
-  TVenueSettings,
-  TWebOrdering,
+import {
+  type TBookingSettings,
+  type TKioskConfig,
+  type TRestaurantImport,
+  type TTableService,
+  type TVenueContact,
+  type TVenueSettings,
+  type TWebOrdering,
+  ZWebOrdering,
 } from '@comanda/domain';
 import type { Database, Queryable } from '../db/database.ts';
 import { type CatalogEditResult, editRestaurant, loadRestaurant } from './catalog-edit.ts';
@@ -69,33 +70,12 @@ function tableServiceOf({ app, checkInPassword }: TRestaurantImport): TTableServ
   };
 }
 
-/** Ordering on the web: the fields of the restaurant's app configuration that section edits. */
+/** The app configuration's fields the web ordering section edits: the section's contract names them once. */
+const WEB_ORDERING_FIELDS = Object.keys(ZWebOrdering.shape) as (keyof TWebOrdering)[];
+
+/** Ordering on the web: those fields of the restaurant's app configuration. */
 function webOrderingOf({ app }: TRestaurantImport): TWebOrdering {
-  const {
-    ord,
-    ordpick,
-    ordpickonly,
-    selfat,
-    selfatonly,
-    ordpay,
-    ordpickpay,
-    ordtiempomin,
-    ordtiempominpick,
-  } = app;
-  const { tip, tipMaxPct } = app;
-  return {
-    ord,
-    ordpick,
-    ordpickonly,
-    selfat,
-    selfatonly,
-    ordpay,
-    ordpickpay,
-    ordtiempomin,
-    ordtiempominpick,
-    tip,
-    tipMaxPct,
-  };
+  return Object.fromEntries(WEB_ORDERING_FIELDS.map((field) => [field, app[field]])) as TWebOrdering;
 }
 
 /** The contact section of a restaurant's webConfig (issue 18 item 1): what its info screen's contact tab shows. */
