@@ -42,6 +42,8 @@ const NUMBER_LABELS: Readonly<Record<string, string>> = {
   ordtiempominpick: 'm9000_set_web_minutes_pickup',
   tipMaxPct: 'm9000_set_web_tip_max',
 };
+/** The least preparation minutes, delivery's and pickup's. */
+const MINUTES = ['ordtiempomin', 'ordtiempominpick'] as const;
 /** ['webOrdering', 'tipMaxPct'] is the largest tip's field. */
 const placeOf: PlaceOf = ([part, field]) =>
   part === 'webOrdering' && typeof field === 'string' && NUMBER_LABELS[field] ? field : null;
@@ -110,28 +112,20 @@ export function WebOrderingSection({ settings, onSaved }: SectionProps) {
         ))}
       </fieldset>
       <div className="set-grid">
-        <CheckedInput
-          label={t('m9000_set_web_minutes_delivery')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={24 * 60}
-          required
-          value={form.ordtiempomin}
-          onChange={(e) => set({ ordtiempomin: e.target.valueAsNumber })}
-          problem={problems.ordtiempomin}
-        />
-        <CheckedInput
-          label={t('m9000_set_web_minutes_pickup')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={24 * 60}
-          required
-          value={form.ordtiempominpick}
-          onChange={(e) => set({ ordtiempominpick: e.target.valueAsNumber })}
-          problem={problems.ordtiempominpick}
-        />
+        {MINUTES.map((field) => (
+          <CheckedInput
+            key={field}
+            label={t(NUMBER_LABELS[field] ?? field)}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={24 * 60}
+            required
+            value={form[field]}
+            onChange={(e) => set({ [field]: e.target.valueAsNumber })}
+            problem={problems[field]}
+          />
+        ))}
         <label className="bo-field">
           <span>{t('m9000_set_web_tip')}</span>
           <select
